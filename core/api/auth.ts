@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+// One schema per form/body, shared by the browser form and the server route (DESIGN.md §2).
+export const MIN_PASSWORD_LENGTH = 6;
+export const MAX_PASSWORD_LENGTH = 200;
+
+const email = z
+  .string({ error: 'Please enter a valid email address' })
+  .trim()
+  .max(254, { error: 'Please enter a valid email address' })
+  .pipe(z.email({ error: 'Please enter a valid email address' }));
+
+const name = z.string().trim().max(100, { error: 'Names can be at most 100 characters' });
+
+export const loginBodySchema = z.strictObject({
+  email,
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, { error: 'Password is required' })
+    .max(MAX_PASSWORD_LENGTH, { error: 'Password is too long' }),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+const newPassword = z
+  .string({ error: 'Password must be at least 6 characters long' })
+  .min(MIN_PASSWORD_LENGTH, { error: 'Password must be at least 6 characters long' })
+  .max(MAX_PASSWORD_LENGTH, { error: 'Password is too long' });
+
+export const registerBodySchema = z.strictObject({
+  email,
+  password: newPassword,
+  firstName: name.optional(),
+  lastName: name.optional(),
+});
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+// The register form adds confirmPassword, which is never sent (SPEC.md §7).
+export const registerFormSchema = registerBodySchema
+  .extend({
+    confirmPassword: z
+      .string()
+      .min(MIN_PASSWORD_LENGTH, { error: 'Please confirm your password' })
+      .max(MAX_PASSWORD_LENGTH),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    error: "Passwords don't match",
+    path: ['confirmPassword'],
+  });
+export type RegisterForm = z.infer<typeof registerFormSchema>;
+
+export const forgotPasswordBodySchema = z.strictObject({ email });
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
+
+export const resetPasswordBodySchema = z.strictObject({
+  token: z.string({ error: 'Reset token is required' }).min(10, { error: 'Reset link is invalid' }).max(200),
+  password: newPassword,
+});
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+
+export const roleSchema = z.enum(['user', 'admin']);
+export const subscriptionStatusSchema = z.enum(['free', 'active']);
+
+// What the server says about the signed-in user (GET /api/user, login, register).
+export const currentUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  role: roleSchema,
+  subscriptionStatus: subscriptionStatusSchema,
+  premiumUntil: z.string().nullable(),
+  customPrice: z.string().nullable(),
+  paddleCustomerId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const messageSchema = z.object({ message: z.string() });

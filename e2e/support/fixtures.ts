@@ -1,0 +1,85 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test as base, expect } from '@playwright/test';
+
+export interface Mail {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const decodeQp = (s: string) => s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
+
+function readMails(): Mail[] {
+  const dir = process.env.E2E_MAIL_DIR!;
+  return readdirSync(dir)
+    .sort()
+    .map((f) => {
+      const { to, raw } = JSON.parse(readFileSync(join(dir, f), 'utf8')) as { to: string[]; raw: string };
+      const text = decodeQp(raw);
+      return { to, subject: /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '', text, html: text };
+    });
+}
+
+export const mailbox = {
+  // The newest mail a real SMTP server received for this address.
+  async waitFor(email: string, timeoutMs = 10_000): Promise<Mail> {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      const found = readMails().reverse().find((m) => m.to.includes(email.toLowerCase()));
+      if (found) return found;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`no mail for ${email} within ${timeoutMs} ms`);
+  },
+};
+
+export function resetLinkFrom(mail: Mail): string {
+  const m = /https?:\/\/[^\s"<>]+\/auth\/reset\?token=[A-Za-z0-9_%-]+/.exec(mail.text);
+  if (!m) throw new Error('no reset link in mail');
+  return m[0];
+}
+
+// Test-only SQL on the app's database (through the e2e server's control port).
+export async function sql<T = Record<string, unknown>>(query: string, params: unknown[] = []): Promise<T[]> {
+  const res = await fetch(`http://127.0.0.1:${process.env.E2E_CONTROL_PORT}/`, { method: 'POST', body: JSON.stringify({ sql: query, params }) });
+  if (!res.ok) throw new Error(`sql failed: ${await res.text()}`);
+  return ((await res.json()) as { rows: T[] }).rows;
+}
+
+export async function makePremium(email: string): Promise<void> {
+  await sql("update users set subscription_status = 'active', premium_source = 'admin' where email = $1", [email.toLowerCase()]);
+}
+
+export async function makeAdmin(email: string): Promise<void> {
+  await sql("update users set role = 'admin' where email = $1", [email.toLowerCase()]);
+}
+
+let seq = 0;
+export function uniqueEmail(prefix = 'e2e'): string {
+  seq += 1;
+  return `${prefix}-${Date.now().toString(36)}-${process.pid}-${seq}@example.com`;
+}
+
+export interface Account {
+  email: string;
+  password: string;
+  firstName: string;
+}
+
+// Creates an account through the API in the page's browser context, so the context is signed in.
+export const test = base.extend<{ mailbox: typeof mailbox; account: Account }>({
+  mailbox: async ({}, use) => {
+    await use(mailbox);
+  },
+  account: async ({ page, baseURL }, use) => {
+    const account = { email: uniqueEmail(), password: 'correct-horse', firstName: 'Casey' };
+    const res = await page.request.post(`${baseURL}/api/register`, { data: account, headers: { origin: baseURL! } });
+    expect(res.status()).toBe(201);
+    await use(account);
+    await sql('delete from users where email = $1', [account.email]);
+  },
+});
+
+export { expect };

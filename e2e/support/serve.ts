@@ -1,0 +1,79 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { ensureWebBuild } from '../../scripts/ensure-web-build';
+import { loadConfig } from '../../server/config';
+import { startServer } from '../../server/start-server';
+
+// The app as the browser tests see it: built web app, fresh embedded database, mail through a real SMTP server.
+// A control port (test-only, outside the app) lets fixtures run SQL on the same database, e.g. to grant Premium.
+ensureWebBuild();
+const port = Number(process.env.E2E_PORT ?? 3100);
+const mailDir = process.env.E2E_MAIL_DIR ?? join(tmpdir(), 'countstream-e2e-mail');
+rmSync(mailDir, { recursive: true, force: true });
+mkdirSync(mailDir, { recursive: true });
+const dataDir = mkdtempSync(join(tmpdir(), 'countstream-e2e-data-'));
+
+let n = 0;
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onData(stream, session, callback) {
+    const chunks: Buffer[] = [];
+    stream.on('data', (c: Buffer) => chunks.push(c));
+    stream.on('end', () => {
+      n += 1;
+      const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
+      writeFileSync(join(mailDir, `${Date.now()}-${n}.json`), JSON.stringify({ to, raw: Buffer.concat(chunks).toString('utf8') }));
+      callback();
+    });
+  },
+});
+await new Promise<void>((r) => smtp.listen(0, '127.0.0.1', r));
+const smtpPort = (smtp.server.address() as { port: number }).port;
+
+const config = loadConfig({
+  ...process.env,
+  NODE_ENV: 'test',
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  APP_URL: `http://localhost:${port}`,
+  DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  LOG_LEVEL: 'warn',
+  IP_RATE_LIMIT: '100000',
+  LOGIN_RATE_LIMIT: '1000',
+});
+const app = await startServer(config);
+await app.listen({ port, host: '127.0.0.1' });
+
+const control = createServer((req, res) => {
+  let body = '';
+  req.on('data', (c) => {
+    body += c;
+  });
+  req.on('end', async () => {
+    try {
+      const { sql, params } = JSON.parse(body) as { sql: string; params?: unknown[] };
+      const result = await app.dbHandle.pglite!.query(sql, params ?? []);
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ rows: result.rows }));
+    } catch (err) {
+      res.writeHead(400).end(String(err));
+    }
+  });
+});
+control.listen(Number(process.env.E2E_CONTROL_PORT ?? port + 1000), '127.0.0.1');
+
+const stop = async () => {
+  control.close();
+  smtp.close(() => {});
+  await app.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+};
+process.on('SIGTERM', () => void stop());
+process.on('SIGINT', () => void stop());

@@ -1,0 +1,47 @@
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './e2e/support/browser';
+
+// Chosen once in the runner; workers inherit the environment, so all agree on the same ports.
+process.env.E2E_PORT ??= String(3100 + Math.floor(Math.random() * 700));
+process.env.E2E_CONTROL_PORT ??= String(Number(process.env.E2E_PORT) + 1000);
+process.env.E2E_MAIL_DIR ??= join(tmpdir(), `countstream-e2e-mail-${process.env.E2E_PORT}`);
+
+const executablePath = findChromium();
+if (!executablePath && !existsSync(chromium.executablePath())) {
+  throw new Error(
+    'No Chromium found for the browser tests. Install one with `apt-get install -y chromium` (Debian), ' +
+      'or set CHROMIUM_PATH to a Chromium/Chrome binary, or run `npx playwright install chromium` where downloads are allowed.',
+  );
+}
+
+const baseURL = `http://localhost:${process.env.E2E_PORT}`;
+
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    reducedMotion: 'reduce',
+    launchOptions: { executablePath, args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath, args: CHROMIUM_ARGS } } }],
+  webServer: {
+    command: 'npx tsx e2e/support/serve.ts',
+    url: `${baseURL}/api/pricing`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,36 @@
+import { parseArgs } from 'node:util';
+import { AppError } from '../core/errors/app-error';
+import { ensureAdmin } from '../server/auth/admin-bootstrap';
+import { ConfigError, loadConfig } from '../server/config';
+import { openDatabase } from '../server/db/client';
+import { applyMigrations } from '../server/db/migrate';
+
+// npm run admin -- --email X [--password Y]: creates the account or promotes it to admin.
+async function run() {
+  const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' } } });
+  if (!values.email) {
+    process.stderr.write('Usage: npm run admin -- --email you@example.com [--password secret]\n');
+    process.exit(2);
+  }
+  if (values.password !== undefined && values.password.length < 6) {
+    process.stderr.write('The password must be at least 6 characters long.\n');
+    process.exit(2);
+  }
+  const config = loadConfig();
+  const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  try {
+    await applyMigrations(handle);
+    const result = await ensureAdmin(handle.db, values.email, values.password);
+    process.stdout.write(`${values.email}: ${result.replace('-', ' ')}\n`);
+  } finally {
+    await handle.close();
+  }
+}
+
+run().catch((err) => {
+  if (err instanceof AppError || err instanceof ConfigError) {
+    process.stderr.write(`${err.message}\n`);
+    process.exit(1);
+  }
+  throw err;
+});

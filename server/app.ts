@@ -1,0 +1,71 @@
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import authRoutes from './auth/routes';
+import billingRoutes from './billing/routes';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { createMailer, type Mailer } from './mail/mailer';
+import dbPlugin from './plugins/db';
+import errorsPlugin from './plugins/errors';
+import originCheckPlugin from './plugins/origin-check';
+import securityHeadersPlugin from './plugins/security-headers';
+import sessionPlugin from './plugins/session';
+import webAppPlugin from './plugins/web-app';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    mailer: Mailer;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  closeDatabase?: boolean;
+  mailer?: Mailer;
+  logger?: boolean;
+  distDir?: string;
+}
+
+export const DEFAULT_DIST_DIR = fileURLToPath(new URL('../dist/web', import.meta.url));
+
+// The whole server, made of explicitly registered plugins. It never listens: main.ts and tests decide that.
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.LOG_LEVEL },
+    bodyLimit: 100 * 1024,
+    trustProxy: config.TRUST_PROXY,
+    disableRequestLogging: config.NODE_ENV === 'test',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('mailer', opts.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: join(config.DATA_DIR, 'outbox'), log: app.log }));
+  app.addHook('onClose', async () => app.mailer.close());
+
+  await app.register(errorsPlugin);
+  await app.register(dbPlugin, { handle: opts.database, closeOnExit: opts.closeDatabase ?? false });
+  await app.register(cookie);
+  await app.register(securityHeadersPlugin);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, ctx) => ({
+      statusCode: 429,
+      message: `Too many requests. Please wait ${Math.ceil(ctx.ttl / 1000)} seconds and try again.`,
+    }),
+  });
+  await app.register(originCheckPlugin);
+  await app.register(sessionPlugin);
+
+  await app.register(authRoutes);
+  await app.register(billingRoutes);
+
+  await app.register(webAppPlugin, { distDir: opts.distDir ?? DEFAULT_DIST_DIR });
+  return app;
+}

@@ -1,0 +1,201 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passwordResets, sessions, users } from '../db/schema';
+import { findResetLink } from '../test/smtp-sink';
+import { createTestApp, sessionCookieOf, signUp, type TestApp, uniqueEmail } from '../test/test-app';
+import { hashToken } from './tokens';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ LOGIN_RATE_LIMIT: '5' });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const countUsers = async () => (await t.app.db.select().from(users)).length;
+
+describe('register', () => {
+  it('creates the account, lower-cases the e-mail and signs in', async () => {
+    const email = uniqueEmail('Mixed').replace('mixed', 'MiXeD');
+    const res = await t.request({ method: 'POST', url: '/api/register', payload: { email, password: 'secret1', firstName: 'Ada', lastName: 'Lovelace' } });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toMatchObject({ email: email.toLowerCase(), firstName: 'Ada', lastName: 'Lovelace', role: 'user', subscriptionStatus: 'free' });
+    expect(body).not.toHaveProperty('passwordHash');
+    const me = await t.request({ method: 'GET', url: '/api/user', cookie: sessionCookieOf(res) });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().email).toBe(email.toLowerCase());
+  });
+
+  it('refuses a second account for the same e-mail in any case', async () => {
+    const { email } = await signUp(t);
+    const before = await countUsers();
+    const res = await t.request({ method: 'POST', url: '/api/register', payload: { email: email.toUpperCase(), password: 'secret1' } });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toContain('already exists');
+    expect(await countUsers()).toBe(before);
+  });
+
+  it.each([
+    [{ email: 'not-an-email', password: 'secret1' }, 'email'],
+    [{ email: 'a@b.co', password: '123' }, 'password'],
+    [{ email: 'a@b.co' }, 'password'],
+    [{ password: 'secret1' }, 'email'],
+    [{ email: 'a@b.co', password: 'secret1', role: 'admin' }, 'Unrecognized key'],
+    [{ email: 42, password: 'secret1' }, 'email'],
+    [{ email: 'a@b.co', password: 'x'.repeat(500) }, 'password'],
+    [{ email: 'a@b.co', password: 'secret1', firstName: 'x'.repeat(300) }, 'firstName'],
+  ])('answers 400 with a message for %j', async (payload, phrase) => {
+    const before = await countUsers();
+    const res = await t.request({ method: 'POST', url: '/api/register', payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(phrase);
+    expect(await countUsers()).toBe(before);
+  });
+});
+
+describe('login and sessions', () => {
+  it('signs in with the right password and sets a safe cookie', async () => {
+    const { email, password } = await signUp(t);
+    const res = await t.request({ method: 'POST', url: '/api/login', payload: { email: email.toUpperCase(), password } });
+    expect(res.statusCode).toBe(200);
+    const cookie = res.cookies.find((c) => c.name === 'cs_session')!;
+    expect(cookie.httpOnly).toBe(true);
+    expect(cookie.sameSite).toBe('Lax');
+    expect(cookie.value.length).toBeGreaterThanOrEqual(22); // >= 128 bits
+    const stored = await t.app.db.select().from(sessions).where(eq(sessions.id, hashToken(cookie.value)));
+    expect(stored).toHaveLength(1);
+    const ttlDays = (stored[0]!.expiresAt.getTime() - Date.now()) / 86_400_000;
+    expect(ttlDays).toBeGreaterThan(29.9);
+  });
+
+  it('rejects a wrong password with the phrase the client maps', async () => {
+    const { email } = await signUp(t);
+    const res = await t.request({ method: 'POST', url: '/api/login', payload: { email, password: 'wrong-one' } });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe('Invalid email or password');
+    const unknown = await t.request({ method: 'POST', url: '/api/login', payload: { email: uniqueEmail(), password: 'whatever' } });
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json().message).toBe('Invalid email or password');
+  });
+
+  it('starts a new session at every login and ends the old one', async () => {
+    const { email, password, cookie } = await signUp(t);
+    const res = await t.request({ method: 'POST', url: '/api/login', payload: { email, password }, cookie });
+    const fresh = sessionCookieOf(res);
+    expect(fresh).not.toBe(cookie);
+    expect((await t.request({ method: 'GET', url: '/api/user', cookie })).statusCode).toBe(401);
+    expect((await t.request({ method: 'GET', url: '/api/user', cookie: fresh })).statusCode).toBe(200);
+  });
+
+  it('logout deletes the session', async () => {
+    const { cookie } = await signUp(t);
+    const res = await t.request({ method: 'POST', url: '/api/logout', cookie });
+    expect(res.statusCode).toBe(200);
+    const me = await t.request({ method: 'GET', url: '/api/user', cookie });
+    expect(me.statusCode).toBe(401);
+    expect(me.json().message).toContain('Unauthorized');
+  });
+
+  it('throttles repeated failures per account with 429', async () => {
+    const { email, password } = await signUp(t);
+    for (let i = 0; i < 5; i++) {
+      expect((await t.request({ method: 'POST', url: '/api/login', payload: { email, password: 'nope-nope' } })).statusCode).toBe(401);
+    }
+    const res = await t.request({ method: 'POST', url: '/api/login', payload: { email, password } });
+    expect(res.statusCode).toBe(429);
+    expect(res.json().message).toMatch(/Too many sign-in attempts/);
+  });
+
+  it('GET /api/login redirects to /auth', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/login' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/auth');
+  });
+});
+
+describe('password reset', () => {
+  it('mails a single-use link that sets the new password and ends other sessions', async () => {
+    const { email, cookie } = await signUp(t);
+    const res = await t.request({ method: 'POST', url: '/api/forgot-password', payload: { email } });
+    expect(res.statusCode).toBe(200);
+    const mail = await t.smtp.waitFor(email);
+    expect(mail.subject).toContain('Reset');
+    const link = new URL(findResetLink(mail));
+    expect(link.origin).toBe('http://localhost:3000');
+    const token = link.searchParams.get('token')!;
+    const reset = await t.request({ method: 'POST', url: '/api/reset-password', payload: { token, password: 'brand-new-pw' } });
+    expect(reset.statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url: '/api/user', cookie })).statusCode).toBe(401);
+    const again = await t.request({ method: 'POST', url: '/api/reset-password', payload: { token, password: 'another-pw' } });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toContain('invalid or has expired');
+    const login = await t.request({ method: 'POST', url: '/api/login', payload: { email, password: 'brand-new-pw' } });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('gives the same answer for unknown e-mails and sends nothing', async () => {
+    const email = uniqueEmail('ghost');
+    const known = await signUp(t);
+    const a = await t.request({ method: 'POST', url: '/api/forgot-password', payload: { email } });
+    const b = await t.request({ method: 'POST', url: '/api/forgot-password', payload: { email: known.email } });
+    expect(a.statusCode).toBe(b.statusCode);
+    expect(a.body).toBe(b.body);
+    await t.smtp.waitFor(known.email);
+    expect(t.smtp.mails.some((m) => m.to.includes(email))).toBe(false);
+  });
+
+  it('refuses an expired token', async () => {
+    const { email } = await signUp(t);
+    await t.request({ method: 'POST', url: '/api/forgot-password', payload: { email } });
+    const token = new URL(findResetLink(await t.smtp.waitFor(email))).searchParams.get('token')!;
+    await t.app.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResets.tokenHash, hashToken(token)));
+    const res = await t.request({ method: 'POST', url: '/api/reset-password', payload: { token, password: 'brand-new-pw' } });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('validates the new password', async () => {
+    const res = await t.request({ method: 'POST', url: '/api/reset-password', payload: { token: 'x'.repeat(43), password: '123' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('at least 6 characters');
+  });
+});
+
+describe('request hygiene', () => {
+  it('refuses state-changing calls without our Origin', async () => {
+    const email = uniqueEmail();
+    const before = await countUsers();
+    for (const origin of [undefined, 'https://evil.example']) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/register', payload: { email, password: 'secret1' }, headers: origin ? { origin } : {} });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toMatch(/Origin/);
+    }
+    expect(await countUsers()).toBe(before);
+  });
+
+  it('answers malformed JSON with 400 and oversized bodies with 413', async () => {
+    const bad = await t.request({ method: 'POST', url: '/api/login', payload: '{"email":', headers: { 'content-type': 'application/json' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/JSON/);
+    const big = await t.request({ method: 'POST', url: '/api/login', payload: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(200_000) }), headers: { 'content-type': 'application/json' } });
+    expect(big.statusCode).toBe(413);
+    expect(big.json().message).toMatch(/too large/);
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toContain('Not found');
+  });
+
+  it('sends security headers', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/pricing' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/script-src 'self'[^;]*;/);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+});

@@ -1,0 +1,23 @@
+import { hash, verify } from '@node-rs/argon2';
+
+// OWASP argon2id parameters: m = 19 MiB, t = 2, p = 1.
+const OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1, algorithm: 2 as const };
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, OPTIONS);
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+// Verifying against a fixed hash when the account does not exist keeps timing the same for both.
+let dummyHash: Promise<string> | undefined;
+export async function verifyDummyPassword(password: string): Promise<void> {
+  dummyHash ??= hashPassword('countstream-dummy-password');
+  await verifyPassword(await dummyHash, password);
+}

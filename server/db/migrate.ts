@@ -1,0 +1,29 @@
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { DatabaseHandle } from './client';
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+
+// An advisory lock lets several instances start at once against one PostgreSQL without racing.
+const MIGRATION_LOCK = 724_311;
+
+export async function applyMigrations(handle: DatabaseHandle): Promise<void> {
+  if (handle.kind === 'pglite') {
+    await migratePglite(handle.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    return;
+  }
+  const client = await handle.pool!.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(handle.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    client.release();
+  }
+}
+
+export async function pingDatabase(handle: DatabaseHandle): Promise<void> {
+  await handle.db.execute(sql`select 1`);
+}

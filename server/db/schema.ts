@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+    // Stored for fast counting; always recomputed from premium_until/premium_source, never set blindly.
+    subscriptionStatus: text('subscription_status', { enum: ['free', 'active'] }).notNull().default('free'),
+    premiumUntil: timestamp('premium_until', { withTimezone: true, mode: 'date' }),
+    premiumSource: text('premium_source', { enum: ['paddle', 'admin', 'gift'] }),
+    customPrice: numeric('custom_price', { precision: 10, scale: 2 }),
+    paddleCustomerId: text('paddle_customer_id'),
+    paddleSubscriptionId: text('paddle_subscription_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('users_created_at_idx').on(t.createdAt)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(), // sha256 of the cookie token
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_resets_user_id_idx').on(t.userId)],
+);
+
+export const counters = pgTable(
+  'counters',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    settings: jsonb('settings').notNull().$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('counters_user_id_created_at_idx').on(t.userId, t.createdAt), index('counters_created_at_idx').on(t.createdAt)],
+);
+
+export const appSettings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  type: text('type').notNull(),
+  payload: jsonb('payload').notNull(),
+  processedAt: timestamp('processed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    key: text('key').notNull(), // 'email:<address>' — throttles per account across instances
+    attemptedAt: timestamp('attempted_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    succeeded: boolean('succeeded').notNull().default(false),
+  },
+  (t) => [index('login_attempts_key_time_idx').on(t.key, t.attemptedAt)],
+);
+
+export const schema = { users, sessions, passwordResets, counters, appSettings, paymentEvents, loginAttempts };
+export type UserRow = typeof users.$inferSelect;
+export type CounterRow = typeof counters.$inferSelect;
+export const nowSql = sql`now()`;

@@ -1,0 +1,48 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+export interface MailerOptions {
+  smtpUrl?: string;
+  from: string;
+  outboxDir: string;
+  log: FastifyBaseLogger;
+}
+
+// SMTP when configured; otherwise each mail lands as an .eml file in the outbox so local set-ups still work.
+export function createMailer(opts: MailerOptions): Mailer {
+  if (opts.smtpUrl) {
+    const transport = nodemailer.createTransport(opts.smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail({ from: opts.from, ...message });
+      },
+      close: () => transport.close(),
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from: opts.from, ...message });
+      await mkdir(opts.outboxDir, { recursive: true });
+      const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, '_');
+      const file = join(opts.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`);
+      await writeFile(file, info.message as Buffer);
+      opts.log.info({ to: message.to, file }, `mail written to outbox: ${message.subject}`);
+    },
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,43 @@
+import { ConfigError, loadConfig } from './config';
+import { startServer } from './start-server';
+
+// Only listens and shuts down gracefully; everything else is in buildApp().
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`${err.message}\nFix the variables above (see README.md, "Configuration") and start again.\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const app = await startServer(config);
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const port = (app.server.address() as { port: number }).port;
+  process.stdout.write(`\nCountstream is running at http://localhost:${port}  (${app.dbHandle.kind === 'pglite' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL'})\n\n`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, finishing in-flight requests`);
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((err) => {
+  process.stderr.write(`Countstream failed to start: ${err instanceof Error ? err.stack : String(err)}\n`);
+  process.exit(1);
+});

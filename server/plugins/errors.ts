@@ -1,0 +1,63 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, STATUS_BY_CODE } from '../../core/errors/app-error';
+
+// Connection-level failures of the database become 503 so clients know to retry.
+const DB_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
+
+function isDatabaseDown(err: unknown): boolean {
+  const e = err as { code?: string; message?: string; cause?: unknown };
+  if (e?.code && DB_DOWN_CODES.has(e.code)) return true;
+  if (typeof e?.message === 'string' && /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED/i.test(e.message)) return true;
+  return e?.cause ? isDatabaseDown(e.cause) : false;
+}
+
+function describeValidation(err: FastifyError): { message: string; errors: Record<string, string[]> } {
+  const errors: Record<string, string[]> = {};
+  for (const v of err.validation ?? []) {
+    const path = (v.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') || (v.params as { issue?: { keys?: string[] } })?.issue?.keys?.join(',') || '_';
+    errors[path] ??= [];
+    errors[path].push(v.message ?? 'Invalid value');
+  }
+  const [firstPath, firstMessages] = Object.entries(errors)[0] ?? ['_', ['Invalid request']];
+  const where = firstPath === '_' ? '' : `${firstPath}: `;
+  return { message: `${where}${firstMessages?.[0]}`, errors };
+}
+
+// One place maps every error to an HTTP answer `{ message }`; 5xx details never leave the server.
+async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof AppError) {
+      const body: Record<string, unknown> = { message: err.message };
+      if (err.details) body.errors = err.details;
+      return reply.status(STATUS_BY_CODE[err.code]).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(err) || err.validation) {
+      return reply.status(400).send(describeValidation(err));
+    }
+    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.status(413).send({ message: 'Request body is too large (limit 100 KB).' });
+    }
+    if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || err instanceof SyntaxError) {
+      return reply.status(400).send({ message: 'Request body is not valid JSON.' });
+    }
+    if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return reply.status(415).send({ message: 'Send the request body as application/json.' });
+    }
+    if (err.statusCode === 429) {
+      return reply.status(429).send({ message: err.message || 'Too many requests. Please try again later.' });
+    }
+    if (isDatabaseDown(err)) {
+      request.log.warn({ err }, 'database unavailable');
+      return reply.status(503).send({ message: 'The service is temporarily unavailable. Please try again in a moment.' });
+    }
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      return reply.status(err.statusCode).send({ message: err.message });
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
+  });
+}
+
+export default fp(errorsPlugin, { name: 'errors' });

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+// Bearer-key API and provider webhooks are not cookie-authenticated, so they skip the browser Origin check.
+const EXEMPT_PREFIXES = ['/api/v1/', '/api/paddle/webhook', '/api/hooks/'];
+
+// CSRF defence: a state-changing call must come from our own origin.
+async function originCheckPlugin(app: FastifyInstance) {
+  const allowed = new Set([new URL(app.config.appUrl).origin]);
+  app.addHook('onRequest', async (request, reply) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (EXEMPT_PREFIXES.some((p) => request.url.startsWith(p))) return;
+    const origin = request.headers.origin;
+    const host = request.headers.host;
+    const ok = !!origin && (allowed.has(origin) || (!!host && (origin === `http://${host}` || origin === `https://${host}`)));
+    if (!ok) {
+      return reply.status(403).send({ message: 'Request refused: missing or foreign Origin header.' });
+    }
+  });
+}
+
+export default fp(originCheckPlugin, { name: 'origin-check' });

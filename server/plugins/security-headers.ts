@@ -1,0 +1,42 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+export const PADDLE_SCRIPT_ORIGINS = ['https://cdn.paddle.com'];
+const PADDLE_FRAME_ORIGINS = ['https://buy.paddle.com', 'https://sandbox-buy.paddle.com', 'https://*.paddle.com'];
+
+// CSP without inline scripts everywhere; only /embed/* may be framed (by anyone), every other page keeps 'none'.
+async function securityHeadersPlugin(app: FastifyInstance) {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...PADDLE_SCRIPT_ORIGINS],
+        styleSrc: ["'self'", "'unsafe-inline'", ...PADDLE_SCRIPT_ORIGINS],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'https://*.paddle.com'],
+        frameSrc: PADDLE_FRAME_ORIGINS,
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: app.config.cookieSecure,
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/embed/')) {
+      const csp = String(reply.getHeader('content-security-policy') ?? '');
+      reply.header('content-security-policy', csp.replace("frame-ancestors 'none'", 'frame-ancestors *'));
+      reply.removeHeader('x-frame-options');
+    }
+    return payload;
+  });
+}
+
+export default fp(securityHeadersPlugin, { name: 'security-headers' });

@@ -1,0 +1,53 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../db/client';
+import { applyMigrations } from '../db/migrate';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplate: string;
+    pgTemplateDb: string;
+  }
+}
+
+// Migrate once per run: a PGlite dump that each test file loads (about 0.5 s instead of 2 s),
+// or, with DATABASE_URL, a template database that each file clones.
+export default async function setup(project: TestProject) {
+  const dir = mkdtempSync(join(tmpdir(), 'countstream-test-'));
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const templateDb = `cs_template_${process.pid}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`drop database if exists ${templateDb}`);
+    await admin.query(`create database ${templateDb}`);
+    const handle = await openDatabase({ databaseUrl: withDatabase(url, templateDb) });
+    await applyMigrations(handle);
+    await handle.close();
+    project.provide('pgTemplateDb', templateDb);
+    project.provide('pgliteTemplate', '');
+    return async () => {
+      await admin.query(`drop database if exists ${templateDb}`).catch(() => {});
+      await admin.end();
+      rmSync(dir, { recursive: true, force: true });
+    };
+  }
+  const handle = await openDatabase({});
+  await applyMigrations(handle);
+  const dump = await handle.pglite!.dumpDataDir('none');
+  const file = join(dir, 'template.tar');
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  await handle.close();
+  project.provide('pgliteTemplate', file);
+  project.provide('pgTemplateDb', '');
+  return () => rmSync(dir, { recursive: true, force: true });
+}
+
+export function withDatabase(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}

@@ -1,0 +1,59 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  to: string[];
+  raw: string;
+  subject: string;
+  text: string;
+}
+
+// A real SMTP server on loopback that keeps what it receives, so tests read mail as a user would.
+export async function startSmtpSink(): Promise<{ url: string; mails: ReceivedMail[]; waitFor(to: string, timeoutMs?: number): Promise<ReceivedMail>; close(): Promise<void> }> {
+  const mails: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        mails.push({
+          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+          raw,
+          subject: /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '',
+          text: decodeQuotedPrintable(raw),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    async waitFor(to, timeoutMs = 5000) {
+      const deadline = Date.now() + timeoutMs;
+      while (Date.now() < deadline) {
+        const found = [...mails].reverse().find((m) => m.to.includes(to.toLowerCase()));
+        if (found) return found;
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      throw new Error(`no mail for ${to} within ${timeoutMs} ms`);
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export function decodeQuotedPrintable(raw: string): string {
+  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
+}
+
+export function findResetLink(mail: ReceivedMail): string {
+  const m = /https?:\/\/[^\s"<>]+\/auth\/reset\?token=[A-Za-z0-9_%-]+/.exec(mail.text);
+  if (!m) throw new Error('no reset link in mail');
+  return m[0];
+}

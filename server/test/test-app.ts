@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app';
+import { type Config, loadConfig } from '../config';
+import { type DatabaseHandle, openDatabase } from '../db/client';
+import { startSmtpSink } from './smtp-sink';
+import { withDatabase } from './global-setup';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+// A fresh database per test file: a PGlite loaded from the migrated dump, or a PostgreSQL database cloned from the template.
+async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  const template = inject('pgTemplateDb');
+  if (url && template) {
+    const name = `cs_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${template}`);
+    await admin.end();
+    const handle = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 5 });
+    return {
+      handle,
+      async drop() {
+        await handle.close();
+        const c = new pg.Client({ connectionString: url });
+        await c.connect();
+        await c.query(`drop database if exists ${name} with (force)`);
+        await c.end();
+      },
+    };
+  }
+  const blob = new Blob([readFileSync(inject('pgliteTemplate'))]);
+  const handle = await openDatabase({ loadDataDir: blob });
+  return { handle, drop: () => handle.close() };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+  request(opts: InjectOptions & { cookie?: string }): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const smtp = await startSmtpSink();
+  const db = await openTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    APP_URL: TEST_ORIGIN,
+    SMTP_URL: smtp.url,
+    IP_RATE_LIMIT: '100000',
+    ...env,
+  });
+  const app = await buildApp({ config, database: db.handle, logger: false, distDir: '/nonexistent' });
+  await app.ready();
+  return {
+    app,
+    config,
+    smtp,
+    // Adds our Origin to every call, as a browser on our own site would.
+    request({ cookie, headers, ...opts }) {
+      return app.inject({ ...opts, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}), ...headers } });
+    },
+    async close() {
+      await app.close();
+      await db.drop();
+      await smtp.close();
+    },
+  };
+}
+
+export function sessionCookieOf(res: LightMyRequestResponse): string {
+  const c = res.cookies.find((x) => x.name === 'cs_session');
+  if (!c) throw new Error(`no session cookie in response ${res.statusCode} ${res.body}`);
+  return `cs_session=${c.value}`;
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${counter}@example.com`;
+}
+
+// Registers through the API and returns the session cookie, like a user signing up.
+export async function signUp(t: TestApp, overrides: Partial<{ email: string; password: string; firstName: string }> = {}) {
+  const email = overrides.email ?? uniqueEmail();
+  const password = overrides.password ?? 'correct-horse';
+  const res = await t.request({ method: 'POST', url: '/api/register', payload: { email, password, firstName: overrides.firstName ?? 'Ada' } });
+  if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+  return { email, password, cookie: sessionCookieOf(res), user: res.json() as { id: string } };
+}

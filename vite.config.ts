@@ -1,0 +1,38 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import { isViewerPath } from './core/routes/viewer-paths';
+
+const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+// In dev, send the public viewer routes to their own HTML entry, as the server does in production.
+function viewerEntryInDev(): Plugin {
+  return {
+    name: 'countstream-viewer-entry',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const path = (req.url ?? '/').split('?')[0] ?? '/';
+        if (isViewerPath(path)) req.url = `/viewer.html${req.url?.slice(path.length) ?? ''}`;
+        next();
+      });
+    },
+  };
+}
+
+export default defineConfig({
+  root: r('./web'),
+  publicDir: r('./web/public'),
+  plugins: [react(), tailwindcss(), viewerEntryInDev()],
+  resolve: { alias: { '@core': r('./core'), '@web': r('./web/src') } },
+  build: {
+    outDir: r('./dist/web'),
+    emptyOutDir: true,
+    sourcemap: false,
+    rollupOptions: { input: { main: r('./web/index.html'), viewer: r('./web/viewer.html') } },
+  },
+  server: {
+    port: Number(process.env.VITE_PORT ?? 5173),
+    proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? 3000}` },
+  },
+});
