@@ -35,7 +35,12 @@ export default defineConfig({
     reducedMotion: 'reduce',
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath, args: CHROMIUM_ARGS } } }],
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], launchOptions: { executablePath, args: CHROMIUM_ARGS } },
+    },
+  ],
   webServer: {
     command: 'npx tsx e2e/support/serve.ts',
     url: `${baseURL}/api/pricing`,

@@ -6,12 +6,19 @@ const at = (p: string) => fileURLToPath(new URL(`../${p}`, import.meta.url));
 
 describe('import direction check', () => {
   it('flags a feature importing another feature', () => {
-    const v = findViolations(at('web/src/features/auth/components/x.tsx'), "import { a } from '../../dashboard/api/y';");
+    const v = findViolations(
+      at('web/src/features/auth/components/x.tsx'),
+      "import { a } from '../../dashboard/api/y';",
+    );
     expect(v[0]).toContain("feature 'auth' must not import feature 'dashboard'");
   });
   it('flags alias imports between features and web importing server', () => {
-    expect(findViolations(at('web/src/features/auth/x.ts'), "import '@web/features/admin/z';")).toHaveLength(1);
-    expect(findViolations(at('web/src/lib/x.ts'), "import { a } from '../../../server/app';")[0]).toContain('web must not import server');
+    expect(findViolations(at('web/src/features/auth/x.ts'), "import '@web/features/admin/z';")).toHaveLength(
+      1,
+    );
+    expect(findViolations(at('web/src/lib/x.ts'), "import { a } from '../../../server/app';")[0]).toContain(
+      'web must not import server',
+    );
   });
   it('flags core importing Node, React or server code', () => {
     expect(findViolations(at('core/x.ts'), "import fs from 'node:fs';")).toHaveLength(1);
@@ -20,6 +27,11 @@ describe('import direction check', () => {
   });
   it('lets server and web import core, and a feature import itself', () => {
     expect(findViolations(at('server/a.ts'), "import { x } from '../core/api/auth';")).toHaveLength(0);
-    expect(findViolations(at('web/src/features/auth/a.ts'), "import { x } from '@core/api/auth'; import y from './b';")).toHaveLength(0);
+    expect(
+      findViolations(
+        at('web/src/features/auth/a.ts'),
+        "import { x } from '@core/api/auth'; import y from './b';",
+      ),
+    ).toHaveLength(0);
   });
 });

@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 // web/src/features/<a> never imports web/src/features/<b>.
 const root = fileURLToPath(new URL('..', import.meta.url));
 const SOURCE = /\.(ts|tsx)$/;
-const IMPORT = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s+['"]([^'"]+)['"]/gm;
+const IMPORT =
+  /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s+['"]([^'"]+)['"]/gm;
 
 function* walk(dir: string): Generator<string> {
   for (const entry of readdirSync(dir)) {
@@ -37,15 +38,22 @@ export function findViolations(file: string, source: string): string[] {
     const target = resolveSpecifier(file, spec);
     const fromArea = area(file);
     if (fromArea === 'core') {
-      if (!target && /^(node:|react|react-dom|fastify|pg$|drizzle)/.test(spec)) problems.push(`${from}: core must stay isomorphic, but imports '${spec}'`);
-      if (target && area(target) !== 'core') problems.push(`${from}: core may only import core, but imports '${spec}'`);
+      if (!target && /^(node:|react|react-dom|fastify|pg$|drizzle)/.test(spec))
+        problems.push(`${from}: core must stay isomorphic, but imports '${spec}'`);
+      if (target && area(target) !== 'core')
+        problems.push(`${from}: core may only import core, but imports '${spec}'`);
     }
     if (!target) continue;
-    if (fromArea === 'server' && area(target) === 'web') problems.push(`${from}: server must not import web ('${spec}')`);
-    if (fromArea === 'web' && area(target) === 'server') problems.push(`${from}: web must not import server ('${spec}')`);
+    if (fromArea === 'server' && area(target) === 'web')
+      problems.push(`${from}: server must not import web ('${spec}')`);
+    if (fromArea === 'web' && area(target) === 'server')
+      problems.push(`${from}: web must not import server ('${spec}')`);
     const a = feature(file);
     const b = feature(target);
-    if (a && b && a !== b) problems.push(`${from}: feature '${a}' must not import feature '${b}' ('${spec}'); move the shared part to components/ or lib/`);
+    if (a && b && a !== b)
+      problems.push(
+        `${from}: feature '${a}' must not import feature '${b}' ('${spec}'); move the shared part to components/ or lib/`,
+      );
   }
   return problems;
 }
@@ -54,13 +62,16 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1
   const problems: string[] = [];
   for (const dir of ['core', 'server', 'web/src', 'scripts', 'e2e', 'bench']) {
     try {
-      for (const file of walk(join(root, dir))) problems.push(...findViolations(file, readFileSync(file, 'utf8')));
+      for (const file of walk(join(root, dir)))
+        problems.push(...findViolations(file, readFileSync(file, 'utf8')));
     } catch (err) {
       if ((err as { code?: string }).code !== 'ENOENT') throw err;
     }
   }
   if (problems.length) {
-    process.stderr.write(`Import direction violations (DESIGN.md §2):\n${problems.map((p) => `  ${p}`).join('\n')}\n`);
+    process.stderr.write(
+      `Import direction violations (DESIGN.md §2):\n${problems.map((p) => `  ${p}`).join('\n')}\n`,
+    );
     process.exit(1);
   }
   process.stdout.write('imports: ok\n');

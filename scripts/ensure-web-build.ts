@@ -24,7 +24,9 @@ export function ensureWebBuild(): void {
   const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
   const sourcesAt = Math.max(...SOURCES.map((s) => newestMtime(join(root, s))));
   if (builtAt >= sourcesAt) return;
-  process.stdout.write(builtAt ? 'Web app sources changed; rebuilding…\n' : 'Building the web app (first start)…\n');
+  process.stdout.write(
+    builtAt ? 'Web app sources changed; rebuilding…\n' : 'Building the web app (first start)…\n',
+  );
   const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

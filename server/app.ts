@@ -1,5 +1,5 @@
-import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import authRoutes from './auth/routes';
 import billingRoutes from './billing/routes';
 import type { Config } from './config';
+import counterRoutes from './counters/routes';
 import type { DatabaseHandle } from './db/client';
 import { createMailer, type Mailer } from './mail/mailer';
 import dbPlugin from './plugins/db';
@@ -46,7 +47,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
-  app.decorate('mailer', opts.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: join(config.DATA_DIR, 'outbox'), log: app.log }));
+  app.decorate(
+    'mailer',
+    opts.mailer ??
+      createMailer({
+        smtpUrl: config.SMTP_URL,
+        from: config.MAIL_FROM,
+        outboxDir: join(config.DATA_DIR, 'outbox'),
+        log: app.log,
+      }),
+  );
   app.addHook('onClose', async () => app.mailer.close());
 
   await app.register(errorsPlugin);
@@ -65,6 +75,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await app.register(authRoutes);
   await app.register(billingRoutes);
+  await app.register(counterRoutes);
 
   await app.register(webAppPlugin, { distDir: opts.distDir ?? DEFAULT_DIST_DIR });
   return app;

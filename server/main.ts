@@ -8,7 +8,9 @@ async function main() {
     config = loadConfig();
   } catch (err) {
     if (err instanceof ConfigError) {
-      process.stderr.write(`${err.message}\nFix the variables above (see README.md, "Configuration") and start again.\n`);
+      process.stderr.write(
+        `${err.message}\nFix the variables above (see README.md, "Configuration") and start again.\n`,
+      );
       process.exit(1);
     }
     throw err;
@@ -16,7 +18,9 @@ async function main() {
   const app = await startServer(config);
   await app.listen({ port: config.PORT, host: config.HOST });
   const port = (app.server.address() as { port: number }).port;
-  process.stdout.write(`\nCountstream is running at http://localhost:${port}  (${app.dbHandle.kind === 'pglite' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL'})\n\n`);
+  process.stdout.write(
+    `\nCountstream is running at http://localhost:${port}  (${app.dbHandle.kind === 'pglite' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL'})\n\n`,
+  );
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -7,7 +7,11 @@ import { applyMigrations } from './db/migrate';
 
 // Opens the database, migrates it, builds the app and applies ADMIN_EMAIL. Used by main.ts and e2e.
 export async function startServer(config: Config, opts: { distDir?: string } = {}): Promise<FastifyInstance> {
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DATABASE_POOL_SIZE });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolSize: config.DATABASE_POOL_SIZE,
+  });
   await applyMigrations(database);
   const app = await buildApp({ config, database, closeDatabase: true, distDir: opts.distDir });
   if (config.ADMIN_EMAIL) {

@@ -9,7 +9,10 @@ export interface Mail {
   html: string;
 }
 
-const decodeQp = (s: string) => s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
+const decodeQp = (s: string) =>
+  s
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
 
 function readMails(): Mail[] {
   const dir = process.env.E2E_MAIL_DIR!;
@@ -27,7 +30,9 @@ export const mailbox = {
   async waitFor(email: string, timeoutMs = 10_000): Promise<Mail> {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
-      const found = readMails().reverse().find((m) => m.to.includes(email.toLowerCase()));
+      const found = readMails()
+        .reverse()
+        .find((m) => m.to.includes(email.toLowerCase()));
       if (found) return found;
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -43,13 +48,18 @@ export function resetLinkFrom(mail: Mail): string {
 
 // Test-only SQL on the app's database (through the e2e server's control port).
 export async function sql<T = Record<string, unknown>>(query: string, params: unknown[] = []): Promise<T[]> {
-  const res = await fetch(`http://127.0.0.1:${process.env.E2E_CONTROL_PORT}/`, { method: 'POST', body: JSON.stringify({ sql: query, params }) });
+  const res = await fetch(`http://127.0.0.1:${process.env.E2E_CONTROL_PORT}/`, {
+    method: 'POST',
+    body: JSON.stringify({ sql: query, params }),
+  });
   if (!res.ok) throw new Error(`sql failed: ${await res.text()}`);
   return ((await res.json()) as { rows: T[] }).rows;
 }
 
 export async function makePremium(email: string): Promise<void> {
-  await sql("update users set subscription_status = 'active', premium_source = 'admin' where email = $1", [email.toLowerCase()]);
+  await sql("update users set subscription_status = 'active', premium_source = 'admin' where email = $1", [
+    email.toLowerCase(),
+  ]);
 }
 
 export async function makeAdmin(email: string): Promise<void> {
@@ -75,7 +85,10 @@ export const test = base.extend<{ mailbox: typeof mailbox; account: Account }>({
   },
   account: async ({ page, baseURL }, use) => {
     const account = { email: uniqueEmail(), password: 'correct-horse', firstName: 'Casey' };
-    const res = await page.request.post(`${baseURL}/api/register`, { data: account, headers: { origin: baseURL! } });
+    const res = await page.request.post(`${baseURL}/api/register`, {
+      data: account,
+      headers: { origin: baseURL! },
+    });
     expect(res.status()).toBe(201);
     await use(account);
     await sql('delete from users where email = $1', [account.email]);

@@ -27,7 +27,10 @@ const smtp = new SMTPServer({
     stream.on('end', () => {
       n += 1;
       const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
-      writeFileSync(join(mailDir, `${Date.now()}-${n}.json`), JSON.stringify({ to, raw: Buffer.concat(chunks).toString('utf8') }));
+      writeFileSync(
+        join(mailDir, `${Date.now()}-${n}.json`),
+        JSON.stringify({ to, raw: Buffer.concat(chunks).toString('utf8') }),
+      );
       callback();
     });
   },

@@ -6,7 +6,11 @@ import { findUserByEmail, insertUser, setUserPassword, setUserRole } from './use
 export type EnsureAdminResult = 'created' | 'promoted' | 'already-admin';
 
 // Used by `npm run admin` and by ADMIN_EMAIL at start-up.
-export async function ensureAdmin(db: Database, email: string, password?: string): Promise<EnsureAdminResult> {
+export async function ensureAdmin(
+  db: Database,
+  email: string,
+  password?: string,
+): Promise<EnsureAdminResult> {
   const existing = await findUserByEmail(db, email);
   if (existing) {
     if (password) await setUserPassword(db, existing.id, await hashPassword(password));

@@ -20,7 +20,9 @@ export interface AuthDeps {
   log: FastifyBaseLogger;
 }
 
-const isUniqueViolation = (err: unknown) => (err as { code?: string })?.code === '23505' || (err as { cause?: { code?: string } })?.cause?.code === '23505';
+const isUniqueViolation = (err: unknown) =>
+  (err as { code?: string })?.code === '23505' ||
+  (err as { cause?: { code?: string } })?.cause?.code === '23505';
 
 export async function registerUser(deps: AuthDeps, body: RegisterBody): Promise<UserRow> {
   const email = normalizeEmail(body.email);
@@ -30,7 +32,13 @@ export async function registerUser(deps: AuthDeps, body: RegisterBody): Promise<
   const passwordHash = await hashPassword(body.password);
   try {
     const role = deps.adminEmail && normalizeEmail(deps.adminEmail) === email ? 'admin' : 'user';
-    return await insertUser(deps.db, { email, passwordHash, firstName: body.firstName, lastName: body.lastName, role });
+    return await insertUser(deps.db, {
+      email,
+      passwordHash,
+      firstName: body.firstName,
+      lastName: body.lastName,
+      role,
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError('conflict', 'An account with this email already exists');
     throw err;
@@ -41,7 +49,9 @@ export async function authenticateUser(deps: AuthDeps, body: LoginBody): Promise
   const email = normalizeEmail(body.email);
   await assertLoginAllowed(deps.db, email, deps.loginLimit);
   const user = await findUserByEmail(deps.db, email);
-  const ok = user ? await verifyPassword(user.passwordHash, body.password) : (await verifyDummyPassword(body.password), false);
+  const ok = user
+    ? await verifyPassword(user.passwordHash, body.password)
+    : (await verifyDummyPassword(body.password), false);
   if (!user || !ok) {
     await recordLoginFailure(deps.db, email);
     throw new AppError('unauthorized', 'Invalid email or password');
@@ -56,7 +66,9 @@ export async function requestPasswordReset(deps: AuthDeps, body: ForgotPasswordB
   if (!user) return;
   const token = await createPasswordReset(deps.db, user.id);
   const link = `${deps.appUrl}/auth/reset?token=${encodeURIComponent(token)}`;
-  deps.mailer.send(passwordResetMail(user.email, link)).catch((err) => deps.log.error({ err }, 'password reset mail failed'));
+  deps.mailer
+    .send(passwordResetMail(user.email, link))
+    .catch((err) => deps.log.error({ err }, 'password reset mail failed'));
 }
 
 export async function resetPassword(deps: AuthDeps, body: ResetPasswordBody): Promise<void> {
@@ -68,5 +80,6 @@ export async function resetPassword(deps: AuthDeps, body: ResetPasswordBody): Pr
     await deleteUserSessions(tx as unknown as Database, id);
     return id;
   });
-  if (!userId) throw new AppError('validation', 'This reset link is invalid or has expired. Request a new one.');
+  if (!userId)
+    throw new AppError('validation', 'This reset link is invalid or has expired. Request a new one.');
 }

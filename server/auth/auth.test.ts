@@ -18,10 +18,20 @@ const countUsers = async () => (await t.app.db.select().from(users)).length;
 describe('register', () => {
   it('creates the account, lower-cases the e-mail and signs in', async () => {
     const email = uniqueEmail('Mixed').replace('mixed', 'MiXeD');
-    const res = await t.request({ method: 'POST', url: '/api/register', payload: { email, password: 'secret1', firstName: 'Ada', lastName: 'Lovelace' } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/register',
+      payload: { email, password: 'secret1', firstName: 'Ada', lastName: 'Lovelace' },
+    });
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body).toMatchObject({ email: email.toLowerCase(), firstName: 'Ada', lastName: 'Lovelace', role: 'user', subscriptionStatus: 'free' });
+    expect(body).toMatchObject({
+      email: email.toLowerCase(),
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      role: 'user',
+      subscriptionStatus: 'free',
+    });
     expect(body).not.toHaveProperty('passwordHash');
     const me = await t.request({ method: 'GET', url: '/api/user', cookie: sessionCookieOf(res) });
     expect(me.statusCode).toBe(200);
@@ -31,7 +41,11 @@ describe('register', () => {
   it('refuses a second account for the same e-mail in any case', async () => {
     const { email } = await signUp(t);
     const before = await countUsers();
-    const res = await t.request({ method: 'POST', url: '/api/register', payload: { email: email.toUpperCase(), password: 'secret1' } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/register',
+      payload: { email: email.toUpperCase(), password: 'secret1' },
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toContain('already exists');
     expect(await countUsers()).toBe(before);
@@ -58,13 +72,20 @@ describe('register', () => {
 describe('login and sessions', () => {
   it('signs in with the right password and sets a safe cookie', async () => {
     const { email, password } = await signUp(t);
-    const res = await t.request({ method: 'POST', url: '/api/login', payload: { email: email.toUpperCase(), password } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: email.toUpperCase(), password },
+    });
     expect(res.statusCode).toBe(200);
     const cookie = res.cookies.find((c) => c.name === 'cs_session')!;
     expect(cookie.httpOnly).toBe(true);
     expect(cookie.sameSite).toBe('Lax');
     expect(cookie.value.length).toBeGreaterThanOrEqual(22); // >= 128 bits
-    const stored = await t.app.db.select().from(sessions).where(eq(sessions.id, hashToken(cookie.value)));
+    const stored = await t.app.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, hashToken(cookie.value)));
     expect(stored).toHaveLength(1);
     const ttlDays = (stored[0]!.expiresAt.getTime() - Date.now()) / 86_400_000;
     expect(ttlDays).toBeGreaterThan(29.9);
@@ -72,10 +93,18 @@ describe('login and sessions', () => {
 
   it('rejects a wrong password with the phrase the client maps', async () => {
     const { email } = await signUp(t);
-    const res = await t.request({ method: 'POST', url: '/api/login', payload: { email, password: 'wrong-one' } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email, password: 'wrong-one' },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe('Invalid email or password');
-    const unknown = await t.request({ method: 'POST', url: '/api/login', payload: { email: uniqueEmail(), password: 'whatever' } });
+    const unknown = await t.request({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: uniqueEmail(), password: 'whatever' },
+    });
     expect(unknown.statusCode).toBe(401);
     expect(unknown.json().message).toBe('Invalid email or password');
   });
@@ -101,7 +130,10 @@ describe('login and sessions', () => {
   it('throttles repeated failures per account with 429', async () => {
     const { email, password } = await signUp(t);
     for (let i = 0; i < 5; i++) {
-      expect((await t.request({ method: 'POST', url: '/api/login', payload: { email, password: 'nope-nope' } })).statusCode).toBe(401);
+      expect(
+        (await t.request({ method: 'POST', url: '/api/login', payload: { email, password: 'nope-nope' } }))
+          .statusCode,
+      ).toBe(401);
     }
     const res = await t.request({ method: 'POST', url: '/api/login', payload: { email, password } });
     expect(res.statusCode).toBe(429);
@@ -125,13 +157,25 @@ describe('password reset', () => {
     const link = new URL(findResetLink(mail));
     expect(link.origin).toBe('http://localhost:3000');
     const token = link.searchParams.get('token')!;
-    const reset = await t.request({ method: 'POST', url: '/api/reset-password', payload: { token, password: 'brand-new-pw' } });
+    const reset = await t.request({
+      method: 'POST',
+      url: '/api/reset-password',
+      payload: { token, password: 'brand-new-pw' },
+    });
     expect(reset.statusCode).toBe(200);
     expect((await t.request({ method: 'GET', url: '/api/user', cookie })).statusCode).toBe(401);
-    const again = await t.request({ method: 'POST', url: '/api/reset-password', payload: { token, password: 'another-pw' } });
+    const again = await t.request({
+      method: 'POST',
+      url: '/api/reset-password',
+      payload: { token, password: 'another-pw' },
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toContain('invalid or has expired');
-    const login = await t.request({ method: 'POST', url: '/api/login', payload: { email, password: 'brand-new-pw' } });
+    const login = await t.request({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email, password: 'brand-new-pw' },
+    });
     expect(login.statusCode).toBe(200);
   });
 
@@ -139,7 +183,11 @@ describe('password reset', () => {
     const email = uniqueEmail('ghost');
     const known = await signUp(t);
     const a = await t.request({ method: 'POST', url: '/api/forgot-password', payload: { email } });
-    const b = await t.request({ method: 'POST', url: '/api/forgot-password', payload: { email: known.email } });
+    const b = await t.request({
+      method: 'POST',
+      url: '/api/forgot-password',
+      payload: { email: known.email },
+    });
     expect(a.statusCode).toBe(b.statusCode);
     expect(a.body).toBe(b.body);
     await t.smtp.waitFor(known.email);
@@ -150,13 +198,24 @@ describe('password reset', () => {
     const { email } = await signUp(t);
     await t.request({ method: 'POST', url: '/api/forgot-password', payload: { email } });
     const token = new URL(findResetLink(await t.smtp.waitFor(email))).searchParams.get('token')!;
-    await t.app.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResets.tokenHash, hashToken(token)));
-    const res = await t.request({ method: 'POST', url: '/api/reset-password', payload: { token, password: 'brand-new-pw' } });
+    await t.app.db
+      .update(passwordResets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResets.tokenHash, hashToken(token)));
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/reset-password',
+      payload: { token, password: 'brand-new-pw' },
+    });
     expect(res.statusCode).toBe(400);
   });
 
   it('validates the new password', async () => {
-    const res = await t.request({ method: 'POST', url: '/api/reset-password', payload: { token: 'x'.repeat(43), password: '123' } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/reset-password',
+      payload: { token: 'x'.repeat(43), password: '123' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain('at least 6 characters');
   });
@@ -167,7 +226,12 @@ describe('request hygiene', () => {
     const email = uniqueEmail();
     const before = await countUsers();
     for (const origin of [undefined, 'https://evil.example']) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/register', payload: { email, password: 'secret1' }, headers: origin ? { origin } : {} });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/register',
+        payload: { email, password: 'secret1' },
+        headers: origin ? { origin } : {},
+      });
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toMatch(/Origin/);
     }
@@ -175,10 +239,20 @@ describe('request hygiene', () => {
   });
 
   it('answers malformed JSON with 400 and oversized bodies with 413', async () => {
-    const bad = await t.request({ method: 'POST', url: '/api/login', payload: '{"email":', headers: { 'content-type': 'application/json' } });
+    const bad = await t.request({
+      method: 'POST',
+      url: '/api/login',
+      payload: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/JSON/);
-    const big = await t.request({ method: 'POST', url: '/api/login', payload: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(200_000) }), headers: { 'content-type': 'application/json' } });
+    const big = await t.request({
+      method: 'POST',
+      url: '/api/login',
+      payload: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(200_000) }),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(big.statusCode).toBe(413);
     expect(big.json().message).toMatch(/too large/);
   });

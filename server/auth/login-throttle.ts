@@ -6,14 +6,28 @@ import { loginAttempts } from '../db/schema';
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 
 // Failed sign-ins are counted per account in the database, so the limit holds across instances.
-export async function assertLoginAllowed(db: Database, email: string, limit: number, now = new Date()): Promise<void> {
+export async function assertLoginAllowed(
+  db: Database,
+  email: string,
+  limit: number,
+  now = new Date(),
+): Promise<void> {
   const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
   const [row] = await db
     .select({ n: count() })
     .from(loginAttempts)
-    .where(and(eq(loginAttempts.key, `email:${email}`), gt(loginAttempts.attemptedAt, since), eq(loginAttempts.succeeded, false)));
+    .where(
+      and(
+        eq(loginAttempts.key, `email:${email}`),
+        gt(loginAttempts.attemptedAt, since),
+        eq(loginAttempts.succeeded, false),
+      ),
+    );
   if ((row?.n ?? 0) >= limit) {
-    throw new AppError('rate_limited', 'Too many sign-in attempts for this account. Please wait 15 minutes and try again.');
+    throw new AppError(
+      'rate_limited',
+      'Too many sign-in attempts for this account. Please wait 15 minutes and try again.',
+    );
   }
 }
 
@@ -24,5 +38,7 @@ export async function recordLoginFailure(db: Database, email: string): Promise<v
 export async function clearLoginFailures(db: Database, email: string, now = new Date()): Promise<void> {
   await db.delete(loginAttempts).where(eq(loginAttempts.key, `email:${email}`));
   // Opportunistic clean-up keeps the table small without a scheduled job.
-  await db.delete(loginAttempts).where(lt(loginAttempts.attemptedAt, new Date(now.getTime() - LOGIN_WINDOW_MS)));
+  await db
+    .delete(loginAttempts)
+    .where(lt(loginAttempts.attemptedAt, new Date(now.getTime() - LOGIN_WINDOW_MS)));
 }

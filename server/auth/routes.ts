@@ -9,7 +9,13 @@ import {
   resetPasswordBodySchema,
 } from '../../core/api/auth';
 import { clearSessionCookie, requireUser, SESSION_COOKIE, setSessionCookie } from '../plugins/session';
-import { type AuthDeps, authenticateUser, registerUser, requestPasswordReset, resetPassword } from './auth-service';
+import {
+  type AuthDeps,
+  authenticateUser,
+  registerUser,
+  requestPasswordReset,
+  resetPassword,
+} from './auth-service';
 import { createSession, deleteSessionByToken } from './session-queries';
 import { toCurrentUser } from './user-view';
 
@@ -30,7 +36,11 @@ export default async function authRoutes(fastify: FastifyInstance) {
   const userReply = { 200: currentUserSchema, 201: currentUserSchema };
 
   // A new session at every sign-in: the old cookie's session (if any) is ended, never reused.
-  async function startSession(request: { cookies: Record<string, string | undefined> }, reply: Parameters<typeof setSessionCookie>[1], userId: string) {
+  async function startSession(
+    request: { cookies: Record<string, string | undefined> },
+    reply: Parameters<typeof setSessionCookie>[1],
+    userId: string,
+  ) {
     const old = request.cookies[SESSION_COOKIE];
     if (old && old.length <= 200) await deleteSessionByToken(app.db, old);
     const { token, expiresAt } = await createSession(app.db, userId);
@@ -39,17 +49,25 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   app.get('/api/login', async (_request, reply) => reply.redirect('/auth', 302));
 
-  app.post('/api/register', { schema: { body: registerBodySchema, response: userReply }, config: { rateLimit: ipLimit } }, async (request, reply) => {
-    const user = await registerUser(deps(), request.body);
-    await startSession(request, reply, user.id);
-    return reply.status(201).send(toCurrentUser(user));
-  });
+  app.post(
+    '/api/register',
+    { schema: { body: registerBodySchema, response: userReply }, config: { rateLimit: ipLimit } },
+    async (request, reply) => {
+      const user = await registerUser(deps(), request.body);
+      await startSession(request, reply, user.id);
+      return reply.status(201).send(toCurrentUser(user));
+    },
+  );
 
-  app.post('/api/login', { schema: { body: loginBodySchema, response: userReply }, config: { rateLimit: ipLimit } }, async (request, reply) => {
-    const user = await authenticateUser(deps(), request.body);
-    await startSession(request, reply, user.id);
-    return toCurrentUser(user);
-  });
+  app.post(
+    '/api/login',
+    { schema: { body: loginBodySchema, response: userReply }, config: { rateLimit: ipLimit } },
+    async (request, reply) => {
+      const user = await authenticateUser(deps(), request.body);
+      await startSession(request, reply, user.id);
+      return toCurrentUser(user);
+    },
+  );
 
   app.post('/api/logout', { schema: { response: { 200: messageSchema } } }, async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
@@ -58,11 +76,16 @@ export default async function authRoutes(fastify: FastifyInstance) {
     return { message: 'Signed out' };
   });
 
-  app.get('/api/user', { schema: { response: { 200: currentUserSchema } } }, async (request) => toCurrentUser(requireUser(request)));
+  app.get('/api/user', { schema: { response: { 200: currentUserSchema } } }, async (request) =>
+    toCurrentUser(requireUser(request)),
+  );
 
   app.post(
     '/api/forgot-password',
-    { schema: { body: forgotPasswordBodySchema, response: { 200: messageSchema } }, config: { rateLimit: ipLimit } },
+    {
+      schema: { body: forgotPasswordBodySchema, response: { 200: messageSchema } },
+      config: { rateLimit: ipLimit },
+    },
     async (request) => {
       await requestPasswordReset(deps(), request.body);
       return { message: 'If an account exists for that email, a password reset link has been sent.' };
@@ -71,7 +94,10 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/reset-password',
-    { schema: { body: resetPasswordBodySchema, response: { 200: messageSchema } }, config: { rateLimit: ipLimit } },
+    {
+      schema: { body: resetPasswordBodySchema, response: { 200: messageSchema } },
+      config: { rateLimit: ipLimit },
+    },
     async (request, reply) => {
       await resetPassword(deps(), request.body);
       clearSessionCookie(app, reply);

@@ -7,7 +7,11 @@ export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 // Renew the sliding expiry at most once a day, so reads do not write on every request.
 const RENEW_AFTER_MS = 24 * 60 * 60 * 1000;
 
-export async function createSession(db: Database, userId: string, now = new Date()): Promise<{ token: string; expiresAt: Date }> {
+export async function createSession(
+  db: Database,
+  userId: string,
+  now = new Date(),
+): Promise<{ token: string; expiresAt: Date }> {
   const token = createToken();
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
   await db.insert(sessions).values({ id: hashToken(token), userId, expiresAt });
@@ -20,7 +24,11 @@ export interface SessionLookup {
   renewedUntil?: Date;
 }
 
-export async function findSessionUser(db: Database, token: string, now = new Date()): Promise<SessionLookup | undefined> {
+export async function findSessionUser(
+  db: Database,
+  token: string,
+  now = new Date(),
+): Promise<SessionLookup | undefined> {
   const id = hashToken(token);
   const [row] = await db
     .select({ user: users, expiresAt: sessions.expiresAt })
@@ -41,7 +49,13 @@ export async function deleteSessionByToken(db: Database, token: string): Promise
   await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
 }
 
-export async function deleteUserSessions(db: Database, userId: string, exceptSessionId?: string): Promise<void> {
-  const cond = exceptSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId)) : eq(sessions.userId, userId);
+export async function deleteUserSessions(
+  db: Database,
+  userId: string,
+  exceptSessionId?: string,
+): Promise<void> {
+  const cond = exceptSessionId
+    ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId))
+    : eq(sessions.userId, userId);
   await db.delete(sessions).where(cond);
 }

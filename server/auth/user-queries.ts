@@ -8,7 +8,11 @@ export function normalizeEmail(email: string): string {
 }
 
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.email, normalizeEmail(email))).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)))
+    .limit(1);
   return row;
 }
 

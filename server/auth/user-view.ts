@@ -2,7 +2,10 @@ import type { CurrentUser } from '../../core/api/auth';
 import type { UserRow } from '../db/schema';
 
 // Premium with an end date (gifts, cancelled subscriptions) lapses by itself: no cron needed.
-export function effectiveStatus(user: Pick<UserRow, 'subscriptionStatus' | 'premiumUntil'>, now = new Date()): 'free' | 'active' {
+export function effectiveStatus(
+  user: Pick<UserRow, 'subscriptionStatus' | 'premiumUntil'>,
+  now = new Date(),
+): 'free' | 'active' {
   if (user.subscriptionStatus !== 'active') return 'free';
   if (user.premiumUntil && user.premiumUntil.getTime() <= now.getTime()) return 'free';
   return 'active';

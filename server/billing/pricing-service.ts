@@ -1,5 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { DEFAULT_GENERAL_PRICE, type Pricing, type SubscriptionSettings, toPriceString } from '../../core/api/pricing';
+import {
+  DEFAULT_GENERAL_PRICE,
+  type Pricing,
+  type SubscriptionSettings,
+  toPriceString,
+} from '../../core/api/pricing';
 import type { Database } from '../db/client';
 import { appSettings, type UserRow } from '../db/schema';
 
@@ -23,9 +28,14 @@ export async function saveSubscriptionSettings(db: Database, next: SubscriptionS
 }
 
 // A signed-in user's custom price wins; otherwise the active discount; otherwise the general price.
-export function computePricing(settings: SubscriptionSettings, user?: Pick<UserRow, 'customPrice'> | null): Pricing {
+export function computePricing(
+  settings: SubscriptionSettings,
+  user?: Pick<UserRow, 'customPrice'> | null,
+): Pricing {
   const discounted = settings.isDiscountActive && settings.discountedPrice ? settings.discountedPrice : null;
-  const currentPrice = user?.customPrice ? toPriceString(user.customPrice) : (discounted ?? settings.generalPrice);
+  const currentPrice = user?.customPrice
+    ? toPriceString(user.customPrice)
+    : (discounted ?? settings.generalPrice);
   return {
     currentPrice,
     originalPrice: settings.generalPrice,

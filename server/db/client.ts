@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { schema } from './schema';
@@ -26,14 +26,21 @@ export interface DatabaseOptions {
 
 export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandle> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10, connectionTimeoutMillis: 5000 });
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolSize ?? 10,
+      connectionTimeoutMillis: 5000,
+    });
     // A dropped idle connection must not crash the process; the next query gets a fresh one.
     pool.on('error', () => {});
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
     return { db, kind: 'postgres', pool, close: () => pool.end() };
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-  const client = await PGlite.create(opts.dataDir ?? undefined, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
+  const client = await PGlite.create(
+    opts.dataDir ?? undefined,
+    opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {},
+  );
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return { db, kind: 'pglite', pglite: client, close: () => client.close() };
 }

@@ -11,9 +11,13 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     firstName: text('first_name'),
     lastName: text('last_name'),
-    role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+    role: text('role', { enum: ['user', 'admin'] })
+      .notNull()
+      .default('user'),
     // Stored for fast counting; always recomputed from premium_until/premium_source, never set blindly.
-    subscriptionStatus: text('subscription_status', { enum: ['free', 'active'] }).notNull().default('free'),
+    subscriptionStatus: text('subscription_status', { enum: ['free', 'active'] })
+      .notNull()
+      .default('free'),
     premiumUntil: timestamp('premium_until', { withTimezone: true, mode: 'date' }),
     premiumSource: text('premium_source', { enum: ['paddle', 'admin', 'gift'] }),
     customPrice: numeric('custom_price', { precision: 10, scale: 2 }),
@@ -63,7 +67,10 @@ export const counters = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('counters_user_id_created_at_idx').on(t.userId, t.createdAt), index('counters_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('counters_user_id_created_at_idx').on(t.userId, t.createdAt),
+    index('counters_created_at_idx').on(t.createdAt),
+  ],
 );
 
 export const appSettings = pgTable('settings', {
@@ -89,7 +96,15 @@ export const loginAttempts = pgTable(
   (t) => [index('login_attempts_key_time_idx').on(t.key, t.attemptedAt)],
 );
 
-export const schema = { users, sessions, passwordResets, counters, appSettings, paymentEvents, loginAttempts };
+export const schema = {
+  users,
+  sessions,
+  passwordResets,
+  counters,
+  appSettings,
+  paymentEvents,
+  loginAttempts,
+};
 export type UserRow = typeof users.$inferSelect;
 export type CounterRow = typeof counters.$inferSelect;
 export const nowSql = sql`now()`;

@@ -4,19 +4,38 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, STATUS_BY_CODE } from '../../core/errors/app-error';
 
 // Connection-level failures of the database become 503 so clients know to retry.
-const DB_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
+const DB_DOWN_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+]);
 
 function isDatabaseDown(err: unknown): boolean {
   const e = err as { code?: string; message?: string; cause?: unknown };
   if (e?.code && DB_DOWN_CODES.has(e.code)) return true;
-  if (typeof e?.message === 'string' && /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED/i.test(e.message)) return true;
+  if (
+    typeof e?.message === 'string' &&
+    /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED/i.test(e.message)
+  )
+    return true;
   return e?.cause ? isDatabaseDown(e.cause) : false;
 }
 
 function describeValidation(err: FastifyError): { message: string; errors: Record<string, string[]> } {
   const errors: Record<string, string[]> = {};
   for (const v of err.validation ?? []) {
-    const path = (v.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') || (v.params as { issue?: { keys?: string[] } })?.issue?.keys?.join(',') || '_';
+    const path =
+      (v.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') ||
+      (v.params as { issue?: { keys?: string[] } })?.issue?.keys?.join(',') ||
+      '_';
     errors[path] ??= [];
     errors[path].push(v.message ?? 'Invalid value');
   }
@@ -39,7 +58,11 @@ async function errorsPlugin(app: FastifyInstance) {
     if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       return reply.status(413).send({ message: 'Request body is too large (limit 100 KB).' });
     }
-    if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || err instanceof SyntaxError) {
+    if (
+      err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+      err instanceof SyntaxError
+    ) {
       return reply.status(400).send({ message: 'Request body is not valid JSON.' });
     }
     if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
@@ -50,7 +73,9 @@ async function errorsPlugin(app: FastifyInstance) {
     }
     if (isDatabaseDown(err)) {
       request.log.warn({ err }, 'database unavailable');
-      return reply.status(503).send({ message: 'The service is temporarily unavailable. Please try again in a moment.' });
+      return reply
+        .status(503)
+        .send({ message: 'The service is temporarily unavailable. Please try again in a moment.' });
     }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       return reply.status(err.statusCode).send({ message: err.message });

@@ -13,7 +13,9 @@ async function originCheckPlugin(app: FastifyInstance) {
     if (EXEMPT_PREFIXES.some((p) => request.url.startsWith(p))) return;
     const origin = request.headers.origin;
     const host = request.headers.host;
-    const ok = !!origin && (allowed.has(origin) || (!!host && (origin === `http://${host}` || origin === `https://${host}`)));
+    const ok =
+      !!origin &&
+      (allowed.has(origin) || (!!host && (origin === `http://${host}` || origin === `https://${host}`)));
     if (!ok) {
       return reply.status(403).send({ message: 'Request refused: missing or foreign Origin header.' });
     }

@@ -3,7 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 export const PADDLE_SCRIPT_ORIGINS = ['https://cdn.paddle.com'];
-const PADDLE_FRAME_ORIGINS = ['https://buy.paddle.com', 'https://sandbox-buy.paddle.com', 'https://*.paddle.com'];
+const PADDLE_FRAME_ORIGINS = [
+  'https://buy.paddle.com',
+  'https://sandbox-buy.paddle.com',
+  'https://*.paddle.com',
+];
 
 // CSP without inline scripts everywhere; only /embed/* may be framed (by anyone), every other page keeps 'none'.
 async function securityHeadersPlugin(app: FastifyInstance) {

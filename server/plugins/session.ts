@@ -25,12 +25,22 @@ export function setSessionCookie(app: FastifyInstance, reply: FastifyReply, toke
 }
 
 export function clearSessionCookie(app: FastifyInstance, reply: FastifyReply) {
-  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: app.config.cookieSecure });
+  reply.clearCookie(SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: app.config.cookieSecure,
+  });
 }
 
 export function requireUser(request: FastifyRequest): UserRow {
   if (!request.user) throw new AppError('unauthorized', 'Unauthorized: please sign in.');
   return request.user;
+}
+
+// Route hook: visitors get 401 before their body is even validated.
+export async function authenticated(request: FastifyRequest): Promise<void> {
+  requireUser(request);
 }
 
 export function requireAdmin(request: FastifyRequest): UserRow {
@@ -43,7 +53,7 @@ export function requireAdmin(request: FastifyRequest): UserRow {
 async function sessionPlugin(app: FastifyInstance) {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
-  app.addHook('preHandler', async (request, reply) => {
+  app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 200) return;

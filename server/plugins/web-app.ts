@@ -15,7 +15,8 @@ async function webAppPlugin(app: FastifyInstance, opts: { distDir: string }) {
       wildcard: false,
       index: false,
       setHeaders(res, path) {
-        if (path.includes(`${join('/', 'assets', '/')}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+        if (path.includes(`${join('/', 'assets', '/')}`))
+          res.header('cache-control', 'public, max-age=31536000, immutable');
         else res.header('cache-control', 'no-cache');
       },
     });
@@ -26,11 +27,18 @@ async function webAppPlugin(app: FastifyInstance, opts: { distDir: string }) {
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (path.startsWith('/api/') || path === '/api' || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    if (
+      path.startsWith('/api/') ||
+      path === '/api' ||
+      (request.method !== 'GET' && request.method !== 'HEAD')
+    ) {
       return reply.status(404).send({ message: `Not found: ${request.method} ${path}` });
     }
     if (!mainHtml) {
-      return reply.status(404).type('text/plain').send('The web app is not built. Run `npm run build` or `npm start`.');
+      return reply
+        .status(404)
+        .type('text/plain')
+        .send('The web app is not built. Run `npm run build` or `npm start`.');
     }
     if (/\.[a-z0-9]{2,5}$/i.test(path)) return reply.status(404).type('text/plain').send('Not found');
     reply.header('cache-control', 'no-cache');

@@ -9,7 +9,12 @@ export interface ReceivedMail {
 }
 
 // A real SMTP server on loopback that keeps what it receives, so tests read mail as a user would.
-export async function startSmtpSink(): Promise<{ url: string; mails: ReceivedMail[]; waitFor(to: string, timeoutMs?: number): Promise<ReceivedMail>; close(): Promise<void> }> {
+export async function startSmtpSink(): Promise<{
+  url: string;
+  mails: ReceivedMail[];
+  waitFor(to: string, timeoutMs?: number): Promise<ReceivedMail>;
+  close(): Promise<void>;
+}> {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -49,7 +54,9 @@ export async function startSmtpSink(): Promise<{ url: string; mails: ReceivedMai
 }
 
 export function decodeQuotedPrintable(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
 }
 
 export function findResetLink(mail: ReceivedMail): string {

@@ -6,8 +6,8 @@ import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type DatabaseHandle, openDatabase } from '../db/client';
-import { startSmtpSink } from './smtp-sink';
 import { withDatabase } from './global-setup';
+import { startSmtpSink } from './smtp-sink';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -65,7 +65,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     smtp,
     // Adds our Origin to every call, as a browser on our own site would.
     request({ cookie, headers, ...opts }) {
-      return app.inject({ ...opts, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}), ...headers } });
+      return app.inject({
+        ...opts,
+        headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}), ...headers },
+      });
     },
     async close() {
       await app.close();
@@ -88,10 +91,17 @@ export function uniqueEmail(prefix = 'user'): string {
 }
 
 // Registers through the API and returns the session cookie, like a user signing up.
-export async function signUp(t: TestApp, overrides: Partial<{ email: string; password: string; firstName: string }> = {}) {
+export async function signUp(
+  t: TestApp,
+  overrides: Partial<{ email: string; password: string; firstName: string }> = {},
+) {
   const email = overrides.email ?? uniqueEmail();
   const password = overrides.password ?? 'correct-horse';
-  const res = await t.request({ method: 'POST', url: '/api/register', payload: { email, password, firstName: overrides.firstName ?? 'Ada' } });
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/register',
+    payload: { email, password, firstName: overrides.firstName ?? 'Ada' },
+  });
   if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
   return { email, password, cookie: sessionCookieOf(res), user: res.json() as { id: string } };
 }

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+// Response shapes of the counters API (SPEC.md §7); request bodies use counterBodySchema from core/counter.
+export const counterSummarySchema = z.object({ id: z.string(), name: z.string(), createdAt: z.string() });
+export type CounterSummary = z.infer<typeof counterSummarySchema>;
+
+// Stored settings are passed through as they are: the viewer resolves them field by field.
+export const storedSettingsSchema = z.record(z.string(), z.unknown());
+
+export const counterDetailSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  settings: storedSettingsSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type CounterDetail = z.infer<typeof counterDetailSchema>;
+
+// GET /api/counters/{id}/view: only what a public viewer needs, never the owner's identity.
+export const counterViewSchema = z.object({
+  settings: storedSettingsSchema,
+  user: z.object({ subscriptionStatus: z.enum(['free', 'active']) }),
+});
+export type CounterView = z.infer<typeof counterViewSchema>;
+
+export const embedCodeSchema = z.object({ embedCode: z.string() });
+
+export const COUNTER_ID_PATTERN = /^[A-Za-z0-9_-]{6,32}$/;
+export const counterIdParamsSchema = z.object({ id: z.string().max(64) });

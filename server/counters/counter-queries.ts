@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { type CounterRow, counters, users } from '../db/schema';
+
+// 72 random bits, 12 url-safe characters: public links cannot be enumerated.
+export function createCounterId(): string {
+  return randomBytes(9).toString('base64url');
+}
+
+export function listCountersByUser(db: Database, userId: string) {
+  return db
+    .select({ id: counters.id, name: counters.name, createdAt: counters.createdAt })
+    .from(counters)
+    .where(eq(counters.userId, userId))
+    .orderBy(desc(counters.createdAt), desc(counters.id));
+}
+
+export async function countCountersByUser(db: Database, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(counters).where(eq(counters.userId, userId));
+  return row?.n ?? 0;
+}
+
+export async function findOwnedCounter(
+  db: Database,
+  id: string,
+  userId: string,
+): Promise<CounterRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(counters)
+    .where(and(eq(counters.id, id), eq(counters.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+export async function findCounterWithOwner(db: Database, id: string) {
+  const [row] = await db
+    .select({
+      settings: counters.settings,
+      subscriptionStatus: users.subscriptionStatus,
+      premiumUntil: users.premiumUntil,
+    })
+    .from(counters)
+    .innerJoin(users, eq(users.id, counters.userId))
+    .where(eq(counters.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function insertCounter(
+  db: Database,
+  values: { userId: string; name: string; settings: Record<string, unknown> },
+): Promise<CounterRow> {
+  const [row] = await db
+    .insert(counters)
+    .values({ id: createCounterId(), ...values })
+    .returning();
+  return row!;
+}
+
+export async function updateOwnedCounter(
+  db: Database,
+  id: string,
+  userId: string,
+  values: { name: string; settings: Record<string, unknown> },
+) {
+  const [row] = await db
+    .update(counters)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(counters.id, id), eq(counters.userId, userId)))
+    .returning();
+  return row;
+}
+
+export async function deleteOwnedCounter(db: Database, id: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .delete(counters)
+    .where(and(eq(counters.id, id), eq(counters.userId, userId)))
+    .returning({ id: counters.id });
+  return rows.length > 0;
+}
+
+// Serialises plan checks of one user (FOR UPDATE on the user row), so two parallel creates cannot both pass the limit.
+export async function lockUser(db: Database, userId: string): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}

@@ -1,0 +1,82 @@
+import type { CounterView } from '../../core/api/counters';
+import type { CounterBody } from '../../core/counter/settings';
+import { AppError } from '../../core/errors/app-error';
+import {
+  canCreateCounter,
+  canEmbed,
+  EMBED_PREMIUM_MESSAGE,
+  findPremiumViolations,
+  UPGRADE_REQUIRED_MESSAGE,
+} from '../../core/plan/plan-rules';
+import { effectiveStatus } from '../auth/user-view';
+import type { Database } from '../db/client';
+import type { CounterRow, UserRow } from '../db/schema';
+import {
+  countCountersByUser,
+  deleteOwnedCounter,
+  findCounterWithOwner,
+  findOwnedCounter,
+  insertCounter,
+  lockUser,
+  updateOwnedCounter,
+} from './counter-queries';
+import { buildEmbedCode } from './embed-code';
+
+const NOT_FOUND = 'Counter not found';
+
+const asPlanUser = (user: UserRow) => ({ subscriptionStatus: effectiveStatus(user) });
+
+function assertPremiumSettings(user: UserRow, body: CounterBody) {
+  const [violation] = findPremiumViolations(asPlanUser(user), body.settings);
+  if (violation)
+    throw new AppError('forbidden', violation.message, {
+      [`settings.${violation.field}`]: [violation.message],
+    });
+}
+
+export async function createCounter(db: Database, user: UserRow, body: CounterBody): Promise<CounterRow> {
+  assertPremiumSettings(user, body);
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    await lockUser(t, user.id);
+    if (!canCreateCounter(asPlanUser(user), await countCountersByUser(t, user.id))) {
+      throw new AppError('forbidden', UPGRADE_REQUIRED_MESSAGE);
+    }
+    return insertCounter(t, { userId: user.id, name: body.name, settings: body.settings });
+  });
+}
+
+export async function getOwnCounter(db: Database, user: UserRow, id: string): Promise<CounterRow> {
+  const row = await findOwnedCounter(db, id, user.id);
+  if (!row) throw new AppError('not_found', NOT_FOUND);
+  return row;
+}
+
+export async function updateCounter(
+  db: Database,
+  user: UserRow,
+  id: string,
+  body: CounterBody,
+): Promise<CounterRow> {
+  await getOwnCounter(db, user, id); // another user's counter answers 404 before any plan rule speaks
+  assertPremiumSettings(user, body);
+  const row = await updateOwnedCounter(db, id, user.id, { name: body.name, settings: body.settings });
+  if (!row) throw new AppError('not_found', NOT_FOUND);
+  return row;
+}
+
+export async function deleteCounter(db: Database, user: UserRow, id: string): Promise<void> {
+  if (!(await deleteOwnedCounter(db, id, user.id))) throw new AppError('not_found', NOT_FOUND);
+}
+
+export async function loadCounterView(db: Database, id: string): Promise<CounterView> {
+  const row = await findCounterWithOwner(db, id);
+  if (!row) throw new AppError('not_found', NOT_FOUND);
+  return { settings: row.settings, user: { subscriptionStatus: effectiveStatus(row) } };
+}
+
+export async function getEmbedCode(db: Database, user: UserRow, id: string, appUrl: string): Promise<string> {
+  const row = await getOwnCounter(db, user, id);
+  if (!canEmbed(asPlanUser(user))) throw new AppError('forbidden', EMBED_PREMIUM_MESSAGE);
+  return buildEmbedCode(appUrl, row.id, row.name);
+}

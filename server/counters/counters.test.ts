@@ -1,0 +1,281 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFormDefaults } from '../../core/counter/settings-defaults';
+import { counters, users } from '../db/schema';
+import { createTestApp, signUp, type TestApp } from '../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const settings = (over: Record<string, unknown> = {}) => ({
+  ...createFormDefaults(new Date(), 'Europe/Berlin'),
+  ...over,
+});
+const body = (over: Record<string, unknown> = {}, name = 'Road to 1M') => ({
+  name,
+  settings: settings(over),
+});
+const allCounters = async () => t.app.db.select().from(counters);
+
+async function premiumUser() {
+  const u = await signUp(t);
+  await t.app.db
+    .update(users)
+    .set({ subscriptionStatus: 'active', premiumSource: 'admin' })
+    .where(eq(users.email, u.email));
+  return u;
+}
+
+async function create(cookie: string, over: Record<string, unknown> = {}, name?: string) {
+  return t.request({ method: 'POST', url: '/api/counters', cookie, payload: body(over, name) });
+}
+
+describe('create and list', () => {
+  it('creates a counter with a random id and lists own counters newest first', async () => {
+    const p = await premiumUser();
+    const a = await create(p.cookie, {}, 'First');
+    expect(a.statusCode).toBe(201);
+    const b = await create(p.cookie, { countdownType: 'datetime' }, 'Second');
+    expect(b.statusCode).toBe(201);
+    expect(a.json().id).toMatch(/^[A-Za-z0-9_-]{12}$/);
+    expect(a.json().id).not.toBe(b.json().id);
+    const list = await t.request({ method: 'GET', url: '/api/counters', cookie: p.cookie });
+    expect(list.json().map((c: { name: string }) => c.name)).toEqual(['Second', 'First']);
+    expect(Object.keys(list.json()[0]).sort()).toEqual(['createdAt', 'id', 'name']);
+  });
+
+  it('never lists or reads another user’s counters', async () => {
+    const a = await signUp(t);
+    const b = await signUp(t);
+    const id = (await create(a.cookie)).json().id;
+    expect((await t.request({ method: 'GET', url: '/api/counters', cookie: b.cookie })).json()).toEqual([]);
+    for (const [method, url] of [
+      ['GET', `/api/counters/${id}`],
+      ['PUT', `/api/counters/${id}`],
+      ['DELETE', `/api/counters/${id}`],
+      ['GET', `/api/counters/${id}/embed-code`],
+    ] as const) {
+      const res = await t.request({
+        method,
+        url,
+        cookie: b.cookie,
+        ...(method === 'PUT' ? { payload: body() } : {}),
+      });
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+    }
+    const [row] = await t.app.db.select().from(counters).where(eq(counters.id, id));
+    expect(row?.name).toBe('Road to 1M');
+  });
+
+  it('answers 401 to visitors on every owner route', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/counters'],
+      ['POST', '/api/counters'],
+      ['GET', '/api/counters/abcdefghijkl'],
+      ['PUT', '/api/counters/abcdefghijkl'],
+      ['DELETE', '/api/counters/abcdefghijkl'],
+      ['GET', '/api/counters/abcdefghijkl/embed-code'],
+    ] as const) {
+      const res = await t.request({
+        method,
+        url,
+        ...(method === 'POST' || method === 'PUT' ? { payload: { junk: true } } : {}),
+      });
+      expect(res.statusCode, `${method} ${url}`).toBe(401);
+      expect(res.json().message).toContain('Unauthorized');
+    }
+  });
+});
+
+describe('plan rules', () => {
+  it('refuses a Free user’s second counter with the spec text', async () => {
+    const u = await signUp(t);
+    expect((await create(u.cookie)).statusCode).toBe(201);
+    const before = (await allCounters()).length;
+    const res = await create(u.cookie);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(
+      'Upgrade Required: Free users are limited to 1 counter. Upgrade to Premium for unlimited counters.',
+    );
+    expect((await allCounters()).length).toBe(before);
+  });
+
+  it('holds the limit under parallel creates', async () => {
+    const u = await signUp(t);
+    const results = await Promise.all(Array.from({ length: 5 }, () => create(u.cookie)));
+    expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    expect((await t.request({ method: 'GET', url: '/api/counters', cookie: u.cookie })).json()).toHaveLength(
+      1,
+    );
+  });
+
+  it('refuses gradient backgrounds from non-Premium users on create and update', async () => {
+    const u = await signUp(t);
+    const res = await create(u.cookie, { backgroundType: 'gradient' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toMatch(/Gradient backgrounds are a premium feature/);
+    const id = (await create(u.cookie)).json().id;
+    const put = await t.request({
+      method: 'PUT',
+      url: `/api/counters/${id}`,
+      cookie: u.cookie,
+      payload: body({ backgroundType: 'gradient' }),
+    });
+    expect(put.statusCode).toBe(403);
+    const [row] = await t.app.db.select().from(counters).where(eq(counters.id, id));
+    expect(row?.settings.backgroundType).toBe('solid');
+  });
+
+  it('lets Premium users use gradients and many counters, and get embed codes', async () => {
+    const p = await premiumUser();
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) ids.push((await create(p.cookie, { backgroundType: 'gradient' })).json().id);
+    const res = await t.request({
+      method: 'GET',
+      url: `/api/counters/${ids[0]}/embed-code`,
+      cookie: p.cookie,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().embedCode).toContain(`<iframe src="http://localhost:3000/embed/${ids[0]}"`);
+  });
+
+  it('refuses embed codes to Free users with "premium feature"', async () => {
+    const u = await signUp(t);
+    const id = (await create(u.cookie)).json().id;
+    const res = await t.request({ method: 'GET', url: `/api/counters/${id}/embed-code`, cookie: u.cookie });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toContain('premium feature');
+  });
+
+  it('treats lapsed Premium (premiumUntil in the past) as Free', async () => {
+    const u = await signUp(t);
+    await t.app.db
+      .update(users)
+      .set({ subscriptionStatus: 'active', premiumSource: 'gift', premiumUntil: new Date(Date.now() - 1000) })
+      .where(eq(users.email, u.email));
+    expect((await create(u.cookie, { backgroundType: 'gradient' })).statusCode).toBe(403);
+  });
+});
+
+describe('read, update, delete', () => {
+  it('reads, updates and deletes an own counter', async () => {
+    const u = await signUp(t);
+    const id = (await create(u.cookie)).json().id;
+    const got = await t.request({ method: 'GET', url: `/api/counters/${id}`, cookie: u.cookie });
+    expect(got.json()).toMatchObject({ id, name: 'Road to 1M', settings: { title: 'My Counter' } });
+    const put = await t.request({
+      method: 'PUT',
+      url: `/api/counters/${id}`,
+      cookie: u.cookie,
+      payload: body({ title: 'Launch' }, 'Renamed'),
+    });
+    expect(put.statusCode).toBe(200);
+    expect(put.json()).toMatchObject({ name: 'Renamed', settings: { title: 'Launch' } });
+    const del = await t.request({ method: 'DELETE', url: `/api/counters/${id}`, cookie: u.cookie });
+    expect(del.statusCode).toBe(200);
+    expect(
+      (await t.request({ method: 'GET', url: `/api/counters/${id}`, cookie: u.cookie })).statusCode,
+    ).toBe(404);
+    expect((await create(u.cookie)).statusCode).toBe(201); // the free slot is back
+  });
+});
+
+describe('bad input writes nothing', () => {
+  const cases: Array<[string, unknown]> = [
+    ['missing name', { settings: settings() }],
+    ['empty name', { name: '  ', settings: settings() }],
+    ['huge name', { name: 'x'.repeat(5000), settings: settings() }],
+    ['unknown top-level field', { ...body(), owner: 'me' }],
+    ['unknown setting', body({ hacked: true })],
+    ['colour word', body({ textColor: 'red' })],
+    ['short colour', body({ backgroundColor: '#12345' })],
+    ['negative start', body({ startNumber: -1 })],
+    ['string number', body({ endNumber: '100' })],
+    ['fraction', body({ numberIncrement: 1.5 })],
+    ['speed too low', body({ speed: 50 })],
+    ['speed too high', body({ speed: 9000 })],
+    ['bad enum', body({ animationStyle: 'digitRoll' })],
+    ['bad time zone', body({ timeZone: 'Mars/Olympus' })],
+    ['http avatar', body({ avatarUrl: 'http://example.com/a.png' })],
+    ['javascript avatar', body({ avatarUrl: 'javascript:alert(1)' })],
+    ['empty title', body({ title: '' })],
+    ['huge title', body({ title: 'x'.repeat(10_000) })],
+    ['array body', [1, 2, 3]],
+    ['null settings', { name: 'x', settings: null }],
+    ['proto pollution', JSON.parse('{"name":"x","settings":{"__proto__":{"admin":true}}}')],
+  ];
+  it.each(cases)('%s → 400 with a message', async (_label, payload) => {
+    const p = await premiumUser();
+    const before = (await allCounters()).length;
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/counters',
+      cookie: p.cookie,
+      payload: payload as object,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(typeof res.json().message).toBe('string');
+    expect(res.json().message.length).toBeGreaterThan(3);
+    expect((await allCounters()).length).toBe(before);
+  });
+
+  it('names the field in the message', async () => {
+    const p = await premiumUser();
+    const res = await create(p.cookie, { textColor: 'red' });
+    expect(res.json().message).toBe('settings.textColor: Colour must be # followed by 6 hex digits');
+    expect(res.json().errors['settings.textColor']).toBeDefined();
+  });
+
+  it('answers 404 to malformed and unknown ids', async () => {
+    const u = await signUp(t);
+    for (const id of ['x', "1' or '1'='1", '%00', 'a'.repeat(60), 'zzzzzzzzzzzz']) {
+      const res = await t.request({
+        method: 'GET',
+        url: `/api/counters/${encodeURIComponent(id)}/view`,
+        cookie: u.cookie,
+      });
+      expect(res.statusCode, id).toBe(404);
+    }
+  });
+});
+
+describe('public view', () => {
+  it('returns settings and the owner’s plan only, with ETag and cache headers', async () => {
+    const u = await signUp(t);
+    const id = (await create(u.cookie, { title: 'Public' })).json().id;
+    const res = await t.request({ method: 'GET', url: `/api/counters/${id}/view` });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json()).sort()).toEqual(['settings', 'user']);
+    expect(res.json().user).toEqual({ subscriptionStatus: 'free' });
+    expect(res.body).not.toContain(u.email);
+    expect(res.headers['cache-control']).toMatch(/public, max-age=\d+/);
+    const etag = String(res.headers.etag);
+    const again = await t.request({
+      method: 'GET',
+      url: `/api/counters/${id}/view`,
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('is invalidated at once by an update and a delete', async () => {
+    const u = await signUp(t);
+    const id = (await create(u.cookie, { title: 'Before' })).json().id;
+    const view = () => t.request({ method: 'GET', url: `/api/counters/${id}/view` });
+    expect((await view()).json().settings.title).toBe('Before');
+    await t.request({
+      method: 'PUT',
+      url: `/api/counters/${id}`,
+      cookie: u.cookie,
+      payload: body({ title: 'After' }),
+    });
+    expect((await view()).json().settings.title).toBe('After');
+    await t.request({ method: 'DELETE', url: `/api/counters/${id}`, cookie: u.cookie });
+    expect((await view()).statusCode).toBe(404);
+  });
+});

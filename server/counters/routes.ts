@@ -1,0 +1,131 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  COUNTER_ID_PATTERN,
+  counterDetailSchema,
+  counterIdParamsSchema,
+  counterSummarySchema,
+  embedCodeSchema,
+} from '../../core/api/counters';
+import { counterBodySchema } from '../../core/counter/settings';
+import { AppError } from '../../core/errors/app-error';
+import type { CounterRow } from '../db/schema';
+import { authenticated, requireUser } from '../plugins/session';
+import { listCountersByUser } from './counter-queries';
+import {
+  createCounter,
+  deleteCounter,
+  getEmbedCode,
+  getOwnCounter,
+  loadCounterView,
+  updateCounter,
+} from './counter-service';
+import { ViewCache } from './view-cache';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    viewCache: ViewCache;
+  }
+}
+
+const toDetail = (row: CounterRow) => ({
+  id: row.id,
+  name: row.name,
+  settings: row.settings,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+// Malformed ids can never exist: answer 404 without a query.
+function checkId(id: string): string {
+  if (!COUNTER_ID_PATTERN.test(id)) throw new AppError('not_found', 'Counter not found');
+  return id;
+}
+
+export default async function counterRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.decorate('viewCache', new ViewCache());
+  const params = counterIdParamsSchema;
+  const inFlight = new Map<string, Promise<ReturnType<ViewCache['set']>>>();
+
+  app.get(
+    '/api/counters',
+    { schema: { response: { 200: z.array(counterSummarySchema) } } },
+    async (request) => {
+      const rows = await listCountersByUser(app.db, requireUser(request).id);
+      return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+    },
+  );
+
+  app.post(
+    '/api/counters',
+    {
+      preValidation: authenticated,
+      schema: { body: counterBodySchema, response: { 201: counterDetailSchema } },
+    },
+    async (request, reply) => {
+      const row = await createCounter(app.db, requireUser(request), request.body);
+      return reply.status(201).send(toDetail(row));
+    },
+  );
+
+  app.get(
+    '/api/counters/:id',
+    { schema: { params, response: { 200: counterDetailSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      return toDetail(await getOwnCounter(app.db, user, checkId(request.params.id)));
+    },
+  );
+
+  app.put(
+    '/api/counters/:id',
+    {
+      preValidation: authenticated,
+      schema: { params, body: counterBodySchema, response: { 200: counterDetailSchema } },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const row = await updateCounter(app.db, user, checkId(request.params.id), request.body);
+      app.viewCache.invalidate(row.id);
+      return toDetail(row);
+    },
+  );
+
+  app.delete('/api/counters/:id', { schema: { params } }, async (request, reply) => {
+    const user = requireUser(request);
+    const id = checkId(request.params.id);
+    await deleteCounter(app.db, user, id);
+    app.viewCache.invalidate(id);
+    return reply.status(200).send({ message: 'Counter deleted' });
+  });
+
+  app.get(
+    '/api/counters/:id/embed-code',
+    { schema: { params, response: { 200: embedCodeSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      return { embedCode: await getEmbedCode(app.db, user, checkId(request.params.id), app.config.appUrl) };
+    },
+  );
+
+  // Public and hot: served from memory with an ETag; concurrent misses share one query.
+  app.get('/api/counters/:id/view', { schema: { params } }, async (request, reply) => {
+    const id = checkId(request.params.id);
+    let entry = app.viewCache.get(id);
+    if (!entry) {
+      let pending = inFlight.get(id);
+      if (!pending) {
+        pending = loadCounterView(app.db, id).then((view) => app.viewCache.set(id, view));
+        inFlight.set(id, pending);
+        pending.finally(() => inFlight.delete(id)).catch(() => {});
+      }
+      entry = await pending;
+    }
+    reply.header('cache-control', 'public, max-age=5, must-revalidate');
+    reply.header('etag', entry.etag);
+    if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
+    return reply.type('application/json; charset=utf-8').send(entry.body);
+  });
+}
