@@ -80,6 +80,7 @@ export interface Account {
 
 // Creates an account through the API in the page's browser context, so the context is signed in.
 export const test = base.extend<{ mailbox: typeof mailbox; account: Account }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern.
   mailbox: async ({}, use) => {
     await use(mailbox);
   },

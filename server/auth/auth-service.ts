@@ -49,9 +49,9 @@ export async function authenticateUser(deps: AuthDeps, body: LoginBody): Promise
   const email = normalizeEmail(body.email);
   await assertLoginAllowed(deps.db, email, deps.loginLimit);
   const user = await findUserByEmail(deps.db, email);
-  const ok = user
-    ? await verifyPassword(user.passwordHash, body.password)
-    : (await verifyDummyPassword(body.password), false);
+  let ok = false;
+  if (user) ok = await verifyPassword(user.passwordHash, body.password);
+  else await verifyDummyPassword(body.password);
   if (!user || !ok) {
     await recordLoginFailure(deps.db, email);
     throw new AppError('unauthorized', 'Invalid email or password');
