@@ -1,0 +1,22 @@
+import type { CountdownPart } from '@core/counter/engine/countdown';
+import type { CounterSettings } from '@core/counter/settings';
+
+// Contract of the one counter renderer shared by the viewer, the embed route, the form's live
+// preview, the demo and the landing samples. Settings come resolved (resolveViewerSettings).
+export type CounterFace =
+  | { kind: 'number'; value: number; progress: number }
+  | { kind: 'countdown'; parts: CountdownPart[] };
+
+export interface CounterDisplayProps {
+  settings: CounterSettings;
+  face: CounterFace;
+  /** Datetime: the completion message replaces the digits. Number: it shows under the number. */
+  completed: boolean;
+  /** fullscreen fills the viewport; preview and card fit their container and scale type to it. */
+  variant?: 'fullscreen' | 'preview' | 'card';
+  /** OBS overlays: no background at all. */
+  transparent?: boolean;
+  /** Change it to replay the entry animation (the form's Test Animation button). */
+  animationKey?: number;
+  className?: string;
+}
