@@ -1,0 +1,96 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { NumberRunSettings } from './number-run';
+import { drawIncrement, getCountDirection, isNumberComplete, numberProgress, stepNumber } from './number-run';
+import { mulberry32 } from './random';
+import { runSettings } from './test-arbitraries';
+
+const base: NumberRunSettings = {
+  startNumber: 0,
+  endNumber: 10,
+  numberIncrement: 1,
+  useRandomIncrement: false,
+  randomMin: 1,
+  randomMax: 5,
+};
+const never = () => {
+  throw new Error('rand must not be called in fixed mode');
+};
+
+describe('number run rules', () => {
+  it('counts up when end > start, otherwise down', () => {
+    expect(getCountDirection({ startNumber: 0, endNumber: 5 })).toBe('up');
+    expect(getCountDirection({ startNumber: 5, endNumber: 0 })).toBe('down');
+    expect(getCountDirection({ startNumber: 5, endNumber: 5 })).toBe('down');
+  });
+
+  it('adds numberIncrement and clamps at the end in both directions', () => {
+    expect(stepNumber(0, { ...base, numberIncrement: 3 }, never)).toBe(3);
+    expect(stepNumber(9, { ...base, numberIncrement: 3 }, never)).toBe(10);
+    const down = { ...base, startNumber: 10, endNumber: 0, numberIncrement: 4 };
+    expect(stepNumber(10, down, never)).toBe(6);
+    expect(stepNumber(2, down, never)).toBe(0);
+    expect(stepNumber(0, down, never)).toBe(0);
+  });
+
+  it('treats a missing or invalid increment as 1 (default)', () => {
+    expect(stepNumber(0, { ...base, numberIncrement: 0 }, never)).toBe(1);
+    expect(stepNumber(0, { ...base, numberIncrement: Number.NaN }, never)).toBe(1);
+  });
+
+  it('draws random increments inclusively from randomMin..randomMax', () => {
+    const settings = { ...base, useRandomIncrement: true, randomMin: 2, randomMax: 4 };
+    expect(drawIncrement(settings, () => 0)).toBe(2);
+    expect(drawIncrement(settings, () => 0.999999)).toBe(4);
+    expect(drawIncrement(settings, () => 1)).toBe(4);
+  });
+
+  it('reports progress as percent of the distance covered', () => {
+    expect(numberProgress(0, base)).toBe(0);
+    expect(numberProgress(5, base)).toBe(50);
+    expect(numberProgress(10, base)).toBe(100);
+    expect(numberProgress(75, { startNumber: 100, endNumber: 0 })).toBe(25);
+    expect(numberProgress(99_965, { startNumber: 99_930, endNumber: 100_000 })).toBe(50);
+    expect(numberProgress(3, { startNumber: 3, endNumber: 3 })).toBe(100);
+  });
+
+  it('is complete only at (or beyond) the end', () => {
+    expect(isNumberComplete(9, base)).toBe(false);
+    expect(isNumberComplete(10, base)).toBe(true);
+    expect(isNumberComplete(1, { startNumber: 10, endNumber: 0 })).toBe(false);
+    expect(isNumberComplete(0, { startNumber: 10, endNumber: 0 })).toBe(true);
+  });
+});
+
+describe('number run (property)', () => {
+  it('never passes its end, moves the right way, steps in range and reaches the end exactly', () => {
+    fc.assert(
+      fc.property(runSettings, fc.integer(), (settings, seed) => {
+        const rand = mulberry32(seed);
+        const up = getCountDirection(settings) === 'up';
+        const minStep = settings.useRandomIncrement ? settings.randomMin : settings.numberIncrement;
+        const maxStep = settings.useRandomIncrement ? settings.randomMax : settings.numberIncrement;
+        const bound = Math.ceil(Math.abs(settings.endNumber - settings.startNumber) / minStep) + 1;
+        let value = settings.startNumber;
+        let steps = 0;
+        // Plain checks in the loop (expect per step is slow); the first bad step is reported.
+        let badStep: string | null = null;
+        while (!isNumberComplete(value, settings) && badStep === null) {
+          const next = stepNumber(value, settings, rand);
+          const moved = up ? next - value : value - next;
+          const passedEnd = up ? next > settings.endNumber : next < settings.endNumber;
+          const tooSmall = next !== settings.endNumber && moved < minStep;
+          if (moved < 1 || moved > maxStep || tooSmall || passedEnd || steps > bound) {
+            badStep = `${value} -> ${next} at step ${steps}`;
+          }
+          value = next;
+          steps += 1;
+        }
+        expect(badStep).toBeNull();
+        expect(value).toBe(settings.endNumber);
+        expect(numberProgress(value, settings)).toBe(100);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

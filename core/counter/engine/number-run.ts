@@ -1,0 +1,74 @@
+import type { CounterSettings } from '../settings';
+import type { RandomSource } from './random';
+import { randomIntInclusive } from './random';
+
+// Number-mode rules of SPEC.md §4 'Viewer': one tick moves the value toward endNumber and never past it.
+
+export type NumberRunSettings = Pick<
+  CounterSettings,
+  'startNumber' | 'endNumber' | 'numberIncrement' | 'useRandomIncrement' | 'randomMin' | 'randomMax'
+>;
+export type CountDirection = 'up' | 'down';
+
+export function getCountDirection(
+  settings: Pick<NumberRunSettings, 'startNumber' | 'endNumber'>,
+): CountDirection {
+  return settings.endNumber > settings.startNumber ? 'up' : 'down';
+}
+
+// Stored settings are validated, but the viewer must not loop forever on a zero or NaN increment.
+export function resolveFixedIncrement(settings: Pick<NumberRunSettings, 'numberIncrement'>): number {
+  const inc = Math.floor(settings.numberIncrement);
+  return Number.isFinite(inc) && inc >= 1 ? inc : 1;
+}
+
+export function resolveRandomRange(
+  settings: Pick<NumberRunSettings, 'randomMin' | 'randomMax'>,
+): [number, number] {
+  const rawMin = Math.floor(settings.randomMin);
+  const min = Number.isFinite(rawMin) && rawMin >= 1 ? rawMin : 1;
+  const rawMax = Math.floor(settings.randomMax);
+  const max = Number.isFinite(rawMax) ? Math.max(min, rawMax) : Math.max(min, 5);
+  return [min, max];
+}
+
+/** The size of the next step; rand is only consulted in random mode. */
+export function drawIncrement(settings: NumberRunSettings, rand: RandomSource): number {
+  if (!settings.useRandomIncrement) return resolveFixedIncrement(settings);
+  const [min, max] = resolveRandomRange(settings);
+  return randomIntInclusive(min, max, rand);
+}
+
+export function clampToEnd(
+  value: number,
+  settings: Pick<NumberRunSettings, 'startNumber' | 'endNumber'>,
+): number {
+  return getCountDirection(settings) === 'up'
+    ? Math.min(value, settings.endNumber)
+    : Math.max(value, settings.endNumber);
+}
+
+export function stepNumber(value: number, settings: NumberRunSettings, rand: RandomSource): number {
+  if (isNumberComplete(value, settings)) return settings.endNumber;
+  const inc = drawIncrement(settings, rand);
+  const next = getCountDirection(settings) === 'up' ? value + inc : value - inc;
+  return clampToEnd(next, settings);
+}
+
+/** Percent of the start→end distance covered, 0..100. */
+export function numberProgress(
+  value: number,
+  settings: Pick<NumberRunSettings, 'startNumber' | 'endNumber'>,
+): number {
+  const distance = settings.endNumber - settings.startNumber;
+  if (distance === 0) return 100;
+  const percent = ((value - settings.startNumber) / distance) * 100;
+  return Math.min(100, Math.max(0, percent));
+}
+
+export function isNumberComplete(
+  value: number,
+  settings: Pick<NumberRunSettings, 'startNumber' | 'endNumber'>,
+): boolean {
+  return getCountDirection(settings) === 'up' ? value >= settings.endNumber : value <= settings.endNumber;
+}

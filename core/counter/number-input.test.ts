@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { parseNumberInput } from './number-input';
+
+describe('parseNumberInput', () => {
+  it('falls back per field when the text is not a number (SPEC.md §5)', () => {
+    expect(parseNumberInput('', 'startNumber')).toBe(0);
+    expect(parseNumberInput('abc', 'endNumber')).toBe(0);
+    expect(parseNumberInput('', 'numberIncrement')).toBe(1);
+    expect(parseNumberInput('x', 'randomMin')).toBe(1);
+    expect(parseNumberInput('x', 'randomMax')).toBe(5);
+    expect(parseNumberInput('fast', 'speed')).toBe(1000);
+    expect(parseNumberInput(Number.NaN, 'speed')).toBe(1000);
+    expect(parseNumberInput(undefined, 'startNumber')).toBe(0);
+  });
+
+  it('keeps numeric text as typed, leaving range checks to the schema', () => {
+    expect(parseNumberInput(' 250 ', 'speed')).toBe(250);
+    expect(parseNumberInput('0', 'numberIncrement')).toBe(0);
+    expect(parseNumberInput('-3', 'startNumber')).toBe(-3);
+    expect(parseNumberInput('2.5', 'randomMax')).toBe(2.5);
+    expect(parseNumberInput(42, 'endNumber')).toBe(42);
+  });
+
+  it('rejects notations a person would not type into a number field', () => {
+    expect(parseNumberInput('0x10', 'endNumber')).toBe(0);
+    expect(parseNumberInput('1e3', 'endNumber')).toBe(0);
+    expect(parseNumberInput('Infinity', 'endNumber')).toBe(0);
+  });
+});

@@ -1,0 +1,25 @@
+// What a number field holds when its text is not a number (SPEC.md §5): the form keeps working
+// and the schema then reports any value that is numeric but out of range.
+export const NUMBER_INPUT_FALLBACKS = {
+  startNumber: 0,
+  endNumber: 0,
+  numberIncrement: 1,
+  randomMin: 1,
+  randomMax: 5,
+  speed: 1000,
+} as const;
+
+export type NumberInputField = keyof typeof NUMBER_INPUT_FALLBACKS;
+
+// Plain decimal notation only: Number() alone would also take '0x10', '1e3' and whitespace.
+const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)$/;
+
+export function parseNumberInput(raw: unknown, field: NumberInputField): number {
+  const fallback = NUMBER_INPUT_FALLBACKS[field];
+  if (typeof raw === 'number') return Number.isFinite(raw) ? raw : fallback;
+  if (typeof raw !== 'string') return fallback;
+  const text = raw.trim();
+  if (!DECIMAL.test(text)) return fallback;
+  const value = Number(text);
+  return Number.isFinite(value) ? value : fallback;
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { counterSettingsSchema } from './settings';
+import { createFormDefaults, resolveViewerSettings, VIEWER_DEFAULTS } from './settings-defaults';
+
+describe('createFormDefaults', () => {
+  it('matches SPEC.md §9 and ends 24 hours from now in the given zone', () => {
+    const d = createFormDefaults(new Date('2026-03-07T15:20:30Z'), 'America/New_York');
+    expect(d).toMatchObject({
+      title: 'My Counter',
+      completionMessage: '🎉 Complete!',
+      backgroundType: 'solid',
+      backgroundColor: '#1e1b4b',
+      textColor: '#ffffff',
+      gradientStart: '#833ab4',
+      gradientEnd: '#fcb045',
+      gradientDirection: '135deg',
+      startNumber: 0,
+      endNumber: 1_000_000,
+      numberIncrement: 1,
+      randomMin: 1,
+      randomMax: 5,
+      speed: 1000,
+      timeZone: 'America/New_York',
+    });
+    // 24 hours later crosses the spring-forward night: 10:20 EST becomes 11:20 EDT.
+    expect(d.endDateTime).toBe('2026-03-08T11:20');
+    expect(counterSettingsSchema.safeParse(d).success).toBe(true);
+  });
+});
+
+describe('resolveViewerSettings', () => {
+  it('fills the viewer defaults of SPEC.md §9', () => {
+    const s = resolveViewerSettings({});
+    expect(s).toMatchObject({
+      startNumber: 0,
+      endNumber: 1_000_000,
+      speed: 1000,
+      numberIncrement: 1,
+      randomMin: 1,
+      randomMax: 5,
+      gradientDirection: '135deg',
+      gradientStart: '#833ab4',
+      gradientEnd: '#fcb045',
+      textColor: '#ffffff',
+      counterColor: '#ffffff',
+      titleColor: '#ffffff',
+      iconColor: '#ffffff',
+    });
+    expect(s.avatarUrl).toBeUndefined();
+    expect(resolveViewerSettings()).toEqual(s);
+  });
+
+  it('falls back counter, title and icon colours to textColor, then white', () => {
+    const s = resolveViewerSettings({ textColor: '#ff0000', titleColor: '#00ff00', iconColor: 'nope' });
+    expect(s.counterColor).toBe('#ff0000');
+    expect(s.titleColor).toBe('#00ff00');
+    expect(s.iconColor).toBe('#ff0000');
+    expect(resolveViewerSettings({ textColor: 'bad' }).counterColor).toBe('#ffffff');
+  });
+
+  it('keeps good values, replaces bad ones one field at a time', () => {
+    const s = resolveViewerSettings({
+      title: 'Launch',
+      speed: 10,
+      endNumber: 500,
+      gradientDirection: 'sideways',
+    });
+    expect(s.title).toBe('Launch');
+    expect(s.endNumber).toBe(500);
+    expect(s.speed).toBe(VIEWER_DEFAULTS.speed);
+    expect(s.gradientDirection).toBe('135deg');
+  });
+
+  it('maps unknown animation styles to fade-scale and viewer font names to form values', () => {
+    expect(resolveViewerSettings({ animationStyle: 'digitRoll' }).animationStyle).toBe('fade-scale');
+    expect(resolveViewerSettings({ animationStyle: 'flip' }).animationStyle).toBe('flip');
+    expect(resolveViewerSettings({ fontStyle: 'Dancing Script' }).fontStyle).toBe('script');
+    expect(resolveViewerSettings({ fontStyle: 'oswald' }).fontStyle).toBe('oswald');
+  });
+
+  it('repairs a reversed random range and keeps only https avatars', () => {
+    expect(resolveViewerSettings({ randomMin: 4, randomMax: 2 }).randomMax).toBe(4);
+    expect(resolveViewerSettings({ avatarUrl: 'https://e.com/a.png' }).avatarUrl).toBe('https://e.com/a.png');
+    expect(resolveViewerSettings({ avatarUrl: 'http://e.com/a.png' }).avatarUrl).toBeUndefined();
+    expect(resolveViewerSettings({ avatarUrl: '' })).not.toHaveProperty('avatarUrl');
+  });
+});

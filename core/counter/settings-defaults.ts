@@ -1,0 +1,111 @@
+import type { CounterSettings } from './settings';
+import { counterSettingsObjectSchema } from './settings';
+import { resolveAnimationStyle, resolveFontStyle } from './settings-style';
+import { instantToZonedLocal } from './time-zone';
+
+const DAY_MS = 86_400_000;
+const WHITE = '#ffffff';
+
+export const DEFAULT_COUNTER_NAME = 'My Counter';
+
+// A new counter's form values (SPEC.md §9 'Counter form defaults'). The end time is a day ahead
+// in the creator's zone, so the datetime mode starts valid.
+export function createFormDefaults(now: Date, timeZone: string): CounterSettings {
+  return {
+    countdownType: 'number',
+    title: 'My Counter',
+    startNumber: 0,
+    endNumber: 1_000_000,
+    endDateTime: instantToZonedLocal(now.getTime() + DAY_MS, timeZone),
+    timeZone,
+    speed: 1000,
+    backgroundType: 'solid',
+    backgroundColor: '#1e1b4b',
+    gradientStart: '#833ab4',
+    gradientEnd: '#fcb045',
+    gradientDirection: '135deg',
+    textColor: WHITE,
+    counterColor: WHITE,
+    titleColor: WHITE,
+    iconColor: WHITE,
+    fontStyle: 'inter',
+    animationStyle: 'fade-scale',
+    numberStyle: 'normal',
+    socialIcon: 'none',
+    iconPosition: 'title-left',
+    completionMessage: '🎉 Complete!',
+    hideLeadingZeros: false,
+    numberIncrement: 1,
+    useRandomIncrement: false,
+    randomMin: 1,
+    randomMax: 5,
+  };
+}
+
+// What the viewer assumes for anything missing (SPEC.md §9 'Viewer defaults'; the rest match the
+// form). endDateTime '' means "no target": see resolveEndInstant.
+type ViewerBase = Omit<CounterSettings, 'counterColor' | 'titleColor' | 'iconColor' | 'avatarUrl'>;
+
+export const VIEWER_DEFAULTS: Readonly<ViewerBase> = {
+  countdownType: 'number',
+  title: '',
+  startNumber: 0,
+  endNumber: 1_000_000,
+  endDateTime: '',
+  timeZone: 'UTC',
+  speed: 1000,
+  backgroundType: 'solid',
+  backgroundColor: '#1e1b4b',
+  gradientStart: '#833ab4',
+  gradientEnd: '#fcb045',
+  gradientDirection: '135deg',
+  textColor: WHITE,
+  fontStyle: 'inter',
+  animationStyle: 'fade-scale',
+  numberStyle: 'normal',
+  socialIcon: 'none',
+  iconPosition: 'title-left',
+  completionMessage: '🎉 Complete!',
+  hideLeadingZeros: false,
+  numberIncrement: 1,
+  useRandomIncrement: false,
+  randomMin: 1,
+  randomMax: 5,
+};
+
+type LooseSettings = Partial<Record<keyof CounterSettings, unknown>>;
+const shape = counterSettingsObjectSchema.shape;
+
+// Each field on its own: one bad value must not throw away the rest of a stored design.
+function pickField<K extends keyof ViewerBase>(partial: LooseSettings, key: K): ViewerBase[K] {
+  const parsed = shape[key].safeParse(partial[key]);
+  return parsed.success ? (parsed.data as ViewerBase[K]) : VIEWER_DEFAULTS[key];
+}
+
+function pickColour(partial: LooseSettings, key: 'counterColor' | 'titleColor' | 'iconColor') {
+  const parsed = shape[key].safeParse(partial[key]);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** Complete, renderable settings from whatever a stored or demo counter carries. */
+export function resolveViewerSettings(partial: LooseSettings = {}): CounterSettings {
+  const resolved = {} as Record<string, unknown>;
+  for (const key of Object.keys(VIEWER_DEFAULTS) as (keyof ViewerBase)[]) {
+    resolved[key] = pickField(partial, key);
+  }
+  const settings = resolved as ViewerBase;
+  // The viewer accepts the spec's viewer font names and unknown styles fall to the default fade.
+  settings.fontStyle = resolveFontStyle(partial.fontStyle);
+  settings.animationStyle = resolveAnimationStyle(partial.animationStyle);
+  if (settings.randomMax < settings.randomMin) settings.randomMax = settings.randomMin;
+  // textColor already fell back to white, so this is "textColor, then white" (SPEC.md §3).
+  const textColor = settings.textColor;
+  const avatar = shape.avatarUrl.safeParse(partial.avatarUrl);
+  return {
+    ...settings,
+    counterColor: pickColour(partial, 'counterColor') ?? textColor,
+    titleColor: pickColour(partial, 'titleColor') ?? textColor,
+    iconColor: pickColour(partial, 'iconColor') ?? textColor,
+    ...(avatar.success && avatar.data ? { avatarUrl: avatar.data } : {}),
+  };
+}

@@ -1,0 +1,45 @@
+// The closed sets of values a counter setting may take (SPEC.md §3). Kept as tuples so the
+// zod schema, the form's option lists and the viewer all read the same source.
+
+export const COUNTDOWN_TYPES = ['number', 'datetime'] as const;
+export type CountdownType = (typeof COUNTDOWN_TYPES)[number];
+
+export const BACKGROUND_TYPES = ['solid', 'gradient'] as const;
+export type BackgroundType = (typeof BACKGROUND_TYPES)[number];
+
+export const GRADIENT_DIRECTIONS = ['0deg', '90deg', '135deg', '45deg', '180deg', '270deg'] as const;
+export type GradientDirection = (typeof GRADIENT_DIRECTIONS)[number];
+
+export const FONT_STYLES = ['inter', 'orbitron', 'serif', 'oswald', 'script'] as const;
+export type FontStyle = (typeof FONT_STYLES)[number];
+
+export const ANIMATION_STYLES = ['digits-roll', 'fade-scale', 'slide-up', 'bounce-in', 'flip'] as const;
+export type AnimationStyle = (typeof ANIMATION_STYLES)[number];
+
+export const NUMBER_STYLES = ['normal', 'text-3d', 'text-outline'] as const;
+export type NumberStyle = (typeof NUMBER_STYLES)[number];
+
+export const SOCIAL_ICONS = ['none', 'instagram', 'twitter', 'youtube', 'facebook'] as const;
+export type SocialIcon = (typeof SOCIAL_ICONS)[number];
+
+export const ICON_POSITIONS = [
+  'title-left',
+  'title-right',
+  'top',
+  'counter-top',
+  'left',
+  'right',
+  'bottom',
+] as const;
+export type IconPosition = (typeof ICON_POSITIONS)[number];
+
+// Field limits shared by the schema, the form inputs (min/max attributes) and the tests.
+export const LIMITS = {
+  nameMax: 100,
+  titleMax: 120,
+  completionMessageMax: 200,
+  avatarUrlMax: 2048,
+  numberMax: 1e15,
+  speedMin: 100,
+  speedMax: 5000,
+} as const;

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildBackgroundCss,
+  FONT_FAMILY_STACKS,
+  GRADIENT_TEMPLATES,
+  getFontFamilyStack,
+  resolveAnimationStyle,
+  resolveFontStyle,
+  TEST_ANIMATION_DURATIONS,
+  toViewerFontName,
+} from './settings-style';
+
+describe('fonts', () => {
+  it('maps form values to the viewer names of SPEC.md §3', () => {
+    expect(toViewerFontName('inter')).toBe('font-inter');
+    expect(toViewerFontName('orbitron')).toBe('Orbitron');
+    expect(toViewerFontName('serif')).toBe('Playfair');
+    expect(toViewerFontName('oswald')).toBe('Oswald');
+    expect(toViewerFontName('script')).toBe('Dancing Script');
+  });
+
+  it('gives a CSS stack led by the self-hosted family', () => {
+    expect(getFontFamilyStack('inter')).toBe("'Inter Variable', 'Inter', system-ui, sans-serif");
+    expect(getFontFamilyStack('serif').startsWith("'Playfair Display'")).toBe(true);
+    expect(Object.keys(FONT_FAMILY_STACKS)).toHaveLength(5);
+  });
+
+  it('resolves form values and viewer names, defaulting to inter', () => {
+    expect(resolveFontStyle('Playfair')).toBe('serif');
+    expect(resolveFontStyle('font-inter')).toBe('inter');
+    expect(resolveFontStyle('Comic Sans')).toBe('inter');
+    expect(resolveFontStyle(undefined)).toBe('inter');
+  });
+});
+
+describe('animations', () => {
+  it('has the test durations of SPEC.md §9', () => {
+    expect(TEST_ANIMATION_DURATIONS).toEqual({
+      'digits-roll': 600,
+      'fade-scale': 800,
+      'slide-up': 500,
+      'bounce-in': 700,
+      flip: 600,
+    });
+  });
+
+  it('falls back to fade-scale for unknown styles', () => {
+    expect(resolveAnimationStyle('digitRoll')).toBe('fade-scale');
+    expect(resolveAnimationStyle(42)).toBe('fade-scale');
+    expect(resolveAnimationStyle('bounce-in')).toBe('bounce-in');
+  });
+});
+
+describe('backgrounds', () => {
+  it('has four 135deg gradient templates, Instagram first', () => {
+    expect(GRADIENT_TEMPLATES).toHaveLength(4);
+    expect(GRADIENT_TEMPLATES.every((t) => t.gradientDirection === '135deg')).toBe(true);
+    expect(GRADIENT_TEMPLATES[0]).toMatchObject({
+      name: 'Instagram',
+      gradientStart: '#833ab4',
+      gradientEnd: '#fcb045',
+    });
+    for (const t of GRADIENT_TEMPLATES) expect(t.gradientStart).toMatch(/^#[0-9a-f]{6}$/);
+  });
+
+  it('builds the CSS background for solid and gradient', () => {
+    const base = {
+      backgroundColor: '#1e1b4b',
+      gradientStart: '#833ab4',
+      gradientEnd: '#fcb045',
+      gradientDirection: '135deg' as const,
+    };
+    expect(buildBackgroundCss({ ...base, backgroundType: 'solid' })).toBe('#1e1b4b');
+    expect(buildBackgroundCss({ ...base, backgroundType: 'gradient' })).toBe(
+      'linear-gradient(135deg, #833ab4, #fcb045)',
+    );
+  });
+});

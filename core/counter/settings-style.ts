@@ -1,0 +1,85 @@
+import type { AnimationStyle, BackgroundType, FontStyle, GradientDirection } from './settings-options';
+import { ANIMATION_STYLES, FONT_STYLES } from './settings-options';
+
+// The form stores short values; the viewer historically names fonts differently (SPEC.md §3).
+export const VIEWER_FONT_NAMES: Record<FontStyle, string> = {
+  inter: 'font-inter',
+  orbitron: 'Orbitron',
+  serif: 'Playfair',
+  oswald: 'Oswald',
+  script: 'Dancing Script',
+};
+
+// Self-hosted @fontsource families first, then a system fall-back of the same character.
+export const FONT_FAMILY_STACKS: Record<FontStyle, string> = {
+  inter: "'Inter Variable', 'Inter', system-ui, sans-serif",
+  orbitron: "'Orbitron', system-ui, sans-serif",
+  serif: "'Playfair Display', Georgia, serif",
+  oswald: "'Oswald', 'Arial Narrow', sans-serif",
+  script: "'Dancing Script', cursive",
+};
+
+export function toViewerFontName(fontStyle: FontStyle): string {
+  return VIEWER_FONT_NAMES[fontStyle];
+}
+
+export function getFontFamilyStack(fontStyle: FontStyle): string {
+  return FONT_FAMILY_STACKS[fontStyle];
+}
+
+// Accepts either a form value or a viewer name, so settings written by older clients still render.
+export function resolveFontStyle(value: unknown): FontStyle {
+  if (typeof value !== 'string') return 'inter';
+  if ((FONT_STYLES as readonly string[]).includes(value)) return value as FontStyle;
+  const byViewerName = FONT_STYLES.find((style) => VIEWER_FONT_NAMES[style] === value);
+  return byViewerName ?? 'inter';
+}
+
+export const DEFAULT_ANIMATION_STYLE: AnimationStyle = 'fade-scale';
+
+// How long the form preview's Test Animation runs, per style (SPEC.md §9).
+export const TEST_ANIMATION_DURATIONS: Record<AnimationStyle, number> = {
+  'digits-roll': 600,
+  'fade-scale': 800,
+  'slide-up': 500,
+  'bounce-in': 700,
+  flip: 600,
+};
+
+// Unknown names (the demo's 'digitRoll') fall to the default fade, as the spec describes.
+export function resolveAnimationStyle(value: unknown): AnimationStyle {
+  return typeof value === 'string' && (ANIMATION_STYLES as readonly string[]).includes(value)
+    ? (value as AnimationStyle)
+    : DEFAULT_ANIMATION_STYLE;
+}
+
+export interface GradientTemplate {
+  name: string;
+  gradientStart: string;
+  gradientEnd: string;
+  gradientDirection: GradientDirection;
+}
+
+// Premium presets; the spec fixes only their count and the 135deg direction.
+export const GRADIENT_TEMPLATES: readonly GradientTemplate[] = [
+  { name: 'Instagram', gradientStart: '#833ab4', gradientEnd: '#fcb045', gradientDirection: '135deg' },
+  { name: 'Sunset', gradientStart: '#ff512f', gradientEnd: '#f09819', gradientDirection: '135deg' },
+  { name: 'Ocean', gradientStart: '#2193b0', gradientEnd: '#6dd5ed', gradientDirection: '135deg' },
+  { name: 'Forest', gradientStart: '#134e5e', gradientEnd: '#71b280', gradientDirection: '135deg' },
+];
+
+export interface BackgroundSettings {
+  backgroundType: BackgroundType;
+  backgroundColor: string;
+  gradientStart: string;
+  gradientEnd: string;
+  gradientDirection: GradientDirection;
+}
+
+// One CSS value for the preview, the viewer and the share image, so they cannot disagree.
+export function buildBackgroundCss(settings: BackgroundSettings): string {
+  if (settings.backgroundType === 'gradient') {
+    return `linear-gradient(${settings.gradientDirection}, ${settings.gradientStart}, ${settings.gradientEnd})`;
+  }
+  return settings.backgroundColor;
+}

@@ -1,0 +1,176 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { counterBodySchema, counterSettingsSchema, SETTINGS_MESSAGES } from './settings';
+import { createFormDefaults } from './settings-defaults';
+import { ANIMATION_STYLES, FONT_STYLES, GRADIENT_DIRECTIONS, ICON_POSITIONS } from './settings-options';
+
+const valid = createFormDefaults(new Date('2026-05-01T12:00:00Z'), 'Europe/London');
+
+// The first message zod reports for one changed field.
+function messageFor(patch: Record<string, unknown>): string | undefined {
+  const result = counterSettingsSchema.safeParse({ ...valid, ...patch });
+  return result.success ? undefined : result.error.issues[0]?.message;
+}
+
+describe('counterSettingsSchema', () => {
+  it('accepts the form defaults', () => {
+    expect(counterSettingsSchema.parse(valid)).toEqual(valid);
+  });
+
+  it('rejects unknown fields', () => {
+    expect(counterSettingsSchema.safeParse({ ...valid, isAdmin: true }).success).toBe(false);
+  });
+
+  it('requires a title, trimmed', () => {
+    expect(messageFor({ title: '' })).toBe('Title is required');
+    expect(messageFor({ title: '   ' })).toBe('Title is required');
+    expect(messageFor({ title: undefined })).toBe('Title is required');
+    expect(messageFor({ title: 'x'.repeat(121) })).toBe(SETTINGS_MESSAGES.titleTooLong);
+    expect(counterSettingsSchema.parse({ ...valid, title: '  Hi  ' }).title).toBe('Hi');
+  });
+
+  it('limits the numbers as the spec says', () => {
+    expect(messageFor({ startNumber: -1 })).toBe(SETTINGS_MESSAGES.startNumber);
+    expect(messageFor({ endNumber: -1 })).toBe(SETTINGS_MESSAGES.endNumber);
+    expect(messageFor({ startNumber: 1.5 })).toBe(SETTINGS_MESSAGES.startNumber);
+    expect(messageFor({ endNumber: Number.POSITIVE_INFINITY })).toBe(SETTINGS_MESSAGES.endNumber);
+    expect(messageFor({ endNumber: 2e15 })).toBe(SETTINGS_MESSAGES.numberTooLarge);
+    expect(messageFor({ endNumber: 1e15, startNumber: 0 })).toBeUndefined();
+    expect(messageFor({ speed: 99 })).toBe(SETTINGS_MESSAGES.speed);
+    expect(messageFor({ speed: 5001 })).toBe(SETTINGS_MESSAGES.speed);
+    expect(messageFor({ speed: 100 })).toBeUndefined();
+    expect(messageFor({ speed: 5000 })).toBeUndefined();
+    expect(messageFor({ numberIncrement: 0 })).toBe(SETTINGS_MESSAGES.numberIncrement);
+    expect(messageFor({ randomMin: 0 })).toBe(SETTINGS_MESSAGES.randomMin);
+    expect(messageFor({ randomMax: 0 })).toBe(SETTINGS_MESSAGES.randomMax);
+    expect(messageFor({ speed: '1000' })).toBe(SETTINGS_MESSAGES.speed);
+  });
+
+  it('requires randomMax >= randomMin while random increments are on', () => {
+    const result = counterSettingsSchema.safeParse({
+      ...valid,
+      useRandomIncrement: true,
+      randomMin: 6,
+      randomMax: 5,
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]).toMatchObject({
+      message: 'Maximum must be at least the minimum',
+      path: ['randomMax'],
+    });
+    expect(messageFor({ useRandomIncrement: true, randomMin: 5, randomMax: 5 })).toBeUndefined();
+    expect(messageFor({ useRandomIncrement: false, randomMin: 6, randomMax: 5 })).toBeUndefined();
+  });
+
+  it('checks colours as # plus 6 hex digits', () => {
+    for (const field of [
+      'backgroundColor',
+      'gradientStart',
+      'gradientEnd',
+      'textColor',
+      'counterColor',
+      'titleColor',
+      'iconColor',
+    ]) {
+      for (const bad of ['#fff', 'ffffff', '#gggggg', '#1234567', 'red', '']) {
+        expect(messageFor({ [field]: bad })).toBe('Colour must be # followed by 6 hex digits');
+      }
+      expect(messageFor({ [field]: '#A1b2C3' })).toBeUndefined();
+    }
+  });
+
+  it('accepts exactly the listed option values', () => {
+    for (const d of GRADIENT_DIRECTIONS) expect(messageFor({ gradientDirection: d })).toBeUndefined();
+    for (const f of FONT_STYLES) expect(messageFor({ fontStyle: f })).toBeUndefined();
+    for (const a of ANIMATION_STYLES) expect(messageFor({ animationStyle: a })).toBeUndefined();
+    for (const p of ICON_POSITIONS) expect(messageFor({ iconPosition: p })).toBeUndefined();
+    const wrong = {
+      countdownType: 'timer',
+      gradientDirection: '30deg',
+      fontStyle: 'Orbitron',
+      animationStyle: 'digitRoll',
+      numberStyle: 'bold',
+      socialIcon: 'tiktok',
+      iconPosition: 'center',
+      backgroundType: 'image',
+    };
+    for (const [field, value] of Object.entries(wrong)) expect(messageFor({ [field]: value })).toBeDefined();
+  });
+
+  it('validates the end date-time and the IANA time zone', () => {
+    expect(messageFor({ endDateTime: '2026-12-31T23:59:59' })).toBeUndefined();
+    for (const bad of [
+      '2026-02-30T10:00',
+      '2026-13-01T10:00',
+      '2026-01-01 10:00',
+      '2026-01-01T24:00',
+      'soon',
+    ]) {
+      expect(messageFor({ endDateTime: bad })).toBe(SETTINGS_MESSAGES.endDateTime);
+    }
+    expect(messageFor({ endDateTime: '2028-02-29T00:00' })).toBeUndefined();
+    expect(messageFor({ endDateTime: '2027-02-29T00:00' })).toBe(SETTINGS_MESSAGES.endDateTime);
+    expect(messageFor({ timeZone: 'Mars/Base' })).toBe(SETTINGS_MESSAGES.timeZone);
+    expect(messageFor({ timeZone: 'Pacific/Chatham' })).toBeUndefined();
+  });
+
+  it('limits the completion message and allows it empty', () => {
+    expect(messageFor({ completionMessage: '' })).toBeUndefined();
+    expect(messageFor({ completionMessage: 'x'.repeat(201) })).toBe(
+      SETTINGS_MESSAGES.completionMessageTooLong,
+    );
+  });
+
+  it('accepts only https avatar links', () => {
+    expect(messageFor({ avatarUrl: 'https://cdn.example.com/me.png' })).toBeUndefined();
+    expect(messageFor({ avatarUrl: '' })).toBeUndefined();
+    for (const bad of [
+      'http://example.com/a.png',
+      'javascript:alert(1)',
+      'data:image/png;base64,AAAA',
+      'me.png',
+    ]) {
+      expect(messageFor({ avatarUrl: bad })).toBe(SETTINGS_MESSAGES.avatarUrl);
+    }
+    expect(messageFor({ avatarUrl: `https://e.com/${'a'.repeat(2040)}` })).toBe(
+      SETTINGS_MESSAGES.avatarUrlTooLong,
+    );
+  });
+
+  it('requires every other field', () => {
+    for (const key of Object.keys(valid)) {
+      const { [key]: _omitted, ...rest } = valid as Record<string, unknown>;
+      expect(counterSettingsSchema.safeParse(rest).success, key).toBe(false);
+    }
+  });
+});
+
+describe('counterBodySchema', () => {
+  it('requires a trimmed counter name of at most 100 characters', () => {
+    const parse = (name: unknown) => counterBodySchema.safeParse({ name, settings: valid });
+    expect(parse('').error?.issues[0]?.message).toBe('Counter name is required');
+    expect(parse('  ').error?.issues[0]?.message).toBe('Counter name is required');
+    expect(parse(undefined).error?.issues[0]?.message).toBe('Counter name is required');
+    expect(parse('x'.repeat(101)).error?.issues[0]?.message).toBe(SETTINGS_MESSAGES.nameTooLong);
+    expect(parse('  Launch ').data?.name).toBe('Launch');
+  });
+
+  it('rejects unknown top-level fields such as userId', () => {
+    expect(counterBodySchema.safeParse({ name: 'A', settings: valid, userId: 'x' }).success).toBe(false);
+  });
+
+  it('accepts any whole number range the form can produce (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1e15 }),
+        fc.integer({ min: 0, max: 1e15 }),
+        fc.integer({ min: 100, max: 5000 }),
+        (a, b, speed) => {
+          expect(
+            counterSettingsSchema.safeParse({ ...valid, startNumber: a, endNumber: b, speed }).success,
+          ).toBe(true);
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { isLocalDateTime } from './local-date-time';
+import {
+  ANIMATION_STYLES,
+  BACKGROUND_TYPES,
+  COUNTDOWN_TYPES,
+  FONT_STYLES,
+  GRADIENT_DIRECTIONS,
+  ICON_POSITIONS,
+  LIMITS,
+  NUMBER_STYLES,
+  SOCIAL_ICONS,
+} from './settings-options';
+import { isValidTimeZone } from './time-zone';
+
+// One schema for the browser form and the server body (DESIGN.md §2). Texts from SPEC.md §5
+// are verbatim; the others are ours, since the spec states the rule but not its words.
+export const SETTINGS_MESSAGES = {
+  nameRequired: 'Counter name is required',
+  nameTooLong: `Counter name can be at most ${LIMITS.nameMax} characters`,
+  titleRequired: 'Title is required',
+  titleTooLong: `Title can be at most ${LIMITS.titleMax} characters`,
+  completionMessageTooLong: `Completion message can be at most ${LIMITS.completionMessageMax} characters`,
+  colour: 'Colour must be # followed by 6 hex digits',
+  startNumber: 'Start number must be a whole number of at least 0',
+  endNumber: 'End number must be a whole number of at least 0',
+  numberTooLarge: 'Number is too large',
+  speed: `Speed must be between ${LIMITS.speedMin} and ${LIMITS.speedMax} ms`,
+  numberIncrement: 'Increment must be a whole number of at least 1',
+  randomMin: 'Minimum must be a whole number of at least 1',
+  randomMax: 'Maximum must be a whole number of at least 1',
+  randomRange: 'Maximum must be at least the minimum',
+  endDateTime: 'Enter a valid date and time',
+  timeZone: 'Choose a valid time zone',
+  avatarUrl: 'Avatar must be an https:// link',
+  avatarUrlTooLong: `Avatar link can be at most ${LIMITS.avatarUrlMax} characters`,
+} as const;
+
+const M = SETTINGS_MESSAGES;
+
+const colour = z.string({ error: M.colour }).regex(/^#[0-9a-fA-F]{6}$/, { error: M.colour });
+
+function wholeNumber(min: number, message: string) {
+  return z
+    .number({ error: message })
+    .int({ error: message })
+    .min(min, { error: message })
+    .max(LIMITS.numberMax, { error: M.numberTooLarge });
+}
+
+const httpsUrl = z.url({ protocol: /^https$/ });
+
+// An empty avatar field means "no avatar": the form's text input yields '' rather than undefined.
+const avatarUrl = z
+  .string({ error: M.avatarUrl })
+  .max(LIMITS.avatarUrlMax, { error: M.avatarUrlTooLong })
+  .refine((value) => value === '' || httpsUrl.safeParse(value).success, { error: M.avatarUrl });
+
+// Without cross-field rules, so callers can still .partial()/.pick() it (zod forbids that on refined objects).
+export const counterSettingsObjectSchema = z.strictObject({
+  countdownType: z.enum(COUNTDOWN_TYPES),
+  title: z
+    .string({ error: M.titleRequired })
+    .trim()
+    .min(1, { error: M.titleRequired })
+    .max(LIMITS.titleMax, { error: M.titleTooLong }),
+  startNumber: wholeNumber(0, M.startNumber),
+  endNumber: wholeNumber(0, M.endNumber),
+  endDateTime: z.string({ error: M.endDateTime }).refine(isLocalDateTime, { error: M.endDateTime }),
+  timeZone: z.string({ error: M.timeZone }).refine(isValidTimeZone, { error: M.timeZone }),
+  speed: z
+    .number({ error: M.speed })
+    .int({ error: M.speed })
+    .min(LIMITS.speedMin, { error: M.speed })
+    .max(LIMITS.speedMax, { error: M.speed }),
+  backgroundType: z.enum(BACKGROUND_TYPES),
+  backgroundColor: colour,
+  gradientStart: colour,
+  gradientEnd: colour,
+  gradientDirection: z.enum(GRADIENT_DIRECTIONS),
+  textColor: colour,
+  counterColor: colour,
+  titleColor: colour,
+  iconColor: colour,
+  fontStyle: z.enum(FONT_STYLES),
+  animationStyle: z.enum(ANIMATION_STYLES),
+  numberStyle: z.enum(NUMBER_STYLES),
+  socialIcon: z.enum(SOCIAL_ICONS),
+  iconPosition: z.enum(ICON_POSITIONS),
+  completionMessage: z.string().max(LIMITS.completionMessageMax, { error: M.completionMessageTooLong }),
+  hideLeadingZeros: z.boolean(),
+  numberIncrement: wholeNumber(1, M.numberIncrement),
+  useRandomIncrement: z.boolean(),
+  randomMin: wholeNumber(1, M.randomMin),
+  randomMax: wholeNumber(1, M.randomMax),
+  avatarUrl: avatarUrl.optional(),
+});
+
+// The range only matters while random increments are on; the form hides both fields otherwise.
+export const counterSettingsSchema = counterSettingsObjectSchema.refine(
+  (s) => !s.useRandomIncrement || s.randomMax >= s.randomMin,
+  { error: M.randomRange, path: ['randomMax'] },
+);
+export type CounterSettings = z.infer<typeof counterSettingsSchema>;
+export type CounterSettingsInput = z.input<typeof counterSettingsSchema>;
+
+export const counterNameSchema = z
+  .string({ error: M.nameRequired })
+  .trim()
+  .min(1, { error: M.nameRequired })
+  .max(LIMITS.nameMax, { error: M.nameTooLong });
+
+// Body of POST /api/counters and PUT /api/counters/{id} (SPEC.md §7).
+export const counterBodySchema = z.strictObject({
+  name: counterNameSchema,
+  settings: counterSettingsSchema,
+});
+export type CounterBody = z.infer<typeof counterBodySchema>;
+export type CounterBodyInput = z.input<typeof counterBodySchema>;

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canCreateCounter,
+  canEmbed,
+  canUseGradient,
+  EMBED_PREMIUM_MESSAGE,
+  EMBED_PREMIUM_TOAST,
+  FREE_COUNTER_LIMIT,
+  findPremiumViolations,
+  GRADIENT_PREMIUM_MESSAGE,
+  isPremium,
+  showsWatermark,
+  UPGRADE_REQUIRED,
+  UPGRADE_REQUIRED_MESSAGE,
+} from './plan-rules';
+
+const free = { subscriptionStatus: 'free' };
+const premium = { subscriptionStatus: 'active' };
+
+describe('plan rules', () => {
+  it('treats only subscriptionStatus active as Premium', () => {
+    expect(isPremium(premium)).toBe(true);
+    expect(isPremium(free)).toBe(false);
+    expect(isPremium({ subscriptionStatus: 'ACTIVE' })).toBe(false);
+    expect(isPremium(null)).toBe(false);
+    expect(isPremium(undefined)).toBe(false);
+  });
+
+  it('limits Free users to 1 counter', () => {
+    expect(FREE_COUNTER_LIMIT).toBe(1);
+    expect(canCreateCounter(free, 0)).toBe(true);
+    expect(canCreateCounter(free, 1)).toBe(false);
+    expect(canCreateCounter(free, 3)).toBe(false);
+    expect(canCreateCounter(premium, 1000)).toBe(true);
+  });
+
+  it('gives gradients and embedding to Premium only; the watermark shows otherwise', () => {
+    expect(canUseGradient(free)).toBe(false);
+    expect(canUseGradient(premium)).toBe(true);
+    expect(canEmbed(free)).toBe(false);
+    expect(canEmbed(premium)).toBe(true);
+    expect(showsWatermark(free)).toBe(true);
+    expect(showsWatermark(premium)).toBe(false);
+    expect(showsWatermark(null)).toBe(true);
+  });
+
+  it('uses the texts of SPEC.md §5 and §8', () => {
+    expect(UPGRADE_REQUIRED_MESSAGE).toBe(
+      'Upgrade Required: Free users are limited to 1 counter. Upgrade to Premium for unlimited counters.',
+    );
+    expect(`${UPGRADE_REQUIRED.title}: ${UPGRADE_REQUIRED.description}`).toBe(UPGRADE_REQUIRED_MESSAGE);
+    expect(EMBED_PREMIUM_MESSAGE).toContain('premium feature');
+    expect(GRADIENT_PREMIUM_MESSAGE).toBe(
+      'Gradient backgrounds are a premium feature. Upgrade to Premium to use them.',
+    );
+    expect(`${EMBED_PREMIUM_TOAST.title}: ${EMBED_PREMIUM_TOAST.description}`).toBe(
+      'Premium Feature: Embedding is available for Premium users only. Upgrade to access embed codes!',
+    );
+  });
+
+  it('finds a gradient saved by a non-Premium user', () => {
+    expect(findPremiumViolations(free, { backgroundType: 'gradient' })).toEqual([
+      { code: 'gradient', field: 'backgroundType', message: GRADIENT_PREMIUM_MESSAGE },
+    ]);
+    expect(findPremiumViolations(free, { backgroundType: 'solid' })).toEqual([]);
+    expect(findPremiumViolations(premium, { backgroundType: 'gradient' })).toEqual([]);
+  });
+});

@@ -1,0 +1,74 @@
+import type { CounterSettings } from '../counter/settings';
+
+// Plan rules of SPEC.md §5/§6. The client shows these texts; the server enforces the same
+// functions and is the authority (DESIGN.md §1).
+
+export interface PlanUser {
+  subscriptionStatus: string;
+}
+
+export const FREE_COUNTER_LIMIT = 1;
+
+export interface PlanMessage {
+  title: string;
+  description: string;
+}
+
+export const UPGRADE_REQUIRED: PlanMessage = {
+  title: 'Upgrade Required',
+  description: 'Free users are limited to 1 counter. Upgrade to Premium for unlimited counters.',
+};
+export const UPGRADE_REQUIRED_MESSAGE =
+  'Upgrade Required: Free users are limited to 1 counter. Upgrade to Premium for unlimited counters.';
+
+// Server refusals; the spec only requires the embed one to contain 'premium feature'.
+export const EMBED_PREMIUM_MESSAGE = 'Embedding is a premium feature. Upgrade to Premium to get embed codes.';
+export const GRADIENT_PREMIUM_MESSAGE =
+  'Gradient backgrounds are a premium feature. Upgrade to Premium to use them.';
+
+// The dashboard's toast when a Free user clicks Embed (SPEC.md §8).
+export const EMBED_PREMIUM_TOAST: PlanMessage = {
+  title: 'Premium Feature',
+  description: 'Embedding is available for Premium users only. Upgrade to access embed codes!',
+};
+
+/** Premium means subscriptionStatus 'active'; no user (a visitor) is never Premium. */
+export function isPremium(user: PlanUser | null | undefined): boolean {
+  return user?.subscriptionStatus === 'active';
+}
+
+/** Whether the user may own one more counter, given how many they already own. */
+export function canCreateCounter(user: PlanUser | null | undefined, counterCount: number): boolean {
+  return isPremium(user) || counterCount < FREE_COUNTER_LIMIT;
+}
+
+export function canUseGradient(user: PlanUser | null | undefined): boolean {
+  return isPremium(user);
+}
+
+export function canEmbed(user: PlanUser | null | undefined): boolean {
+  return isPremium(user);
+}
+
+/** The public counter shows the watermark link unless its owner is Premium. */
+export function showsWatermark(owner: PlanUser | null | undefined): boolean {
+  return !isPremium(owner);
+}
+
+export interface PremiumViolation {
+  code: 'gradient';
+  field: keyof CounterSettings;
+  message: string;
+}
+
+/** Premium-only settings a user may not save; empty when the save is allowed. */
+export function findPremiumViolations(
+  user: PlanUser | null | undefined,
+  settings: Pick<CounterSettings, 'backgroundType'>,
+): PremiumViolation[] {
+  const violations: PremiumViolation[] = [];
+  if (settings.backgroundType === 'gradient' && !canUseGradient(user)) {
+    violations.push({ code: 'gradient', field: 'backgroundType', message: GRADIENT_PREMIUM_MESSAGE });
+  }
+  return violations;
+}
