@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import authRoutes from './auth/routes';
 import billingRoutes from './billing/routes';
 import type { Config } from './config';
+import contactRoutes from './contact/routes';
 import counterRoutes from './counters/routes';
 import type { DatabaseHandle } from './db/client';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -42,7 +43,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     logger: opts.logger === false ? false : { level: config.LOG_LEVEL },
     bodyLimit: 100 * 1024,
     trustProxy: config.TRUST_PROXY,
-    disableRequestLogging: config.NODE_ENV === 'test',
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -76,6 +76,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(authRoutes);
   await app.register(billingRoutes);
   await app.register(counterRoutes);
+  await app.register(contactRoutes);
 
   await app.register(webAppPlugin, { distDir: opts.distDir ?? DEFAULT_DIST_DIR });
   return app;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 export interface CachedView {
-  body: string;
+  body: Buffer;
   etag: string;
   expiresAt: number;
 }
@@ -28,7 +28,7 @@ export class ViewCache {
   }
 
   set(id: string, value: unknown, now = Date.now()): CachedView {
-    const body = JSON.stringify(value);
+    const body = Buffer.from(JSON.stringify(value));
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
     const entry = { body, etag, expiresAt: now + this.ttlMs };
     if (this.entries.size >= this.maxEntries) {

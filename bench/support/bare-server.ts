@@ -1,0 +1,13 @@
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+
+// The baseline: a bare node:http server answering the same bytes from memory.
+const body = readFileSync(process.argv[2]!);
+const server = createServer((_req, res) => {
+  res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
+  res.end(body);
+});
+server.listen(0, '127.0.0.1', () => {
+  process.stdout.write(`${JSON.stringify({ port: (server.address() as { port: number }).port })}\n`);
+});
+process.on('SIGTERM', () => server.close(() => process.exit(0)));
