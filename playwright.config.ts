@@ -22,6 +22,8 @@ const baseURL = `http://localhost:${process.env.E2E_PORT}`;
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
+  // One folder per run: parallel runs on one machine must not delete each other's artifacts.
+  outputDir: `test-results/run-${process.env.E2E_PORT}`,
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,
