@@ -1,0 +1,35 @@
+import { lazy } from 'react';
+
+// Feature screens load on demand so the main bundle stays small.
+export const LandingScreen = lazy(() =>
+  import('@web/features/landing/components/landing-screen').then((m) => ({ default: m.LandingScreen })),
+);
+export const AuthScreen = lazy(() =>
+  import('@web/features/auth/components/auth-screen').then((m) => ({ default: m.AuthScreen })),
+);
+export const ResetPasswordScreen = lazy(() =>
+  import('@web/features/auth/components/reset-password-screen').then((m) => ({
+    default: m.ResetPasswordScreen,
+  })),
+);
+export const DashboardScreen = lazy(() =>
+  import('@web/features/dashboard/components/dashboard-screen').then((m) => ({ default: m.DashboardScreen })),
+);
+export const CounterFormScreen = lazy(() =>
+  import('@web/features/counter-form/components/counter-form-screen').then((m) => ({
+    default: m.CounterFormScreen,
+  })),
+);
+export const DemoScreen = lazy(() =>
+  import('@web/features/demo/components/demo-screen').then((m) => ({ default: m.DemoScreen })),
+);
+export const AdminScreen = lazy(() =>
+  import('@web/features/admin/components/admin-screen').then((m) => ({ default: m.AdminScreen })),
+);
+
+const staticPages = () => import('@web/features/pages/components/static-pages');
+export const HelpPage = lazy(() => staticPages().then((m) => ({ default: m.HelpPage })));
+export const ContactPage = lazy(() => staticPages().then((m) => ({ default: m.ContactPage })));
+export const PrivacyPage = lazy(() => staticPages().then((m) => ({ default: m.PrivacyPage })));
+export const TermsPage = lazy(() => staticPages().then((m) => ({ default: m.TermsPage })));
+export const RefundPolicyPage = lazy(() => staticPages().then((m) => ({ default: m.RefundPolicyPage })));

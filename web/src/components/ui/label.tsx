@@ -1,0 +1,7 @@
+import { cn } from '@web/lib/cn';
+import { Label as LabelPrimitive } from 'radix-ui';
+import type { ComponentProps } from 'react';
+
+export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
+  return <LabelPrimitive.Root className={cn('text-sm font-medium text-slate-800', className)} {...props} />;
+}

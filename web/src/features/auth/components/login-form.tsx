@@ -1,0 +1,60 @@
+import { type LoginBody, loginBodySchema } from '@core/api/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { PasswordInput } from '@web/components/ui/password-input';
+import { toast } from '@web/components/ui/toast';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useLocation } from 'wouter';
+import { useLogin } from '../api/login';
+import { loginErrorMessage } from '../utils/error-messages';
+
+export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
+  const [, navigate] = useLocation();
+  const [formError, setFormError] = useState<string | null>(null);
+  const loginMutation = useLogin();
+  const form = useForm<LoginBody>({
+    resolver: zodResolver(loginBodySchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) => {
+    setFormError(null);
+    loginMutation.mutate(values, {
+      onSuccess: () => navigate('/'),
+      onError: (error) => {
+        const message = loginErrorMessage(error);
+        setFormError(message);
+        toast({ title: 'Sign in failed', description: message, variant: 'destructive' });
+      },
+    });
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Sign in">
+      {formError && <Alert>{formError}</Alert>}
+      <FormField label="Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" placeholder="you@example.com" {...form.register('email')} />
+      </FormField>
+      <FormField label="Password" error={errors.password?.message}>
+        <PasswordInput
+          autoComplete="current-password"
+          placeholder="Your password"
+          {...form.register('password')}
+        />
+      </FormField>
+      <div className="-mt-2 flex justify-end">
+        <Button variant="link" className="text-sm" onClick={onForgotPassword}>
+          Forgot your password?
+        </Button>
+      </div>
+      <Button type="submit" size="lg" loading={loginMutation.isPending} className="w-full">
+        {loginMutation.isPending ? 'Signing In...' : 'Sign In'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+import type { CurrentUser } from '@core/api/auth';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { readJson, sendRequest, throwIfResNotOk } from '@web/lib/api-client';
+
+export const CURRENT_USER_QUERY_KEY = ['/api/user'] as const;
+const FIVE_MINUTES_MS = 5 * 60 * 1000;
+
+// A 401 means "signed out": no user, not an error (SPEC.md §4, §7).
+export async function getCurrentUser(): Promise<CurrentUser | null> {
+  const res = await sendRequest('GET', '/api/user');
+  if (res.status === 401) return null;
+  await throwIfResNotOk(res);
+  return readJson<CurrentUser>(res);
+}
+
+export const currentUserQueryOptions = () =>
+  queryOptions({
+    queryKey: CURRENT_USER_QUERY_KEY,
+    queryFn: getCurrentUser,
+    retry: false,
+    staleTime: FIVE_MINUTES_MS,
+    refetchOnWindowFocus: false,
+    refetchOnMount: false,
+  });
+
+export function useCurrentUser() {
+  const query = useQuery(currentUserQueryOptions());
+  const user = query.data ?? null;
+  return {
+    user,
+    isLoading: query.isLoading,
+    isAuthenticated: user !== null,
+    isAdmin: user?.role === 'admin',
+  };
+}
+
+export function displayName(user: Pick<CurrentUser, 'firstName' | 'email'>): string {
+  return user.firstName?.trim() || user.email;
+}

@@ -1,0 +1,38 @@
+import * as toastModule from '@web/components/ui/use-toast';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isUnauthorizedError } from './api-error';
+import { handleUnauthorized } from './unauthorized';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('unauthorized rule (SPEC.md §8)', () => {
+  it('matches only 401 errors that say Unauthorized', () => {
+    expect(isUnauthorizedError(new Error('401: {"message":"Unauthorized: please sign in."}'))).toBe(true);
+    expect(isUnauthorizedError(new Error('401: {"message":"Invalid email or password"}'))).toBe(false);
+    expect(isUnauthorizedError(new Error('403: Unauthorized'))).toBe(false);
+  });
+
+  it('toasts and sends the browser to /api/login after 500 ms', () => {
+    vi.useFakeTimers();
+    const location = { href: '/account' };
+    vi.stubGlobal('window', { location });
+    const toastSpy = vi.spyOn(toastModule, 'toast');
+    expect(handleUnauthorized(new Error('401: Unauthorized'))).toBe(true);
+    expect(toastSpy).toHaveBeenCalledWith({
+      title: 'Unauthorized',
+      description: 'You are logged out. Logging in again...',
+      variant: 'destructive',
+    });
+    vi.advanceTimersByTime(499);
+    expect(location.href).toBe('/account');
+    vi.advanceTimersByTime(1);
+    expect(location.href).toBe('/api/login');
+  });
+
+  it('leaves other errors alone', () => {
+    expect(handleUnauthorized(new Error('500: boom'))).toBe(false);
+  });
+});
