@@ -23,9 +23,24 @@ export const users = pgTable(
     customPrice: numeric('custom_price', { precision: 10, scale: 2 }),
     paddleCustomerId: text('paddle_customer_id'),
     paddleSubscriptionId: text('paddle_subscription_id'),
+    // The grants behind the summary above (core/plan/premium-state.ts, docs/decisions/003).
+    adminPremium: boolean('admin_premium').notNull().default(false),
+    giftUntil: timestamp('gift_until', { withTimezone: true, mode: 'date' }),
+    paddleStatus: text('paddle_status'),
+    // The last applied Paddle event, so a late, older delivery never overrides a newer state.
+    paddleStatusAt: timestamp('paddle_status_at', { withTimezone: true, mode: 'date' }),
+    paddleStatusEventId: text('paddle_status_event_id'),
+    // The last completed transaction: what an admin refund refunds.
+    paddleTransactionId: text('paddle_transaction_id'),
+    paddleTransactionAt: timestamp('paddle_transaction_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
-  (t) => [index('users_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('users_created_at_idx').on(t.createdAt),
+    index('users_status_created_at_idx').on(t.subscriptionStatus, t.createdAt),
+    index('users_paddle_customer_id_idx').on(t.paddleCustomerId),
+    index('users_paddle_subscription_id_idx').on(t.paddleSubscriptionId),
+  ],
 );
 
 export const sessions = pgTable(
@@ -79,12 +94,19 @@ export const appSettings = pgTable('settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
-export const paymentEvents = pgTable('payment_events', {
-  eventId: text('event_id').primaryKey(),
-  type: text('type').notNull(),
-  payload: jsonb('payload').notNull(),
-  processedAt: timestamp('processed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-});
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    eventId: text('event_id').primaryKey(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').notNull(),
+    processedAt: timestamp('processed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    // Kept after the account is deleted (as null): payment history is evidence.
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    occurredAt: timestamp('occurred_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('payment_events_user_id_idx').on(t.userId, t.occurredAt)],
+);
 
 export const loginAttempts = pgTable(
   'login_attempts',
@@ -108,3 +130,23 @@ export const schema = {
 export type UserRow = typeof users.$inferSelect;
 export type CounterRow = typeof counters.$inferSelect;
 export const nowSql = sql`now()`;
+
+// Messages from the Contact Support form; user_id is kept when the sender was signed in, and
+// survives the account's deletion as null so support history is not lost.
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    category: text('category', {
+      enum: ['technical', 'billing', 'account', 'features', 'bug', 'general'],
+    }).notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_created_at_idx').on(t.createdAt)],
+);
+export type ContactMessageRow = typeof contactMessages.$inferSelect;

@@ -1,0 +1,185 @@
+import type { Page } from '@playwright/test';
+import { expect, sql, test } from './support/fixtures';
+
+// A distinctive price served in place of GET /api/pricing: showing it proves the page reads the
+// API, and the discount test changing the real price meanwhile cannot interfere.
+const PRICE = '7.25';
+const pricingBody = JSON.stringify({
+  currentPrice: PRICE,
+  originalPrice: PRICE,
+  isDiscountActive: false,
+  discountedPrice: null,
+});
+
+const premiumCard = (page: Page) => page.getByRole('article', { name: 'Premium plan' });
+
+test.describe('landing page', () => {
+  test('shows the hero, live samples, features, pricing and FAQ', async ({ page }) => {
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Free Counter Creator & Countdown Timer Maker' }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'See What You Can Create' })).toBeVisible();
+
+    // Reduced motion (the suite default) holds the follower sample at its starting value.
+    await expect(page.getByText('999,847', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('follower-to-go')).toHaveText('153 to go');
+    const countdown = page.getByTestId('launch-countdown');
+    for (const unit of ['days', 'hrs', 'min', 'sec']) await expect(countdown).toContainText(unit);
+    await expect(page.getByText('50,000', { exact: true })).toBeVisible();
+    await expect(page.getByText('Milestone Reached!')).toBeVisible();
+
+    await expect(page.locator('#features li')).toHaveCount(6);
+    const free = page.getByRole('article', { name: 'Free plan' });
+    await expect(free).toContainText('$0');
+    await expect(free).toContainText('/month');
+    await expect(free).toContainText('1 counter');
+    await expect(premiumCard(page)).toContainText('Most Popular');
+    await expect(page.locator('#faq').getByRole('button')).toHaveCount(6);
+  });
+
+  test('the launch countdown ticks every second', async ({ page }) => {
+    await page.goto('/');
+    const countdown = page.getByTestId('launch-countdown');
+    const first = await countdown.textContent();
+    await expect.poll(() => countdown.textContent(), { timeout: 3000 }).not.toBe(first);
+  });
+
+  test('buttons lead where the spec says', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/account');
+    await expect(page.getByRole('link', { name: 'Start Creating Free' }).first()).toHaveAttribute(
+      'href',
+      '/account',
+    );
+    await expect(page.getByRole('link', { name: 'View Demo' })).toHaveAttribute('href', '/counter/demo');
+    await expect(page.getByRole('link', { name: 'Get Started Free' })).toHaveAttribute('href', '/dashboard');
+    await expect(page.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+
+    // Signed out, /account sends the visitor on to /auth.
+    await page.getByRole('link', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Start Creating Free' }).first().click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Upgrade to Premium' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await page.goto('/');
+    await page.getByRole('link', { name: 'View Demo' }).click();
+    await expect(page).toHaveURL(/\/counter\/demo$/);
+  });
+
+  test('signed-in users are sent to /account', async ({ page, account }) => {
+    expect(account.email).toBeTruthy();
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/account$/);
+  });
+
+  test('/#pricing scrolls to the pricing section', async ({ page }) => {
+    await page.goto('/#pricing');
+    await expect(page.getByRole('heading', { name: 'Simple, honest pricing' })).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  });
+
+  test('Premium shows Loading... until the price arrives, then the API price', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/pricing', async (route) => {
+      await held;
+      await route.fulfill({ contentType: 'application/json', body: pricingBody });
+    });
+    await page.goto('/');
+    await expect(premiumCard(page)).toContainText('Loading...');
+    release();
+    await expect(premiumCard(page).getByTestId('premium-price')).toContainText(`$${PRICE}/month`);
+    await expect(premiumCard(page)).not.toContainText('Was $');
+  });
+
+  test('FAQ opens one item at a time and an open item can be closed', async ({ page }) => {
+    await page.route('**/api/pricing', (route) =>
+      route.fulfill({ contentType: 'application/json', body: pricingBody }),
+    );
+    await page.goto('/');
+    const faq = page.locator('#faq');
+    const first = faq.getByRole('button', { name: 'Is Countstream really free?' });
+    const second = faq.getByRole('button', { name: 'What do I get with Premium?' });
+    await first.click();
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await second.click();
+    await expect(second).toHaveAttribute('aria-expanded', 'true');
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await expect(faq).toContainText(`Premium costs $${PRICE}/month`);
+    await second.click();
+    await expect(second).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('footer has social, product and legal links', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.locator('footer');
+    const expected: Array<[string, string]> = [
+      ['Pricing', '/#pricing'],
+      ['Help Center', '/help'],
+      ['Contact Support', '/contact'],
+      ['Privacy Policy', '/privacy'],
+      ['Terms of Service', '/terms'],
+      ['Refund Policy', '/refund-policy'],
+    ];
+    for (const [name, href] of expected) {
+      await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    const social = footer.getByRole('list', { name: 'Social media' }).getByRole('link');
+    await expect(social).toHaveCount(4);
+    await expect(social.first()).toHaveAttribute('target', '_blank');
+
+    await footer.getByRole('link', { name: 'Pricing', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Simple, honest pricing' })).toBeInViewport();
+  });
+});
+
+test.describe('landing page with motion', () => {
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('the follower sample ticks up live', async ({ page }) => {
+    await page.goto('/');
+    // Animations make the first paint slower on a busy machine; give the page time to appear.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+    const toGo = page.getByTestId('follower-to-go');
+    await expect(toGo).toHaveText('153 to go');
+    await expect(toGo).not.toHaveText('153 to go', { timeout: 5000 });
+  });
+});
+
+// Changes the shared price: serial, and always put back, so other specs see the default again.
+test.describe('discounted price', () => {
+  test.describe.configure({ mode: 'serial' });
+  const upsert =
+    "insert into settings(key, value) values ('subscription', $1) on conflict (key) do update set value = excluded.value";
+  let saved: Array<{ value: unknown }> = [];
+
+  test.beforeAll(async () => {
+    saved = await sql<{ value: unknown }>("select value from settings where key = 'subscription'");
+  });
+  test.afterAll(async () => {
+    if (saved[0]) await sql(upsert, [JSON.stringify(saved[0].value)]);
+    else await sql("delete from settings where key = 'subscription'");
+  });
+
+  test('shows the current price, a percentage badge and the struck-through original', async ({ page }) => {
+    await sql(upsert, [
+      JSON.stringify({ generalPrice: '6.00', isDiscountActive: true, discountedPrice: '3.00' }),
+    ]);
+    await page.goto('/');
+    const price = premiumCard(page).getByTestId('premium-price');
+    await expect(price).toContainText('$3.00');
+    await expect(price).toContainText('50%');
+    const was = price.locator('s');
+    await expect(was).toHaveText('Was $6.00/month');
+    await expect(was).toHaveCSS('text-decoration-line', 'line-through');
+  });
+});
