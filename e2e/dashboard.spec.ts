@@ -1,0 +1,171 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { createFormDefaults } from '../core/counter/settings-defaults';
+import { expect, makePremium, sql, test } from './support/fixtures';
+
+// Creates a counter through the API in the signed-in context; returns its id.
+async function createCounter(request: APIRequestContext, baseURL: string, name: string): Promise<string> {
+  const res = await request.post(`${baseURL}/api/counters`, {
+    data: { name, settings: createFormDefaults(new Date(), 'UTC') },
+    headers: { origin: baseURL },
+  });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
+
+const toast = (page: Page) => page.locator('.toast-root');
+const summary = (page: Page) => page.getByRole('region', { name: 'Summary' });
+
+test('a new Free user sees the empty state, summary cards and the upgrade banner', async ({
+  page,
+  account,
+}) => {
+  expect(account.email).toBeTruthy();
+  await page.goto('/account');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(page.getByText('Free Plan', { exact: true })).toBeVisible();
+  await expect(summary(page)).toContainText('Total Counters0');
+  await expect(summary(page)).toContainText('Plan StatusFree');
+  await expect(summary(page)).toContainText('Available Counters1 left');
+  await expect(page.getByText('No counters yet')).toBeVisible();
+  await expect(page.getByText('Create your first counter to get started.')).toBeVisible();
+
+  const banner = page.getByRole('region', { name: 'Upgrade to Premium' });
+  await expect(banner).toContainText('$4.99/month');
+  await banner.getByRole('button', { name: 'Upgrade Now' }).click();
+  await expect(toast(page)).toContainText('Configuration error');
+  await expect(toast(page)).toContainText('Payment system not configured. Please contact support.');
+
+  await page.getByRole('button', { name: 'Create Your First Counter' }).click();
+  await expect(page).toHaveURL(/\/counter\/new$/);
+  await expect(page.getByRole('heading', { name: 'Create New Counter' })).toBeVisible();
+});
+
+test('a price below the original shows the discount display', async ({ page, account }) => {
+  // A per-user custom price, so parallel tests keep the general price.
+  await sql('update users set custom_price = $1 where email = $2', ['3.99', account.email.toLowerCase()]);
+  await page.goto('/account');
+  const banner = page.getByRole('region', { name: 'Upgrade to Premium' });
+  await expect(banner).toContainText('$3.99/month');
+  await expect(banner).toContainText('20% OFF');
+  await expect(banner.locator('s')).toHaveText('Was $4.99/month');
+});
+
+test('/dashboard is the same screen', async ({ page, account }) => {
+  expect(account.email).toBeTruthy();
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+});
+
+test('a Free user with a counter is stopped at New Counter and cannot embed', async ({
+  page,
+  account,
+  baseURL,
+}) => {
+  expect(account.email).toBeTruthy();
+  await createCounter(page.request, baseURL!, 'Road to 100K');
+  await page.goto('/account');
+  const card = page.getByTestId('counter-card');
+  await expect(card).toContainText('Road to 100K');
+  await expect(card).toContainText(/Created \w+/);
+  await expect(summary(page)).toContainText('Available Counters0 left');
+
+  await page.getByRole('button', { name: 'New Counter' }).click();
+  await expect(toast(page)).toContainText('Upgrade Required');
+  await expect(toast(page)).toContainText(
+    'Free users are limited to 1 counter. Upgrade to Premium for unlimited counters.',
+  );
+  await expect(page).toHaveURL(/\/account$/);
+
+  await card.getByRole('button', { name: 'Embed' }).click();
+  await expect(toast(page)).toContainText('Premium Feature');
+  await expect(toast(page)).toContainText(
+    'Embedding is available for Premium users only. Upgrade to access embed codes!',
+  );
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('Share copies the public link', async ({ page, context, account, baseURL }) => {
+  expect(account.email).toBeTruthy();
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  const id = await createCounter(page.request, baseURL!, 'Shared counter');
+  await page.goto('/account');
+  await page.getByRole('button', { name: 'Share' }).click();
+  await expect(toast(page)).toContainText('Link copied!');
+  await expect(toast(page)).toContainText('Counter URL has been copied to your clipboard.');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/counter/${id}`);
+});
+
+test('Edit opens the form and Launch/View opens the viewer', async ({ page, account, baseURL }) => {
+  expect(account.email).toBeTruthy();
+  const id = await createCounter(page.request, baseURL!, 'Launch me');
+  await page.goto('/account');
+  await page.getByRole('link', { name: 'Edit' }).click();
+  await expect(page).toHaveURL(new RegExp(`/counter/${id}/edit$`));
+  await expect(page.getByRole('heading', { name: 'Edit Counter' })).toBeVisible();
+  await page.goto('/account');
+  await page.getByRole('button', { name: 'Launch/View' }).click();
+  await expect(page).toHaveURL(new RegExp(`/counter/${id}$`));
+});
+
+test('Premium users see unlimited counters, no banner, and get the embed dialog', async ({
+  page,
+  context,
+  account,
+  baseURL,
+}) => {
+  await makePremium(account.email);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  const id = await createCounter(page.request, baseURL!, 'First');
+  await createCounter(page.request, baseURL!, 'Second');
+  await page.goto('/account');
+  await expect(page.getByText('Premium', { exact: true }).first()).toBeVisible();
+  await expect(summary(page)).toContainText('Total Counters2');
+  await expect(summary(page)).toContainText('Available CountersUnlimited');
+  await expect(page.getByRole('region', { name: 'Upgrade to Premium' })).toHaveCount(0);
+  // Newest first.
+  await expect(page.getByTestId('counter-card').first()).toContainText('Second');
+
+  await page.getByRole('button', { name: 'New Counter' }).click();
+  await expect(page).toHaveURL(/\/counter\/new$/);
+  await page.goBack();
+
+  await page
+    .getByTestId('counter-card')
+    .filter({ hasText: 'First' })
+    .getByRole('button', { name: 'Embed' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Embed Your Counter' });
+  await expect(dialog).toBeVisible();
+  const code = dialog.getByRole('textbox', { name: 'Embed code' });
+  await expect(code).toHaveAttribute('readonly', '');
+  await expect(code).toHaveValue(new RegExp(`<iframe[^>]+/embed/${id}`));
+  await expect(dialog.getByRole('listitem')).toHaveCount(4);
+  await expect(dialog).toContainText('?transparent=1&autostart=1');
+  await dialog.getByRole('button', { name: 'Copy' }).click();
+  await expect(toast(page)).toContainText('Embed code copied to clipboard.');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('<iframe');
+});
+
+test('Delete asks for confirmation and removes the counter', async ({ page, account, baseURL }) => {
+  expect(account.email).toBeTruthy();
+  await createCounter(page.request, baseURL!, 'Doomed counter');
+  await page.goto('/account');
+  await expect(page.getByTestId('counter-card')).toHaveCount(1);
+
+  // Dismissing the confirm keeps the counter.
+  page.once('dialog', (d) => d.dismiss());
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByTestId('counter-card')).toHaveCount(1);
+
+  let message = '';
+  page.once('dialog', (d) => {
+    message = d.message();
+    void d.accept();
+  });
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page)).toContainText('Counter deleted');
+  await expect(toast(page)).toContainText('Your counter has been successfully deleted.');
+  expect(message).toBe('Are you sure you want to delete this counter?');
+  await expect(page.getByText('No counters yet')).toBeVisible();
+  await expect(summary(page)).toContainText('Total Counters0');
+});

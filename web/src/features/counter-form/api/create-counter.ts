@@ -1,0 +1,19 @@
+import type { CounterDetail } from '@core/api/counters';
+import type { CounterBody } from '@core/counter';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+
+export const COUNTERS_QUERY_KEY = ['/api/counters'] as const;
+
+export function createCounter(body: CounterBody): Promise<CounterDetail> {
+  return api.post<CounterDetail>('/api/counters', body);
+}
+
+// Refreshes the counters list (and, by prefix, any cached counter) after a save (SPEC.md §4).
+export function useCreateCounter() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createCounter,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: COUNTERS_QUERY_KEY }),
+  });
+}

@@ -1,0 +1,46 @@
+import { type CounterBody, LIMITS } from '@core/counter';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { CalendarClock, Hash, PenLine } from 'lucide-react';
+import { useFormContext } from 'react-hook-form';
+import type { CounterFormValues } from '../utils/form-values';
+import { ChoiceCards } from './choice-cards';
+import { useFieldError } from './fields';
+import { FormSection } from './form-section';
+
+const TYPES = [
+  { value: 'number', label: 'Number Counter', hint: 'Count from one number to another', icon: Hash },
+  { value: 'datetime', label: 'Date & Time', hint: 'Count down to a moment', icon: CalendarClock },
+];
+
+// Counter Name, Countdown Type and Counter Title (SPEC.md §2).
+export function BasicsSection() {
+  const { register } = useFormContext<CounterFormValues, unknown, CounterBody>();
+  return (
+    <FormSection title="Basics" description="Name your counter and choose what it counts." icon={PenLine}>
+      <FormField
+        label="Counter Name"
+        hint="Only you see this, on your dashboard."
+        error={useFieldError('name')}
+      >
+        <Input maxLength={LIMITS.nameMax} placeholder="e.g. Road to 100K" {...register('name')} />
+      </FormField>
+      <ChoiceCards
+        legend="Countdown Type"
+        choices={TYPES}
+        registration={register('settings.countdownType')}
+      />
+      <FormField
+        label="Counter Title"
+        hint="Shown above the counter."
+        error={useFieldError('settings.title')}
+      >
+        <Input
+          maxLength={LIMITS.titleMax}
+          placeholder="e.g. Instagram Followers"
+          {...register('settings.title')}
+        />
+      </FormField>
+    </FormSection>
+  );
+}

@@ -1,0 +1,73 @@
+import { type CounterBody, counterBodySchema } from '@core/counter';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from '@web/components/ui/button';
+import { ArrowLeft } from 'lucide-react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { Link } from 'wouter';
+import { useSaveCounter } from '../hooks/use-save-counter';
+import type { CounterFormValues } from '../utils/form-values';
+import { AnimationSection } from './animation-section';
+import { BackgroundSection } from './background-section';
+import { BasicsSection } from './basics-section';
+import { ColorsSection } from './colors-section';
+import { DatetimeOptionsSection } from './datetime-options-section';
+import { MessageSection } from './message-section';
+import { NumberOptionsSection } from './number-options-section';
+import { PreviewPanel } from './preview-panel';
+
+type Props = { id?: string; defaultValues: CounterFormValues; premium: boolean };
+
+function TypeOptions() {
+  const type = useWatch<CounterFormValues, 'settings.countdownType'>({ name: 'settings.countdownType' });
+  return type === 'datetime' ? <DatetimeOptionsSection /> : <NumberOptionsSection />;
+}
+
+// Form left, sticky preview right; on phones the preview comes first (SPEC.md §2 'Counter form').
+export function CounterForm({ id, defaultValues, premium }: Props) {
+  const form = useForm<CounterFormValues, unknown, CounterBody>({
+    resolver: zodResolver(counterBodySchema),
+    defaultValues,
+  });
+  const { onSubmit, isPending, mode } = useSaveCounter(form, id);
+  const submitLabel = mode === 'update' ? 'Update Counter' : 'Create Counter';
+  const pendingLabel = mode === 'update' ? 'Updating...' : 'Creating...';
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={onSubmit} aria-label={id ? 'Edit Counter' : 'Create New Counter'}>
+        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:gap-8">
+          <aside className="lg:sticky lg:top-24 lg:order-last" aria-label="Preview">
+            <PreviewPanel />
+          </aside>
+          <div className="grid min-w-0 gap-6">
+            <BasicsSection />
+            <TypeOptions />
+            <MessageSection />
+            <AnimationSection />
+            <BackgroundSection premium={premium} />
+            <ColorsSection />
+            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+              <Button asChild variant="outline" size="lg">
+                <Link href="/">Cancel</Link>
+              </Button>
+              <Button type="submit" variant="gradient" size="lg" loading={isPending}>
+                {isPending ? pendingLabel : submitLabel}
+              </Button>
+            </div>
+          </div>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}
+
+export function BackButton() {
+  return (
+    <Button asChild variant="ghost" size="sm" className="-ml-3 mb-3">
+      <Link href="/">
+        <ArrowLeft aria-hidden />
+        Back
+      </Link>
+    </Button>
+  );
+}

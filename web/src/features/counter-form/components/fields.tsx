@@ -1,0 +1,92 @@
+import type { CounterBody, NumberInputField } from '@core/counter';
+import { parseNumberInput } from '@core/counter';
+import { ColorInput } from '@web/components/ui/color-input';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { Switch } from '@web/components/ui/switch';
+import { type ComponentProps, useId } from 'react';
+import { Controller, type FieldPath, get, useFormContext, useFormState } from 'react-hook-form';
+import type { CounterFormValues } from '../utils/form-values';
+
+type Path = FieldPath<CounterFormValues>;
+
+/** The current error text of a form path, re-rendering when it changes. */
+export function useFieldError(name: Path): string | undefined {
+  const { errors } = useFormState<CounterFormValues>({ name });
+  return (get(errors, name) as { message?: string } | undefined)?.message;
+}
+
+type NumberFieldProps = ComponentProps<'input'> & { label: string; field: NumberInputField; hint?: string };
+
+// Text that is not a number falls back per SPEC.md §5 (parseNumberInput); the schema then judges the range.
+export function NumberField({ label, field, hint, ...props }: NumberFieldProps) {
+  const { register } = useFormContext<CounterFormValues, unknown, CounterBody>();
+  const name = `settings.${field}` as const;
+  return (
+    <FormField label={label} hint={hint} error={useFieldError(name)}>
+      <Input
+        type="number"
+        inputMode="numeric"
+        step={1}
+        className="tabular"
+        {...props}
+        {...register(name, { setValueAs: (raw: unknown) => parseNumberInput(raw, field) })}
+      />
+    </FormField>
+  );
+}
+
+type ColorKey =
+  | 'backgroundColor'
+  | 'gradientStart'
+  | 'gradientEnd'
+  | 'counterColor'
+  | 'titleColor'
+  | 'iconColor'
+  | 'textColor';
+
+export function ColorField({ label, field }: { label: string; field: ColorKey }) {
+  const name = `settings.${field}` as const;
+  const error = useFieldError(name);
+  return (
+    <Controller<CounterFormValues>
+      name={name}
+      render={({ field: { value, onChange, onBlur, ref } }) => (
+        <FormField label={label} error={error}>
+          <ColorInput
+            ref={ref}
+            value={String(value ?? '')}
+            onChange={onChange}
+            onBlur={onBlur}
+            pickerLabel={`Pick ${label.toLowerCase()}`}
+          />
+        </FormField>
+      )}
+    />
+  );
+}
+
+type SwitchFieldProps = {
+  label: string;
+  description?: string;
+  field: 'useRandomIncrement' | 'hideLeadingZeros';
+};
+
+export function SwitchField({ label, description, field }: SwitchFieldProps) {
+  const id = useId();
+  return (
+    <Controller<CounterFormValues>
+      name={`settings.${field}`}
+      render={({ field: { value, onChange, onBlur, ref } }) => (
+        <div className="flex items-center justify-between gap-4 rounded-xl border border-slate-200 bg-slate-50/60 p-3.5">
+          <div className="grid gap-0.5">
+            <Label htmlFor={id}>{label}</Label>
+            {description && <p className="text-xs text-slate-500">{description}</p>}
+          </div>
+          <Switch id={id} ref={ref} checked={Boolean(value)} onCheckedChange={onChange} onBlur={onBlur} />
+        </div>
+      )}
+    />
+  );
+}

@@ -1,0 +1,37 @@
+import { Shuffle } from 'lucide-react';
+import { useWatch } from 'react-hook-form';
+import type { CounterFormValues } from '../utils/form-values';
+import { NumberField, SwitchField } from './fields';
+import { FormSection } from './form-section';
+
+// Start, end and step; the fixed increment hides while random increments are on (SPEC.md §4).
+export function NumberOptionsSection() {
+  const random = useWatch<CounterFormValues, 'settings.useRandomIncrement'>({
+    name: 'settings.useRandomIncrement',
+  });
+  return (
+    <FormSection
+      title="Number Options"
+      description="Where the count starts, ends and how it steps."
+      icon={Shuffle}
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <NumberField label="Start Number" field="startNumber" min={0} />
+        <NumberField label="End Number" field="endNumber" min={0} />
+      </div>
+      <SwitchField
+        label="Use Random Increment"
+        description="Step by a random amount each tick, like real follower growth."
+        field="useRandomIncrement"
+      />
+      {random ? (
+        <div className="grid gap-5 sm:grid-cols-2">
+          <NumberField label="Random Min" field="randomMin" min={1} />
+          <NumberField label="Random Max" field="randomMax" min={1} />
+        </div>
+      ) : (
+        <NumberField label="Increment" field="numberIncrement" min={1} hint="Added on every tick." />
+      )}
+    </FormSection>
+  );
+}

@@ -1,0 +1,65 @@
+import { type CounterBody, checkSubmitRules, formatSubmitProblem } from '@core/counter';
+import { toast } from '@web/components/ui/toast';
+import type { FieldErrors, FieldPath, UseFormReturn } from 'react-hook-form';
+import { useLocation } from 'wouter';
+import { useCreateCounter } from '../api/create-counter';
+import { useUpdateCounter } from '../api/update-counter';
+import type { CounterFormValues } from '../utils/form-values';
+import { hiddenSettingsFields } from '../utils/hidden-fields';
+import { describeSaveFailure } from '../utils/save-errors';
+
+type Form = UseFormReturn<CounterFormValues, unknown, CounterBody>;
+
+const SUCCESS = {
+  create: { title: 'Counter created', description: 'Your counter has been created successfully.' },
+  update: { title: 'Counter updated', description: 'Your changes have been saved.' },
+} as const;
+
+// Create or update after the schema passed: the clock-dependent rules first (SPEC.md §5), then the
+// call; on success the list is refreshed, a toast shown and the browser goes to / (SPEC.md §4).
+export function useSaveCounter(form: Form, id: string | undefined) {
+  const [, navigate] = useLocation();
+  const create = useCreateCounter();
+  const update = useUpdateCounter();
+  const mode = id ? 'update' : 'create';
+
+  function save(body: CounterBody) {
+    const problem = checkSubmitRules(body.settings, new Date());
+    if (problem) {
+      const field = body.settings.countdownType === 'number' ? 'settings.endNumber' : 'settings.endDateTime';
+      form.setError(field, { type: 'submit', message: formatSubmitProblem(problem) }, { shouldFocus: true });
+      toast({ ...problem, variant: 'destructive' });
+      return;
+    }
+    const callbacks = {
+      onSuccess: () => {
+        toast(SUCCESS[mode]);
+        navigate('/');
+      },
+      onError: (error: unknown) => {
+        const failure = describeSaveFailure(error, mode);
+        for (const [path, message] of Object.entries(failure.fieldErrors)) {
+          form.setError(path as FieldPath<CounterFormValues>, { type: 'server', message });
+        }
+        if (failure.toast) toast({ ...failure.toast, variant: 'destructive' });
+      },
+    };
+    if (id) update.mutate({ id, body }, callbacks);
+    else create.mutate(body, callbacks);
+  }
+
+  // Visible errors speak for themselves; one in a hidden field needs a word, or nothing seems to happen.
+  function reportHidden(errors: FieldErrors<CounterFormValues>) {
+    const settingsErrors = errors.settings as Record<string, { message?: string }> | undefined;
+    if (!settingsErrors) return;
+    const hidden = hiddenSettingsFields(form.getValues('settings'));
+    const message = hidden.map((key) => settingsErrors[key]?.message).find(Boolean);
+    if (message) toast({ title: 'Check your settings', description: message, variant: 'destructive' });
+  }
+
+  return {
+    onSubmit: form.handleSubmit(save, reportHidden),
+    isPending: create.isPending || update.isPending,
+    mode,
+  };
+}

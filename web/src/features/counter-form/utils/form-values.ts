@@ -1,0 +1,42 @@
+import type { CounterDetail } from '@core/api/counters';
+import {
+  type CounterBodyInput,
+  createFormDefaults,
+  DEFAULT_COUNTER_NAME,
+  isValidTimeZone,
+  resolveViewerSettings,
+} from '@core/counter';
+
+export type CounterFormValues = CounterBodyInput;
+
+// The creator's own zone (DESIGN.md §1: every viewer counts to the same instant).
+export function browserTimeZone(): string {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return zone && isValidTimeZone(zone) ? zone : 'UTC';
+}
+
+let zoneList: string[] | null = null;
+
+// The zones the browser knows, plus the selected one (Intl's list may omit aliases such as 'UTC').
+export function timeZoneOptions(selected: string): string[] {
+  zoneList ??= typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['UTC'];
+  return zoneList.includes(selected) ? zoneList : [selected, ...zoneList];
+}
+
+export function newCounterValues(now: Date): CounterFormValues {
+  return { name: DEFAULT_COUNTER_NAME, settings: createFormDefaults(now, browserTimeZone()) };
+}
+
+// A stored design may predate fields or hold values the schema now refuses: each field falls
+// back on its own, exactly as the viewer renders it, so what you edit is what people saw.
+export function storedCounterValues(counter: CounterDetail, now: Date): CounterFormValues {
+  const defaults = createFormDefaults(now, browserTimeZone());
+  const resolved = resolveViewerSettings(counter.settings);
+  return {
+    name: counter.name,
+    settings: {
+      ...resolved,
+      endDateTime: resolved.endDateTime || defaults.endDateTime,
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import type {
+  AnimationStyle,
+  FontStyle,
+  GradientDirection,
+  IconPosition,
+  NumberStyle,
+  SocialIcon,
+} from '@core/counter';
+
+// Human labels for the closed value sets of core/counter/settings-options.ts, in display order.
+export const ANIMATION_STYLE_LABELS: Record<AnimationStyle, string> = {
+  'fade-scale': 'Fade & Scale',
+  'digits-roll': 'Digits Roll',
+  'slide-up': 'Slide Up',
+  'bounce-in': 'Bounce In',
+  flip: 'Flip',
+};
+
+export const FONT_STYLE_LABELS: Record<FontStyle, string> = {
+  inter: 'Inter (Modern)',
+  orbitron: 'Orbitron (Digital)',
+  serif: 'Playfair (Serif)',
+  oswald: 'Oswald (Condensed)',
+  script: 'Dancing Script (Handwritten)',
+};
+
+export const NUMBER_STYLE_LABELS: Record<NumberStyle, string> = {
+  normal: 'Normal',
+  'text-3d': '3D Text',
+  'text-outline': 'Outline',
+};
+
+export const SOCIAL_ICON_LABELS: Record<SocialIcon, string> = {
+  none: 'None',
+  instagram: 'Instagram',
+  twitter: 'Twitter / X',
+  youtube: 'YouTube',
+  facebook: 'Facebook',
+};
+
+export const ICON_POSITION_LABELS: Record<IconPosition, string> = {
+  'title-left': 'Left of title',
+  'title-right': 'Right of title',
+  top: 'Above title',
+  'counter-top': 'Above counter',
+  left: 'Left of counter',
+  right: 'Right of counter',
+  bottom: 'Below counter',
+};
+
+export const GRADIENT_DIRECTION_LABELS: Record<GradientDirection, string> = {
+  '135deg': 'Diagonal ↘ (135°)',
+  '45deg': 'Diagonal ↗ (45°)',
+  '90deg': 'Left to right (90°)',
+  '270deg': 'Right to left (270°)',
+  '180deg': 'Top to bottom (180°)',
+  '0deg': 'Bottom to top (0°)',
+};
+
+export function entriesOf<K extends string>(labels: Record<K, string>): [K, string][] {
+  return Object.entries(labels) as [K, string][];
+}

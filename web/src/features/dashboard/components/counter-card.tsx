@@ -1,0 +1,77 @@
+import type { CounterSummary } from '@core/api/counters';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { Code2, ExternalLink, Pencil, Share2, Timer, Trash2 } from 'lucide-react';
+import { Link } from 'wouter';
+import { formatCreatedDate } from '../utils/clipboard';
+
+type Props = {
+  counter: CounterSummary;
+  onShare: (id: string) => void;
+  onEmbed: (id: string) => void;
+  onDelete: (id: string) => void;
+  embedPending: boolean;
+  deletePending: boolean;
+};
+
+// The viewer is its own code-split entry (DESIGN.md §2), so Launch is a full page load.
+function launch(id: string) {
+  window.location.assign(`/counter/${encodeURIComponent(id)}`);
+}
+
+export function CounterCard({ counter, onShare, onEmbed, onDelete, embedPending, deletePending }: Props) {
+  const id = counter.id;
+  return (
+    <Card
+      className="group flex flex-col overflow-hidden transition hover:shadow-md"
+      data-testid="counter-card"
+    >
+      <div aria-hidden className="h-1.5 bg-brand-gradient" />
+      <div className="flex items-start gap-3 p-5">
+        <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
+          <Timer className="size-5" aria-hidden />
+        </span>
+        <div className="min-w-0">
+          <h3 className="truncate text-lg font-bold text-slate-900" title={counter.name}>
+            {counter.name}
+          </h3>
+          <p className="text-sm text-slate-500">Created {formatCreatedDate(counter.createdAt)}</p>
+        </div>
+      </div>
+      <div className="mt-auto grid gap-2 border-t border-slate-100 p-4">
+        <div className="grid grid-cols-2 gap-2">
+          <Button size="sm" onClick={() => launch(id)}>
+            <ExternalLink aria-hidden />
+            Launch/View
+          </Button>
+          <Button asChild size="sm" variant="outline">
+            <Link href={`/counter/${encodeURIComponent(id)}/edit`}>
+              <Pencil aria-hidden />
+              Edit
+            </Link>
+          </Button>
+        </div>
+        <div className="grid grid-cols-3 gap-2">
+          <Button size="sm" variant="ghost" onClick={() => onShare(id)}>
+            <Share2 aria-hidden />
+            Share
+          </Button>
+          <Button size="sm" variant="ghost" loading={embedPending} onClick={() => onEmbed(id)}>
+            {!embedPending && <Code2 aria-hidden />}
+            Embed
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            loading={deletePending}
+            onClick={() => onDelete(id)}
+            className="text-red-600 hover:bg-red-50 hover:text-red-700"
+          >
+            {!deletePending && <Trash2 aria-hidden />}
+            Delete
+          </Button>
+        </div>
+      </div>
+    </Card>
+  );
+}

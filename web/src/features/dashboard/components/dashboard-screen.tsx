@@ -1,0 +1,42 @@
+import { canCreateCounter, isPremium, UPGRADE_REQUIRED } from '@core/plan';
+import { PageContainer } from '@web/components/layout/app-layout';
+import { toast } from '@web/components/ui/toast';
+import { useCurrentUser } from '@web/lib/auth/use-current-user';
+import { useLocation } from 'wouter';
+import { useCounters } from '../api/get-counters';
+import { CountersSection } from './counters-section';
+import { DashboardHeader } from './dashboard-header';
+import { SummaryCards } from './summary-cards';
+import { UpgradeBanner } from './upgrade-banner';
+
+// /account and /dashboard (SPEC.md §2 'Dashboard').
+export function DashboardScreen() {
+  const { user, isAdmin } = useCurrentUser();
+  const [, navigate] = useLocation();
+  const counters = useCounters({ enabled: user !== null });
+  const premium = isPremium(user);
+  const count = counters.data?.length;
+
+  // Free users are limited to 1 counter: tell them and stay here (SPEC.md §5 'Plan limits').
+  function startNewCounter() {
+    if (!canCreateCounter(user, count ?? 0)) {
+      toast({ ...UPGRADE_REQUIRED, variant: 'destructive' });
+      return;
+    }
+    navigate('/counter/new');
+  }
+
+  return (
+    <PageContainer>
+      <DashboardHeader premium={premium} admin={isAdmin} />
+      <SummaryCards count={count} premium={premium} />
+      {!premium && !isAdmin && <UpgradeBanner />}
+      <CountersSection
+        user={user}
+        counters={counters.data}
+        isError={counters.isError}
+        onNewCounter={startNewCounter}
+      />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,75 @@
+import { EMBED_PREMIUM_TOAST, isPremium, type PlanUser } from '@core/plan';
+import { toast } from '@web/components/ui/toast';
+import { errorText } from '@web/lib/api-error';
+import { useState } from 'react';
+import { useDeleteCounter } from '../api/delete-counter';
+import { useEmbedCode } from '../api/get-embed-code';
+import { copyText, counterPublicUrl } from '../utils/clipboard';
+
+const DELETE_CONFIRM = 'Are you sure you want to delete this counter?';
+
+function isPremiumRefusal(error: unknown): boolean {
+  return errorText(error).toLowerCase().includes('premium feature');
+}
+
+// Share, Embed and Delete of a dashboard counter card, with the toasts of SPEC.md §8.
+export function useCounterActions(user: PlanUser | null) {
+  const deletion = useDeleteCounter();
+  const embed = useEmbedCode();
+  const [embedCode, setEmbedCode] = useState<string | null>(null);
+
+  async function share(id: string) {
+    const url = counterPublicUrl(id);
+    try {
+      await copyText(url);
+      toast({ title: 'Link copied!', description: 'Counter URL has been copied to your clipboard.' });
+    } catch {
+      toast({ title: 'Share Counter', description: `Copy this URL: ${url}` });
+    }
+  }
+
+  function showEmbed(id: string) {
+    if (!isPremium(user)) {
+      toast(EMBED_PREMIUM_TOAST);
+      return;
+    }
+    embed.mutate(id, {
+      onSuccess: (data) => setEmbedCode(data.embedCode),
+      onError: (error) =>
+        toast(
+          // The plan may have lapsed since the page loaded: the server is the authority.
+          isPremiumRefusal(error)
+            ? EMBED_PREMIUM_TOAST
+            : {
+                title: 'Error',
+                description: 'Failed to generate embed code. Please try again.',
+                variant: 'destructive',
+              },
+        ),
+    });
+  }
+
+  function remove(id: string) {
+    if (!window.confirm(DELETE_CONFIRM)) return;
+    deletion.mutate(id, {
+      onSuccess: () =>
+        toast({ title: 'Counter deleted', description: 'Your counter has been successfully deleted.' }),
+      onError: () =>
+        toast({
+          title: 'Error',
+          description: 'Failed to delete counter. Please try again.',
+          variant: 'destructive',
+        }),
+    });
+  }
+
+  return {
+    share,
+    showEmbed,
+    remove,
+    embedCode,
+    closeEmbed: () => setEmbedCode(null),
+    pendingEmbedId: embed.isPending ? embed.variables : undefined,
+    pendingDeleteId: deletion.isPending ? deletion.variables : undefined,
+  };
+}
