@@ -1,20 +1,16 @@
 import { Button } from '@web/components/ui/button';
-import { toast } from '@web/components/ui/toast';
+import { useCurrentUser } from '@web/lib/auth/use-current-user';
 import { Check, Crown } from 'lucide-react';
+import { usePaddleCheckout } from '../hooks/use-paddle-checkout';
 import { PriceTag } from './price-tag';
 
 const PERKS = ['Unlimited counters', 'Gradient backgrounds', 'Embed codes for sites and OBS', 'No watermark'];
 
-// Billing is a later issue: until the payment system is configured, Upgrade Now reports so (SPEC.md §8).
-function showPaymentNotConfigured() {
-  toast({
-    title: 'Configuration error',
-    description: 'Payment system not configured. Please contact support.',
-    variant: 'destructive',
-  });
-}
-
+// Shown to non-Premium non-admin users only, so Paddle.js loads only where checkout can open (DESIGN.md §1).
 export function UpgradeBanner() {
+  const { user } = useCurrentUser();
+  const checkout = usePaddleCheckout(user);
+  const loading = checkout.state === 'loading';
   return (
     <section
       aria-labelledby="upgrade-title"
@@ -38,8 +34,16 @@ export function UpgradeBanner() {
         </div>
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center lg:flex-col lg:items-end">
           <PriceTag />
-          <Button variant="gradient" size="lg" onClick={showPaymentNotConfigured}>
-            Upgrade Now
+          <Button
+            variant="gradient"
+            size="lg"
+            // aria-disabled, not disabled: a click while loading must still say so (SPEC.md §8).
+            aria-disabled={loading || undefined}
+            className="aria-disabled:cursor-wait aria-disabled:opacity-60"
+            loading={checkout.busy}
+            onClick={() => void checkout.upgrade()}
+          >
+            {loading ? 'Loading...' : 'Upgrade Now'}
           </Button>
         </div>
       </div>
