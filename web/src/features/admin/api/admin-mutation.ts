@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toastFailure, toastSuccess } from '../utils/admin-toasts';
+import { refreshAdminData } from './admin-keys';
+
+type Options<TVars, TData> = {
+  mutationFn: (vars: TVars) => Promise<TData>;
+  // The success text (SPEC.md §8); a function when it depends on the answer (refunds).
+  success: string | ((data: TData) => string);
+  failure: string;
+};
+
+// Every admin change toasts its outcome and refreshes what it may have changed (SPEC.md §7, §8).
+export function useAdminMutation<TVars, TData = { message: string }>({
+  mutationFn,
+  success,
+  failure,
+}: Options<TVars, TData>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: async (data) => {
+      toastSuccess(typeof success === 'function' ? success(data) : success);
+      await refreshAdminData(queryClient);
+    },
+    onError: (error) => toastFailure(failure, error),
+  });
+}

@@ -1,0 +1,62 @@
+import { Card } from '@web/components/ui/card';
+import { Activity, Crown, Timer, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { StatValues } from '../hooks/use-stat-values';
+import { formatMoney } from '../utils/format';
+
+type StatCardProps = { label: string; value: ReactNode; note: ReactNode; icon: ReactNode; tone: string };
+
+function StatCard({ label, value, note, icon, tone }: StatCardProps) {
+  return (
+    <Card className="flex items-start justify-between gap-3 p-4 sm:p-5" data-testid="stat-card">
+      <div className="grid min-w-0 gap-1">
+        <p className="text-sm font-medium text-slate-600">{label}</p>
+        <p className="tabular text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">{value}</p>
+        <p className="text-xs font-medium text-slate-500">{note}</p>
+      </div>
+      <span
+        className={`hidden size-10 shrink-0 place-items-center rounded-xl sm:grid [&_svg]:size-5 ${tone}`}
+      >
+        {icon}
+      </span>
+    </Card>
+  );
+}
+
+const plus = (n: number) => <span className="text-emerald-700">+{n} today</span>;
+
+// The four cards of SPEC.md §2; Platform Health is static by the spec.
+export function StatCards({ values }: { values: StatValues }) {
+  return (
+    <section aria-label="Platform statistics" className="mb-8 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+      <StatCard
+        label="Total Users"
+        value={values.totalUsers.toLocaleString()}
+        note={plus(values.newUsersToday)}
+        icon={<Users aria-hidden />}
+        tone="bg-brand-50 text-brand-700"
+      />
+      <StatCard
+        label="Active Counters"
+        value={values.totalCounters.toLocaleString()}
+        note={plus(values.newCountersToday)}
+        icon={<Timer aria-hidden />}
+        tone="bg-sky-50 text-sky-700"
+      />
+      <StatCard
+        label="Premium Users"
+        value={values.premiumUsers.toLocaleString()}
+        note={`${formatMoney(values.monthlyRevenue)} MRR`}
+        icon={<Crown aria-hidden />}
+        tone="bg-amber-50 text-amber-700"
+      />
+      <StatCard
+        label="Platform Health"
+        value={<span className="text-emerald-600">Healthy</span>}
+        note="99.9% uptime"
+        icon={<Activity aria-hidden />}
+        tone="bg-emerald-50 text-emerald-700"
+      />
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import { GiftPremiumCard } from './gift-premium-card';
+import { PremiumUsersCard } from './premium-users-card';
+import { PricingSettingsCard } from './pricing-settings-card';
+import { UserPricingCard } from './user-pricing-card';
+
+// Subscriptions tab (SPEC.md §2): the four cards, two per row on wide screens.
+export function SubscriptionsTab() {
+  return (
+    <div className="grid items-start gap-4 lg:grid-cols-2 lg:gap-6">
+      <PricingSettingsCard />
+      <UserPricingCard />
+      <GiftPremiumCard />
+      <PremiumUsersCard />
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import type { AdminUser } from '@core/api/admin';
+import { Badge } from '@web/components/ui/badge';
+import { Crown, ShieldCheck } from 'lucide-react';
+import { isPremiumUser } from '../utils/format';
+
+// Admin for role admin, Premium for an active subscription (SPEC.md §2).
+export function UserBadges({ user }: { user: Pick<AdminUser, 'role' | 'subscriptionStatus'> }) {
+  return (
+    <>
+      {user.role === 'admin' && (
+        <Badge variant="default">
+          <ShieldCheck className="size-3" aria-hidden />
+          Admin
+        </Badge>
+      )}
+      {isPremiumUser(user) && (
+        <Badge variant="gradient">
+          <Crown className="size-3" aria-hidden />
+          Premium
+        </Badge>
+      )}
+    </>
+  );
+}
