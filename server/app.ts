@@ -4,12 +4,18 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import adminRoutes from './admin/routes';
 import authRoutes from './auth/routes';
+import type { PaddleGateway } from './billing/paddle-gateway';
+import { createPaddleGateway } from './billing/paddle-sdk-gateway';
 import billingRoutes from './billing/routes';
+import paddleWebhookRoutes from './billing/webhook-routes';
 import type { Config } from './config';
 import contactRoutes from './contact/routes';
 import counterRoutes from './counters/routes';
+import { ViewCache } from './counters/view-cache';
 import type { DatabaseHandle } from './db/client';
+import exportRoutes from './export/routes';
 import { createMailer, type Mailer } from './mail/mailer';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
@@ -22,6 +28,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     mailer: Mailer;
+    paddle: PaddleGateway;
   }
 }
 
@@ -30,6 +37,7 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   closeDatabase?: boolean;
   mailer?: Mailer;
+  paddle?: PaddleGateway; // tests inject a fake; by default built from the PADDLE_* settings
   logger?: boolean;
   distDir?: string;
 }
@@ -47,6 +55,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  // Root-level so every domain (counters, admin, billing) can invalidate public views.
+  app.decorate('viewCache', new ViewCache());
   app.decorate(
     'mailer',
     opts.mailer ??
@@ -58,6 +68,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       }),
   );
   app.addHook('onClose', async () => app.mailer.close());
+  app.decorate('paddle', opts.paddle ?? createPaddleGateway(config, app.log));
 
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { handle: opts.database, closeOnExit: opts.closeDatabase ?? false });
@@ -75,7 +86,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await app.register(authRoutes);
   await app.register(billingRoutes);
+  await app.register(paddleWebhookRoutes);
+  await app.register(adminRoutes);
   await app.register(counterRoutes);
+  await app.register(exportRoutes);
   await app.register(contactRoutes);
 
   await app.register(webAppPlugin, { distDir: opts.distDir ?? DEFAULT_DIST_DIR });

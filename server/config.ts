@@ -31,6 +31,8 @@ export const configSchema = z.object({
   PADDLE_PRICE_ID: opt(z.string()),
   PADDLE_DISCOUNT_PRICE_ID: opt(z.string()),
   PADDLE_WEBHOOK_SECRET: opt(z.string()),
+  // Base URL of the Paddle API; only set to reach a local stand-in (tests, offline development).
+  PADDLE_API_URL: opt(z.url({ protocol: /^https?$/ })),
 });
 
 export type Config = z.infer<typeof configSchema> & { appUrl: string; cookieSecure: boolean };

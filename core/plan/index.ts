@@ -1,1 +1,2 @@
 export * from './plan-rules';
+export * from './premium-state';

@@ -279,3 +279,22 @@ describe('public view', () => {
     expect((await view()).statusCode).toBe(404);
   });
 });
+
+describe('view cache and plan changes', () => {
+  it('shows the new plan at once after an admin upgrade', async () => {
+    const owner = await signUp(t);
+    const admin = await signUp(t);
+    await t.app.db.update(users).set({ role: 'admin' }).where(eq(users.email, admin.email));
+    const id = (await create(owner.cookie)).json().id;
+    const view = () => t.request({ method: 'GET', url: `/api/counters/${id}/view` });
+    expect((await view()).json().user.subscriptionStatus).toBe('free');
+    const up = await t.request({
+      method: 'POST',
+      url: '/api/admin/upgrade-user',
+      cookie: admin.cookie,
+      payload: { userId: owner.user.id },
+    });
+    expect(up.statusCode).toBe(200);
+    expect((await view()).json().user.subscriptionStatus).toBe('active');
+  });
+});

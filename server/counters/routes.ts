@@ -21,7 +21,7 @@ import {
   loadCounterView,
   updateCounter,
 } from './counter-service';
-import { ViewCache } from './view-cache';
+import type { ViewCache } from './view-cache';
 
 // Helmet's per-request header building is the largest cost of this hot path; a JSON answer needs only these,
 // computed once.
@@ -32,12 +32,6 @@ const VIEW_SECURITY_HEADERS = {
   'x-frame-options': 'DENY',
   'cross-origin-resource-policy': 'cross-origin',
 };
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    viewCache: ViewCache;
-  }
-}
 
 const toDetail = (row: CounterRow) => ({
   id: row.id,
@@ -55,7 +49,6 @@ function checkId(id: string): string {
 
 export default async function counterRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.decorate('viewCache', new ViewCache());
   const params = counterIdParamsSchema;
   const inFlight = new Map<string, Promise<ReturnType<ViewCache['set']>>>();
 

@@ -47,3 +47,9 @@ export class ViewCache {
     this.entries.clear();
   }
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    viewCache: ViewCache;
+  }
+}

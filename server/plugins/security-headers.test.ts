@@ -10,11 +10,14 @@ afterAll(async () => {
 });
 
 describe('security headers', () => {
-  it.each(['/', '/account', '/counter/abcdefghijkl', '/api/pricing', '/api/user'])('%s may not be framed', async (url) => {
-    const res = await t.request({ method: 'GET', url });
-    expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-  });
+  it.each(['/', '/account', '/counter/abcdefghijkl', '/api/pricing', '/api/user'])(
+    '%s may not be framed',
+    async (url) => {
+      const res = await t.request({ method: 'GET', url });
+      expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    },
+  );
 
   it('lets anyone frame the embed route, and only it', async () => {
     const res = await t.request({ method: 'GET', url: '/embed/abcdefghijkl?transparent=1' });

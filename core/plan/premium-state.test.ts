@@ -1,0 +1,106 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  addMonths,
+  deriveSummary,
+  extendGift,
+  isNewerEvent,
+  isSummaryActive,
+  type PremiumGrants,
+} from './premium-state';
+
+const now = new Date('2025-03-10T12:00:00Z');
+const later = new Date('2025-06-01T00:00:00Z');
+const earlier = new Date('2025-01-01T00:00:00Z');
+const none: PremiumGrants = { adminPremium: false, giftUntil: null, paddleStatus: null };
+
+describe('deriveSummary', () => {
+  it('is Free with no grant', () => {
+    expect(deriveSummary(none, now)).toEqual({
+      subscriptionStatus: 'free',
+      premiumUntil: null,
+      premiumSource: null,
+    });
+  });
+
+  it.each(['active', 'trialing', 'past_due'])('is Premium from Paddle while %s', (status) => {
+    expect(deriveSummary({ ...none, paddleStatus: status }, now)).toEqual({
+      subscriptionStatus: 'active',
+      premiumUntil: null,
+      premiumSource: 'paddle',
+    });
+  });
+
+  it.each(['paused', 'canceled', 'refunded'])('is not Premium from Paddle while %s', (status) => {
+    expect(deriveSummary({ ...none, paddleStatus: status }, now).subscriptionStatus).toBe('free');
+  });
+
+  it('is Premium from an admin upgrade, with no end', () => {
+    expect(deriveSummary({ ...none, adminPremium: true }, now)).toMatchObject({
+      premiumSource: 'admin',
+      premiumUntil: null,
+    });
+  });
+
+  it('is Premium from a gift until it ends, then Free', () => {
+    const gift = deriveSummary({ ...none, giftUntil: later }, now);
+    expect(gift).toEqual({ subscriptionStatus: 'active', premiumUntil: later, premiumSource: 'gift' });
+    expect(isSummaryActive(gift, now)).toBe(true);
+    expect(isSummaryActive(gift, new Date(later.getTime() + 1))).toBe(false);
+    expect(deriveSummary({ ...none, giftUntil: earlier }, now).subscriptionStatus).toBe('free');
+  });
+
+  it('prefers an indefinite grant over a gift, and Paddle over admin', () => {
+    expect(deriveSummary({ adminPremium: true, giftUntil: later, paddleStatus: null }, now)).toMatchObject({
+      premiumSource: 'admin',
+      premiumUntil: null,
+    });
+    expect(
+      deriveSummary({ adminPremium: true, giftUntil: later, paddleStatus: 'active' }, now).premiumSource,
+    ).toBe('paddle');
+  });
+
+  it('is Premium exactly when some grant stands (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.boolean(),
+        fc.option(fc.integer({ min: -1e10, max: 1e10 })),
+        fc.option(fc.constantFrom('active', 'trialing', 'past_due', 'paused', 'canceled')),
+        (admin, giftOffset, status) => {
+          const giftUntil = giftOffset === null ? null : new Date(now.getTime() + giftOffset);
+          const s = deriveSummary({ adminPremium: admin, giftUntil, paddleStatus: status }, now);
+          const expected =
+            admin ||
+            (giftUntil !== null && giftUntil > now) ||
+            ['active', 'trialing', 'past_due'].includes(status ?? '');
+          expect(isSummaryActive(s, now)).toBe(expected);
+        },
+      ),
+    );
+  });
+});
+
+describe('gifts', () => {
+  it('adds calendar months and clamps to the month’s last day', () => {
+    expect(addMonths(new Date('2025-01-31T10:00:00Z'), 1).toISOString()).toBe('2025-02-28T10:00:00.000Z');
+    expect(addMonths(new Date('2024-01-31T10:00:00Z'), 1).toISOString()).toBe('2024-02-29T10:00:00.000Z');
+    expect(addMonths(new Date('2025-11-15T00:00:00Z'), 3).toISOString()).toBe('2026-02-15T00:00:00.000Z');
+    expect(addMonths(new Date('2025-05-20T00:00:00Z'), 12).toISOString()).toBe('2026-05-20T00:00:00.000Z');
+  });
+
+  it('extends from today or from the current end, whichever is later', () => {
+    expect(extendGift(null, 1, now).toISOString()).toBe('2025-04-10T12:00:00.000Z');
+    expect(extendGift(earlier, 1, now).toISOString()).toBe('2025-04-10T12:00:00.000Z');
+    expect(extendGift(later, 6, now).toISOString()).toBe('2025-12-01T00:00:00.000Z');
+  });
+});
+
+describe('isNewerEvent', () => {
+  it('orders by time, then by event id, and accepts anything over nothing', () => {
+    expect(isNewerEvent({ at: now, id: 'a' }, null)).toBe(true);
+    expect(isNewerEvent({ at: later, id: 'a' }, { at: now, id: 'z' })).toBe(true);
+    expect(isNewerEvent({ at: earlier, id: 'z' }, { at: now, id: 'a' })).toBe(false);
+    expect(isNewerEvent({ at: now, id: 'b' }, { at: now, id: 'a' })).toBe(true);
+    expect(isNewerEvent({ at: now, id: 'a' }, { at: now, id: 'a' })).toBe(false);
+  });
+});

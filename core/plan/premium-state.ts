@@ -1,0 +1,86 @@
+// The Premium model (docs/decisions/003-premium-model.md). A user is Premium while any grant
+// stands: an admin upgrade, a gift that has not lapsed, or a Paddle subscription in a paying
+// state. users.subscription_status / premium_until / premium_source are a stored summary of
+// these grants, recomputed by deriveSummary on every change, so counting Premium users is one
+// indexed query and a lapsing gift needs no cron (readers compare premium_until with now).
+
+export type PremiumSource = 'paddle' | 'admin' | 'gift';
+
+/** Paddle subscription states in which the customer keeps Premium (past_due: Paddle's dunning grace). */
+export const PREMIUM_PADDLE_STATUSES: readonly string[] = ['active', 'trialing', 'past_due'];
+
+export interface PremiumGrants {
+  adminPremium: boolean;
+  giftUntil: Date | null;
+  paddleStatus: string | null;
+}
+
+export interface PremiumSummary {
+  subscriptionStatus: 'free' | 'active';
+  premiumUntil: Date | null;
+  premiumSource: PremiumSource | null;
+}
+
+export function hasPaidSubscription(paddleStatus: string | null): boolean {
+  return paddleStatus !== null && PREMIUM_PADDLE_STATUSES.includes(paddleStatus);
+}
+
+/**
+ * The stored summary for a set of grants. Indefinite grants win over a gift (premiumUntil null);
+ * Paddle wins over admin so revenue counts a paying user even if an admin also upgraded them.
+ */
+export function deriveSummary(grants: PremiumGrants, now: Date): PremiumSummary {
+  if (hasPaidSubscription(grants.paddleStatus)) {
+    return { subscriptionStatus: 'active', premiumUntil: null, premiumSource: 'paddle' };
+  }
+  if (grants.adminPremium) {
+    return { subscriptionStatus: 'active', premiumUntil: null, premiumSource: 'admin' };
+  }
+  if (grants.giftUntil && grants.giftUntil.getTime() > now.getTime()) {
+    return { subscriptionStatus: 'active', premiumUntil: grants.giftUntil, premiumSource: 'gift' };
+  }
+  return { subscriptionStatus: 'free', premiumUntil: null, premiumSource: null };
+}
+
+/** Whether a summary means Premium at `now` (a gift's end may have passed since it was stored). */
+export function isSummaryActive(
+  summary: Pick<PremiumSummary, 'subscriptionStatus' | 'premiumUntil'>,
+  now: Date,
+): boolean {
+  if (summary.subscriptionStatus !== 'active') return false;
+  return !summary.premiumUntil || summary.premiumUntil.getTime() > now.getTime();
+}
+
+/** Adds calendar months in UTC; a day that does not exist in the target month clamps to its last day. */
+export function addMonths(from: Date, months: number): Date {
+  const d = new Date(from.getTime());
+  const day = d.getUTCDate();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+  d.setUTCDate(Math.min(day, lastDay));
+  return d;
+}
+
+/** A gift extends from now or from the current gift's end, whichever is later. */
+export function extendGift(giftUntil: Date | null, months: number, now: Date): Date {
+  const base = giftUntil && giftUntil.getTime() > now.getTime() ? giftUntil : now;
+  return addMonths(base, months);
+}
+
+export interface EventStamp {
+  at: Date;
+  id: string;
+}
+
+/**
+ * Webhooks arrive late, twice and out of order. A change applies only when its event is newer
+ * than the last one applied: by occurred_at, ties broken by event id, so the final state is the
+ * same for every delivery order.
+ */
+export function isNewerEvent(candidate: EventStamp, applied: EventStamp | null): boolean {
+  if (!applied) return true;
+  const diff = candidate.at.getTime() - applied.at.getTime();
+  if (diff !== 0) return diff > 0;
+  return candidate.id > applied.id;
+}

@@ -1,0 +1,39 @@
+// Shared set-up for the admin API tests: one admin, and users created directly in the database.
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { insertUser } from '../auth/user-queries';
+import { createBillingTestApp, makeAdmin } from '../billing/test-support';
+import { counters, users } from '../db/schema';
+import { signUp, type TestApp } from '../test/test-app';
+
+export async function createAdminTestApp() {
+  const { t, paddle } = await createBillingTestApp();
+  const admin = await signUp(t, { firstName: 'Root' });
+  await makeAdmin(t, admin.user.id);
+  return { t, paddle, admin };
+}
+
+export async function addUser(t: TestApp, over: Partial<typeof users.$inferInsert> = {}) {
+  const u = await insertUser(t.app.db, {
+    email: over.email ?? `u-${randomUUID().slice(0, 8)}@example.com`,
+    passwordHash: 'x',
+    firstName: over.firstName ?? null,
+    lastName: over.lastName ?? null,
+  });
+  if (Object.keys(over).length > 0) await t.app.db.update(users).set(over).where(eq(users.id, u.id));
+  return u.id;
+}
+
+export async function addCounter(t: TestApp, userId: string, name = 'Road to 1M', createdAt?: Date) {
+  const id = randomUUID().replace(/-/g, '').slice(0, 12);
+  await t.app.db
+    .insert(counters)
+    .values({ id, userId, name, settings: {}, ...(createdAt ? { createdAt } : {}) });
+  return id;
+}
+
+export const paidPremium = {
+  subscriptionStatus: 'active',
+  premiumSource: 'paddle',
+  paddleStatus: 'active',
+} as const;

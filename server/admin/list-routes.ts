@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  adminCounterPageSchema,
+  adminStatsSchema,
+  adminUserPageSchema,
+  listQuerySchema,
+} from '../../core/api/admin';
+import { listCountersPage, listUsersPage } from './list-queries';
+import { loadDashboardStats } from './stats-queries';
+
+export default async function adminListRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get('/api/admin/dashboard', { schema: { response: { 200: adminStatsSchema } } }, async () =>
+    loadDashboardStats(app.db),
+  );
+
+  app.get(
+    '/api/admin/users',
+    { schema: { querystring: listQuerySchema, response: { 200: adminUserPageSchema } } },
+    async (request) => listUsersPage(app.db, request.query),
+  );
+
+  app.get(
+    '/api/admin/counters',
+    { schema: { querystring: listQuerySchema, response: { 200: adminCounterPageSchema } } },
+    async (request) => listCountersPage(app.db, request.query),
+  );
+}

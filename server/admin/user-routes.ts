@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ADMIN_MESSAGES,
+  giftPremiumBodySchema,
+  refundResponseSchema,
+  userIdBodySchema,
+} from '../../core/api/admin';
+import { messageSchema } from '../../core/api/auth';
+import { forgetCachedViews } from '../billing/view-cache-reset';
+import { deleteAnyCounter, deleteUserAccount } from './delete-actions';
+import { downgradeUser, giftPremium, refundUser, upgradeUser } from './plan-actions';
+
+const idParams = z.object({ id: z.string().min(1).max(100) });
+
+export default async function adminUserRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const ok = { response: { 200: messageSchema } };
+  const userBody = { body: userIdBodySchema, ...ok };
+
+  // A plan change flips the watermark on every counter of the user: drop cached public views.
+  app.post('/api/admin/upgrade-user', { schema: userBody }, async (request) => {
+    await upgradeUser(app.db, request.body.userId);
+    forgetCachedViews(app);
+    return { message: ADMIN_MESSAGES.upgrade };
+  });
+
+  app.post('/api/admin/downgrade-user', { schema: userBody }, async (request) => {
+    await downgradeUser(app.db, app.paddle, request.body.userId);
+    forgetCachedViews(app);
+    return { message: ADMIN_MESSAGES.downgrade };
+  });
+
+  app.post('/api/admin/gift-premium', { schema: { body: giftPremiumBodySchema, ...ok } }, async (request) => {
+    await giftPremium(app.db, request.body.userId, request.body.months);
+    forgetCachedViews(app);
+    return { message: ADMIN_MESSAGES.gift };
+  });
+
+  app.post(
+    '/api/admin/issue-refund',
+    { schema: { body: userIdBodySchema, response: { 200: refundResponseSchema } } },
+    async (request) => {
+      const { requiresManualRefund } = await refundUser(app.db, app.paddle, request.body.userId);
+      forgetCachedViews(app);
+      const message = requiresManualRefund ? ADMIN_MESSAGES.manualRefund : ADMIN_MESSAGES.refund;
+      return { message, requiresManualRefund };
+    },
+  );
+
+  app.delete('/api/admin/users/:id', { schema: { params: idParams, ...ok } }, async (request) => {
+    forgetCachedViews(app, await deleteUserAccount(app.db, app.paddle, request.params.id));
+    return { message: ADMIN_MESSAGES.userDeleted };
+  });
+
+  app.delete('/api/admin/counters/:id', { schema: { params: idParams, ...ok } }, async (request) => {
+    await deleteAnyCounter(app.db, request.params.id);
+    forgetCachedViews(app, [request.params.id]);
+    return { message: ADMIN_MESSAGES.counterDeleted };
+  });
+}

@@ -1,0 +1,143 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../db/schema';
+import { createTestApp, signUp, type TestApp } from '../test/test-app';
+import { saveSubscriptionSettings } from './pricing-service';
+import { createBillingTestApp, type FakePaddle, readUser } from './test-support';
+
+let t: TestApp;
+let paddle: FakePaddle;
+beforeAll(async () => {
+  ({ t, paddle } = await createBillingTestApp({
+    PADDLE_WEBHOOK_SECRET: 'whsec',
+    PADDLE_API_KEY: 'pdl_sdbx_apikey_secret',
+    PADDLE_CLIENT_TOKEN: 'test_client_token',
+    PADDLE_PRICE_ID: 'pri_regular',
+    PADDLE_DISCOUNT_PRICE_ID: 'pri_discount',
+  }));
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const post = (url: string, cookie?: string) => t.request({ method: 'POST', url, cookie });
+const setDiscount = (isDiscountActive: boolean) =>
+  saveSubscriptionSettings(t.app.db, { generalPrice: '4.99', isDiscountActive, discountedPrice: '3.99' });
+
+describe('GET /api/billing/config', () => {
+  it('gives Paddle.js what it needs and no secret', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/billing/config' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      configured: true,
+      clientToken: 'test_client_token',
+      environment: 'sandbox',
+      priceId: 'pri_regular',
+      discountPriceId: 'pri_discount',
+      isDiscountActive: false,
+    });
+    expect(res.body).not.toContain('apikey');
+    expect(res.body).not.toContain('whsec');
+  });
+
+  it('says when payments are not configured', async () => {
+    const bare = await createTestApp({});
+    try {
+      const res = await bare.request({ method: 'GET', url: '/api/billing/config' });
+      expect(res.json()).toMatchObject({ configured: false, clientToken: null, priceId: null });
+    } finally {
+      await bare.close();
+    }
+  });
+});
+
+describe('POST /api/fix-paddle-customer', () => {
+  it('answers 401 to visitors', async () => {
+    expect((await post('/api/fix-paddle-customer')).statusCode).toBe(401);
+  });
+
+  it('finds or creates the customer by e-mail and stores its id', async () => {
+    const u = await signUp(t);
+    const res = await post('/api/fix-paddle-customer', u.cookie);
+    expect(res.statusCode).toBe(200);
+    const { customerId } = res.json();
+    expect(customerId).toMatch(/^ctm_/);
+    expect(paddle.opsOf('findOrCreateCustomer').at(-1)).toEqual([u.email]);
+    const me = await t.request({ method: 'GET', url: '/api/user', cookie: u.cookie });
+    expect(me.json().paddleCustomerId).toBe(customerId);
+    // Asking again finds the same customer.
+    expect((await post('/api/fix-paddle-customer', u.cookie)).json().customerId).toBe(customerId);
+  });
+
+  it('answers 503 Payment system not configured when the gateway is not set up', async () => {
+    const u = await signUp(t);
+    paddle.configured = false;
+    try {
+      const res = await post('/api/fix-paddle-customer', u.cookie);
+      expect(res.statusCode).toBe(503);
+      expect(res.json().message).toBe('Payment system not configured');
+      expect((await readUser(t, u.user.id)).paddleCustomerId).toBeNull();
+    } finally {
+      paddle.configured = true;
+    }
+  });
+});
+
+describe('POST /api/billing/checkout', () => {
+  it('answers 401 to visitors', async () => {
+    expect((await post('/api/billing/checkout')).statusCode).toBe(401);
+  });
+
+  it('uses the regular price id, or the discounted one while the discount is on', async () => {
+    const u = await signUp(t);
+    const regular = await post('/api/billing/checkout', u.cookie);
+    expect(regular.statusCode).toBe(200);
+    expect(regular.json()).toEqual({
+      kind: 'price',
+      priceId: 'pri_regular',
+      customerId: null,
+      customData: { userId: u.user.id },
+    });
+    await setDiscount(true);
+    expect((await post('/api/billing/checkout', u.cookie)).json().priceId).toBe('pri_discount');
+    await setDiscount(false);
+  });
+
+  it('opens a custom-price transaction for a user with a custom price', async () => {
+    const u = await signUp(t);
+    await t.app.db.update(users).set({ customPrice: '9.99' }).where(eq(users.id, u.user.id));
+    const res = await post('/api/billing/checkout', u.cookie);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      kind: 'transaction',
+      transactionId: 'txn_custom_9.99',
+      customData: { userId: u.user.id },
+    });
+    expect(paddle.opsOf('createCustomPriceTransaction').at(-1)).toEqual([
+      { customerId: body.customerId, price: '9.99', userId: u.user.id },
+    ]);
+    expect((await readUser(t, u.user.id)).paddleCustomerId).toBe(body.customerId);
+  });
+
+  it('refuses a second subscription to a paying subscriber', async () => {
+    const u = await signUp(t);
+    await t.app.db
+      .update(users)
+      .set({ paddleStatus: 'active', subscriptionStatus: 'active', premiumSource: 'paddle' })
+      .where(eq(users.id, u.user.id));
+    expect((await post('/api/billing/checkout', u.cookie)).statusCode).toBe(409);
+  });
+
+  it('answers 503 when Paddle is not configured', async () => {
+    const bare = await createTestApp({});
+    try {
+      const u = await signUp(bare);
+      const res = await bare.request({ method: 'POST', url: '/api/billing/checkout', cookie: u.cookie });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().message).toBe('Payment system not configured');
+    } finally {
+      await bare.close();
+    }
+  });
+});

@@ -1,0 +1,100 @@
+import { type ApiError, Environment, LogLevel, Paddle } from '@paddle/paddle-node-sdk';
+import { AppError } from '../../core/errors/app-error';
+import type { Config } from '../config';
+import {
+  type CustomPriceTransactionInput,
+  createUnconfiguredGateway,
+  notConfiguredError,
+  PAYMENT_UNAVAILABLE_MESSAGE,
+  type PaddleGateway,
+} from './paddle-gateway';
+
+interface GatewayLog {
+  warn(obj: unknown, msg: string): void;
+}
+
+// The SDK treats an unknown environment as a base URL: that is how PADDLE_API_URL reaches a stand-in.
+function environmentOf(config: Config): Environment {
+  if (config.PADDLE_API_URL) return config.PADDLE_API_URL.replace(/\/+$/, '') as Environment;
+  return config.PADDLE_ENV === 'production' ? Environment.production : Environment.sandbox;
+}
+
+export function createPaddleGateway(config: Config, log: GatewayLog): PaddleGateway {
+  if (!config.PADDLE_API_KEY) return createUnconfiguredGateway();
+  const paddle = new Paddle(config.PADDLE_API_KEY, {
+    environment: environmentOf(config),
+    logLevel: LogLevel.none,
+  });
+
+  // Paddle's answers and network failures become one 503 with a safe message; details go to the log.
+  async function call<T>(what: string, run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (err) {
+      if (err instanceof AppError) throw err;
+      const e = err as Partial<ApiError>;
+      log.warn({ what, code: e.code, detail: e.detail ?? String(err) }, 'paddle call failed');
+      throw new AppError('unavailable', PAYMENT_UNAVAILABLE_MESSAGE);
+    }
+  }
+
+  // A custom price copies product, currency and billing cycle from the regular catalog price.
+  let basePrice: Promise<{ productId: string; currencyCode: string }> | undefined;
+  function loadBasePrice() {
+    const priceId = config.PADDLE_PRICE_ID;
+    if (!priceId) throw notConfiguredError();
+    basePrice ??= paddle.prices.get(priceId).then((p) => ({
+      productId: p.productId,
+      currencyCode: p.unitPrice.currencyCode,
+    }));
+    basePrice.catch(() => {
+      basePrice = undefined;
+    });
+    return basePrice;
+  }
+
+  return {
+    configured: true,
+    findOrCreateCustomer: (email) =>
+      call('findOrCreateCustomer', async () => {
+        const [existing] = await paddle.customers.list({ email: [email] }).next();
+        if (existing) return existing.id;
+        return (await paddle.customers.create({ email })).id;
+      }),
+    cancelSubscription: (subscriptionId) =>
+      call('cancelSubscription', async () => {
+        await paddle.subscriptions.cancel(subscriptionId, { effectiveFrom: 'immediately' });
+      }),
+    async createRefund(transactionId, reason) {
+      try {
+        await paddle.adjustments.create({ action: 'refund', type: 'full', transactionId, reason });
+        return 'ok';
+      } catch (err) {
+        const e = err as Partial<ApiError>;
+        log.warn({ transactionId, code: e.code, detail: e.detail ?? String(err) }, 'paddle refund refused');
+        return 'unavailable';
+      }
+    },
+    createCustomPriceTransaction: (input: CustomPriceTransactionInput) =>
+      call('createCustomPriceTransaction', async () => {
+        const base = await loadBasePrice();
+        const amount = String(Math.round(Number(input.price) * 100)); // lowest currency unit
+        const tx = await paddle.transactions.create({
+          customerId: input.customerId,
+          customData: { userId: input.userId },
+          items: [
+            {
+              quantity: 1,
+              price: {
+                description: 'Countstream Premium (custom monthly price)',
+                productId: base.productId,
+                unitPrice: { amount, currencyCode: base.currencyCode as never },
+                billingCycle: { interval: 'month', frequency: 1 },
+              },
+            },
+          ],
+        });
+        return tx.id;
+      }),
+  };
+}

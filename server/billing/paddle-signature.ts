@@ -1,0 +1,44 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+export const MAX_SIGNATURE_AGE_SECONDS = 5 * 60;
+
+export type SignatureCheck = { ok: true } | { ok: false; status: 400 | 401; message: string };
+
+// Paddle-Signature: ts=1671552777;h1=<hex>[;h1=<hex>] — several h1 while a secret is being rotated.
+function parseHeader(header: string): { ts: string; h1: string[] } | null {
+  let ts = '';
+  const h1: string[] = [];
+  for (const part of header.split(';')) {
+    const [key, value] = part.split('=', 2).map((s) => s?.trim() ?? '');
+    if (key === 'ts') ts = value ?? '';
+    if (key === 'h1' && value) h1.push(value);
+  }
+  return /^\d{1,12}$/.test(ts) && h1.length > 0 ? { ts, h1 } : null;
+}
+
+export function signPayload(secret: string, ts: string | number, rawBody: string): string {
+  return createHmac('sha256', secret).update(`${ts}:${rawBody}`).digest('hex');
+}
+
+/** Checks HMAC-SHA256 of `${ts}:${rawBody}` in constant time and refuses replays older than 5 minutes. */
+export function verifyPaddleSignature(
+  header: string | undefined,
+  rawBody: string,
+  secret: string,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): SignatureCheck {
+  if (!header) return { ok: false, status: 400, message: 'Missing Paddle-Signature header.' };
+  const parsed = parseHeader(header);
+  if (!parsed) return { ok: false, status: 400, message: 'Malformed Paddle-Signature header.' };
+  const age = nowSeconds - Number(parsed.ts);
+  // Future timestamps get the same small allowance for clock skew.
+  if (Math.abs(age) > MAX_SIGNATURE_AGE_SECONDS) {
+    return { ok: false, status: 401, message: 'Webhook signature timestamp is too old.' };
+  }
+  const expected = Buffer.from(signPayload(secret, parsed.ts, rawBody), 'hex');
+  const matches = parsed.h1.some((h) => {
+    const given = Buffer.from(h, 'hex');
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  });
+  return matches ? { ok: true } : { ok: false, status: 401, message: 'Invalid webhook signature.' };
+}

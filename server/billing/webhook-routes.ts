@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../core/errors/app-error';
+import { verifyPaddleSignature } from './paddle-signature';
+import { forgetCachedViews } from './view-cache-reset';
+import { paddleEventSchema } from './webhook-events';
+import { applyPaddleEvent } from './webhook-service';
+
+// Its own plugin context: the JSON parser here keeps the raw text, which the signature covers
+// byte for byte; every other route keeps Fastify's parser.
+export default async function paddleWebhookRoutes(app: FastifyInstance) {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+
+  app.post('/api/paddle/webhook', async (request, reply) => {
+    const secret = app.config.PADDLE_WEBHOOK_SECRET;
+    if (!secret) throw new AppError('unavailable', 'Paddle webhooks are not configured.');
+    const raw = typeof request.body === 'string' ? request.body : '';
+    const header = request.headers['paddle-signature'];
+    const check = verifyPaddleSignature(Array.isArray(header) ? header[0] : header, raw, secret);
+    if (!check.ok) return reply.status(check.status).send({ message: check.message });
+
+    let json: unknown;
+    try {
+      json = JSON.parse(raw);
+    } catch {
+      throw new AppError('validation', 'Request body is not valid JSON.');
+    }
+    const parsed = paddleEventSchema.safeParse(json);
+    if (!parsed.success) throw new AppError('validation', 'Not a Paddle notification.');
+
+    const result = await applyPaddleEvent(app.db, parsed.data);
+    if (result.outcome === 'applied') forgetCachedViews(app);
+    if (result.outcome === 'unmatched') {
+      request.log.warn({ eventId: parsed.data.event_id }, 'paddle event matches no user');
+    }
+    return reply.status(200).send({ received: true, outcome: result.outcome });
+  });
+}

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paymentEvents } from '../db/schema';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { signPayload, verifyPaddleSignature } from './paddle-signature';
+import { createBillingTestApp, paddleEvent, signedHeaders, WEBHOOK_SECRET } from './test-support';
+
+let t: TestApp;
+beforeAll(async () => {
+  ({ t } = await createBillingTestApp());
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const body = JSON.stringify(
+  paddleEvent('subscription.created', new Date(), { id: 'sub_1', status: 'active' }),
+);
+const post = (payload: string, headers: Record<string, string>) =>
+  t.app.inject({ method: 'POST', url: '/api/paddle/webhook', payload, headers });
+const storedEvents = async () => (await t.app.db.select().from(paymentEvents)).length;
+
+describe('Paddle-Signature over HTTP', () => {
+  it('accepts a valid signature without an Origin header', async () => {
+    const res = await post(body, signedHeaders(body));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().received).toBe(true);
+  });
+
+  it.each([
+    [
+      'wrong secret',
+      () => post(body, signedHeaders(body, 'pdl_ntfset_other')),
+      401,
+      'Invalid webhook signature',
+    ],
+    ['altered body', () => post(body.replace('active', 'activf'), signedHeaders(body)), 401, 'Invalid'],
+    [
+      'stale timestamp',
+      () => post(body, signedHeaders(body, WEBHOOK_SECRET, Math.floor(Date.now() / 1000) - 301)),
+      401,
+      'too old',
+    ],
+    ['missing header', () => post(body, { 'content-type': 'application/json' }), 400, 'Missing'],
+    [
+      'malformed header',
+      () => post(body, { 'content-type': 'application/json', 'paddle-signature': 'x' }),
+      400,
+      'Malformed',
+    ],
+  ])('refuses a delivery with %s and records nothing', async (_name, send, status, text) => {
+    const before = await storedEvents();
+    const res = await send();
+    expect(res.statusCode).toBe(status);
+    expect(res.json().message).toContain(text);
+    expect(await storedEvents()).toBe(before);
+  });
+
+  it('refuses a signed body that is not a Paddle notification', async () => {
+    const junk = JSON.stringify({ hello: 'world' });
+    expect((await post(junk, signedHeaders(junk))).statusCode).toBe(400);
+  });
+});
+
+describe('verifyPaddleSignature', () => {
+  const now = 1_700_000_000;
+  const sig = signPayload(WEBHOOK_SECRET, now, 'raw');
+  it('accepts any of several h1 values (secret rotation) and a timestamp within 5 minutes', () => {
+    expect(
+      verifyPaddleSignature(`ts=${now};h1=${'0'.repeat(64)};h1=${sig}`, 'raw', WEBHOOK_SECRET, now + 299),
+    ).toEqual({
+      ok: true,
+    });
+  });
+  it('refuses far-future timestamps and signatures of the wrong length', () => {
+    expect(verifyPaddleSignature(`ts=${now};h1=${sig}`, 'raw', WEBHOOK_SECRET, now - 400).ok).toBe(false);
+    expect(verifyPaddleSignature(`ts=${now};h1=abcd`, 'raw', WEBHOOK_SECRET, now).ok).toBe(false);
+  });
+});
+
+describe('without a webhook secret', () => {
+  it('answers 503 instead of trusting unsigned events', async () => {
+    const bare = await createTestApp({});
+    try {
+      const res = await bare.app.inject({
+        method: 'POST',
+        url: '/api/paddle/webhook',
+        payload: body,
+        headers: signedHeaders(body),
+      });
+      expect(res.statusCode).toBe(503);
+    } finally {
+      await bare.close();
+    }
+  });
+});
