@@ -21,7 +21,6 @@ import {
   loadCounterView,
   updateCounter,
 } from './counter-service';
-import type { ViewCache } from './view-cache';
 
 // Helmet's per-request header building is the largest cost of this hot path; a JSON answer needs only these,
 // computed once.
@@ -50,7 +49,6 @@ function checkId(id: string): string {
 export default async function counterRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const params = counterIdParamsSchema;
-  const inFlight = new Map<string, Promise<ReturnType<ViewCache['set']>>>();
 
   app.get(
     '/api/counters',
@@ -118,16 +116,7 @@ export default async function counterRoutes(fastify: FastifyInstance) {
   app.get('/api/counters/:id/view', { helmet: false }, async (request, reply) => {
     reply.headers(VIEW_SECURITY_HEADERS);
     const id = checkId((request.params as { id: string }).id);
-    let entry = app.viewCache.get(id);
-    if (!entry) {
-      let pending = inFlight.get(id);
-      if (!pending) {
-        pending = loadCounterView(app.db, id).then((view) => app.viewCache.set(id, view));
-        inFlight.set(id, pending);
-        pending.finally(() => inFlight.delete(id)).catch(() => {});
-      }
-      entry = await pending;
-    }
+    const entry = await app.viewCache.getOrLoad(id, () => loadCounterView(app.db, id));
     reply.header('cache-control', 'public, max-age=5, must-revalidate');
     reply.header('etag', entry.etag);
     if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();

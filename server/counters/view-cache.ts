@@ -11,6 +11,7 @@ export interface CachedView {
 // and from the owner's plan changing (watermark).
 export class ViewCache {
   private readonly entries = new Map<string, CachedView>();
+  private readonly loading = new Map<string, Promise<CachedView>>();
 
   constructor(
     private readonly ttlMs = 10_000,
@@ -37,6 +38,19 @@ export class ViewCache {
     }
     this.entries.set(id, entry);
     return entry;
+  }
+
+  // Concurrent misses for one id share a single load (a shared link opened by thousands at once).
+  getOrLoad(id: string, load: () => Promise<unknown>): Promise<CachedView> {
+    const hit = this.get(id);
+    if (hit) return Promise.resolve(hit);
+    let pending = this.loading.get(id);
+    if (!pending) {
+      pending = load().then((value) => this.set(id, value));
+      this.loading.set(id, pending);
+      pending.finally(() => this.loading.delete(id)).catch(() => {});
+    }
+    return pending;
   }
 
   invalidate(id: string): void {

@@ -29,6 +29,14 @@ function isDatabaseDown(err: unknown): boolean {
   return e?.cause ? isDatabaseDown(e.cause) : false;
 }
 
+// SQLSTATE class 22 ("data exception") is a value PostgreSQL cannot take, e.g. a NUL character
+// (22021) in text or \u0000 in jsonb (22P05): bad input, never a server fault.
+function isUnstorableValue(err: unknown): boolean {
+  const e = err as { code?: unknown; cause?: unknown };
+  if (typeof e?.code === 'string' && /^22[0-9A-Z]{3}$/.test(e.code)) return true;
+  return e?.cause ? isUnstorableValue(e.cause) : false;
+}
+
 function describeValidation(err: FastifyError): { message: string; errors: Record<string, string[]> } {
   const errors: Record<string, string[]> = {};
   for (const v of err.validation ?? []) {
@@ -76,6 +84,11 @@ async function errorsPlugin(app: FastifyInstance) {
       return reply
         .status(503)
         .send({ message: 'The service is temporarily unavailable. Please try again in a moment.' });
+    }
+    if (isUnstorableValue(err)) {
+      return reply
+        .status(400)
+        .send({ message: 'The request contains a value that cannot be stored (such as a NUL character).' });
     }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       return reply.status(err.statusCode).send({ message: err.message });

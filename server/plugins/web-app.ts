@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { COUNTER_ID_PATTERN } from '../../core/api/counters';
 import { isViewerPath } from '../../core/routes/viewer-paths';
+import { loadCounterView } from '../counters/counter-service';
 
 // Serves the built web app: hashed assets cached for a year, HTML never cached,
 // the viewer routes from their own small entry, every other path from the main app (it shows the 404 page).
@@ -25,7 +27,7 @@ async function webAppPlugin(app: FastifyInstance, opts: { distDir: string }) {
   const mainHtml = read('index.html');
   const viewerHtml = existsSync(join(opts.distDir, 'viewer.html')) ? read('viewer.html') : mainHtml;
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (
       path.startsWith('/api/') ||
@@ -42,8 +44,26 @@ async function webAppPlugin(app: FastifyInstance, opts: { distDir: string }) {
     }
     if (/\.[a-z0-9]{2,5}$/i.test(path)) return reply.status(404).type('text/plain').send('Not found');
     reply.header('cache-control', 'no-cache');
-    return reply.type('text/html; charset=utf-8').send(isViewerPath(path) ? viewerHtml : mainHtml);
+    if (!isViewerPath(path)) return reply.type('text/html; charset=utf-8').send(mainHtml);
+    return reply.type('text/html; charset=utf-8').send(await inlineCounterView(viewerHtml ?? mainHtml, path));
   });
+
+  // The viewer page carries its counter's view data, so the first digit needs no second round trip.
+  // It is inert JSON (type application/json), escaped so no '<' can close the element.
+  async function inlineCounterView(html: string, path: string): Promise<string> {
+    const id = path.split('/').filter(Boolean)[1] ?? '';
+    if (!COUNTER_ID_PATTERN.test(id)) return html;
+    try {
+      const entry = await app.viewCache.getOrLoad(id, () => loadCounterView(app.db, id));
+      const json = entry.body.toString('utf8').replace(/</g, '\\u003c');
+      return html.replace(
+        '<div id="root"></div>',
+        `<div id="root"></div><script id="counter-view" type="application/json">${json}</script>`,
+      );
+    } catch {
+      return html; // unknown counter or database trouble: the page asks the API itself and says so
+    }
+  }
 }
 
 export default fp(webAppPlugin, { name: 'web-app' });

@@ -19,4 +19,12 @@ export interface CounterDisplayProps {
   /** Change it to replay the entry animation (the form's Test Animation button). */
   animationKey?: number;
   className?: string;
+  /** Number grouping locale; defaults to the visitor's (navigator.language). */
+  locale?: string;
+  /** Replaces the default '42.0% complete' readout under a number (the demo's 'to 100K'). */
+  progressText?: string;
+  /** Hides the number's progress readout. */
+  hideProgress?: boolean;
+  /** false: digits do not animate in on the first render (the viewer takes over a painted page). */
+  animateOnMount?: boolean;
 }

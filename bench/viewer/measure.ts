@@ -1,0 +1,66 @@
+import { gzipSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+
+/** (a) Gzip bytes of every script and stylesheet a first visit loads, fonts' CSS included. */
+export async function measureBundle(browser: Browser, url: string): Promise<number> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const bodies: Promise<number>[] = [];
+  page.on('response', (res) => {
+    const type = res.request().resourceType();
+    if (type === 'script' || type === 'stylesheet') bodies.push(res.body().then((b) => gzipSync(b).length));
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.getByTestId('counter-digits').waitFor();
+  await page.waitForLoadState('networkidle');
+  const total = (await Promise.all(bodies)).reduce((a, b) => a + b, 0);
+  await context.close();
+  return total / 1024;
+}
+
+// Element Timing reports when the digits were first painted; the rAF fall-back covers engines without it.
+const FIRST_DIGIT_PROBE = `
+  window.__firstDigit = new Promise((resolve) => {
+    try {
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) if (e.identifier === 'counter-digits') resolve(e.renderTime || e.loadTime);
+      }).observe({ type: 'element', buffered: true });
+    } catch {}
+    const check = () => {
+      if (document.querySelector('[elementtiming="counter-digits"]')) {
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            const painted = performance.now();
+            setTimeout(() => resolve(painted), 3000);
+          }),
+        );
+      } else requestAnimationFrame(check);
+    };
+    check();
+  });`;
+
+/** (b) ms from navigation start to the first painted digit, with the CPU slowed 4×; a cold first visit. */
+export async function firstDigitMs(browser: Browser, url: string): Promise<number> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.addInitScript(FIRST_DIGIT_PROBE);
+  await page.goto(url);
+  const ms = await page.evaluate(() => (window as unknown as { __firstDigit: Promise<number> }).__firstDigit);
+  await context.close();
+  return ms;
+}
+
+export const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+};
+
+export async function openRunning(browser: Browser, url: string): Promise<Page> {
+  const page = await browser.newPage();
+  await page.goto(url);
+  await page.getByRole('button', { name: 'Start Counter' }).click();
+  return page;
+}

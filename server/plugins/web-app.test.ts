@@ -1,0 +1,61 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFormDefaults } from '../../core/counter/settings-defaults';
+import { buildApp } from '../app';
+import { createTestApp, signUp, type TestApp } from '../test/test-app';
+
+let t: TestApp;
+let dist: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  dist = mkdtempSync(join(tmpdir(), 'cs-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<html><body><div id="root"></div>MAIN</body></html>');
+  writeFileSync(join(dist, 'viewer.html'), '<html><body><div id="root"></div>VIEWER</body></html>');
+  writeFileSync(join(dist, 'assets', 'a-123.js'), 'console.log(1)');
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('serving the web app', () => {
+  it('serves the viewer entry with the counter view inlined, escaped and inert', async () => {
+    const app = await buildApp({ config: t.config, database: t.app.dbHandle, logger: false, distDir: dist });
+    try {
+      const owner = await signUp(t);
+      const settings = {
+        ...createFormDefaults(new Date(), 'UTC'),
+        title: '</script><script>alert(1)</script>',
+      };
+      const created = await t.request({
+        method: 'POST',
+        url: '/api/counters',
+        cookie: owner.cookie,
+        payload: { name: 'x', settings },
+      });
+      const id = created.json().id;
+      const page = await app.inject({ method: 'GET', url: `/counter/${id}` });
+      expect(page.body).toContain('VIEWER');
+      expect(page.body).toContain('<script id="counter-view" type="application/json">');
+      expect(page.body).not.toContain('</script><script>alert(1)');
+      const inline = /<script id="counter-view" type="application\/json">(.*?)<\/script>/.exec(
+        page.body,
+      )?.[1];
+      expect(JSON.parse(inline!).settings.title).toBe(settings.title);
+      const embed = await app.inject({ method: 'GET', url: `/embed/${id}` });
+      expect(embed.body).toContain('counter-view');
+      const missing = await app.inject({ method: 'GET', url: '/counter/zzzzzzzzzzzz' });
+      expect(missing.body).toContain('VIEWER');
+      expect(missing.body).not.toContain('counter-view');
+      expect((await app.inject({ method: 'GET', url: '/counter/new' })).body).toContain('MAIN');
+      expect((await app.inject({ method: 'GET', url: '/some/page' })).body).toContain('MAIN');
+      const asset = await app.inject({ method: 'GET', url: '/assets/a-123.js' });
+      expect(asset.headers['cache-control']).toContain('immutable');
+      expect((await app.inject({ method: 'GET', url: '/nope.js' })).statusCode).toBe(404);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,99 @@
+import { getCountDirection } from '@core/counter/engine/number-run';
+import type { CSSProperties } from 'react';
+import { CountdownDigits, NumberDigits, ProgressReadout } from './counter-faces';
+import { defaultLocale, describeFace, rootVars } from './display-model';
+import './counter-display.css';
+import './digits.css';
+import './countdown.css';
+import { SocialIcon } from './social-icon';
+import type { CounterDisplayProps } from './types';
+import { useCounterFont } from './use-counter-font';
+
+/**
+ * The one counter renderer (viewer, embed, form preview, demo). Everything is React text, never
+ * HTML, so a title like <img onerror=...> stays inert.
+ */
+export function CounterDisplay({
+  settings: s,
+  face,
+  completed,
+  variant = 'card',
+  transparent = false,
+  animationKey = 0,
+  className,
+  locale = defaultLocale(),
+  progressText,
+  hideProgress = false,
+  animateOnMount = true,
+}: CounterDisplayProps) {
+  useCounterFont(s.fontStyle);
+  const icon = s.socialIcon;
+  const at = s.iconPosition;
+  const iconAt = (position: typeof at) =>
+    icon !== 'none' && at === position ? <SocialIcon name={icon} at={at} /> : null;
+  const faceStyle = {
+    settings: s,
+    animationKey,
+    animateOnMount,
+  };
+  const style = rootVars(s, face, transparent) as CSSProperties;
+  const TitleTag = variant === 'fullscreen' ? 'h1' : 'p';
+  const showDigits = !(completed && face.kind === 'countdown');
+  const hasTitle = s.title.trim() !== '' || iconAt('title-left') || iconAt('title-right');
+
+  return (
+    <div
+      className={className ? `cs-display ${className}` : 'cs-display'}
+      data-variant={variant}
+      data-transparent={transparent ? '' : undefined}
+      data-completed={completed ? '' : undefined}
+      data-testid="counter-display"
+      style={style}
+    >
+      <div className="cs-stack">
+        {iconAt('top')}
+        {s.avatarUrl ? (
+          <img className="cs-avatar" src={s.avatarUrl} alt="" referrerPolicy="no-referrer" />
+        ) : null}
+        {hasTitle && (
+          <TitleTag className="cs-title" data-testid="counter-title">
+            {iconAt('title-left')}
+            <span>{s.title}</span>
+            {iconAt('title-right')}
+          </TitleTag>
+        )}
+        {iconAt('counter-top')}
+        {showDigits && (
+          <div className="cs-row" data-testid="counter-digits">
+            {iconAt('left')}
+            {face.kind === 'number' ? (
+              <NumberDigits
+                value={face.value}
+                direction={getCountDirection(s)}
+                locale={locale}
+                {...faceStyle}
+              />
+            ) : (
+              <CountdownDigits parts={face.parts} {...faceStyle} />
+            )}
+            {iconAt('right')}
+          </div>
+        )}
+        {showDigits && <span className="cs-sr">{describeFace(face, locale)}</span>}
+        {face.kind === 'number' && !hideProgress && (
+          <ProgressReadout progress={face.progress} text={progressText} />
+        )}
+        {completed && s.completionMessage.trim() !== '' && (
+          <p
+            className="cs-complete"
+            data-replaces={face.kind === 'countdown' ? '' : undefined}
+            data-testid="completion-message"
+          >
+            {s.completionMessage}
+          </p>
+        )}
+        {iconAt('bottom')}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import type { CountdownPart } from '@core/counter/engine/countdown';
+import type { CounterSettings } from '@core/counter/settings';
+import type { CSSProperties, ReactNode } from 'react';
+import { DigitString } from './digit-string';
+import { countdownFit, formatPercent, numberFit } from './display-model';
+import { formatCount } from './format-count';
+
+interface FaceStyle {
+  settings: CounterSettings;
+  animationKey: number;
+  animateOnMount: boolean;
+}
+
+export { formatPercent };
+
+export function NumberDigits({
+  value,
+  direction,
+  locale,
+  settings: s,
+  ...anim
+}: FaceStyle & { value: number; direction: 'up' | 'down'; locale: string }) {
+  const text = formatCount(value, locale);
+  return (
+    <span
+      className="cs-digits"
+      data-style={s.numberStyle}
+      style={numberFit(text, s) as CSSProperties}
+      aria-hidden="true"
+      // Element Timing: the viewer bench measures when the first digit is painted.
+      {...{ elementtiming: 'counter-digits' }}
+    >
+      <DigitString text={text} animation={s.animationStyle} direction={direction} {...anim} />
+    </span>
+  );
+}
+
+export function CountdownDigits({ parts, settings: s, ...anim }: FaceStyle & { parts: CountdownPart[] }) {
+  const units: ReactNode[] = [];
+  parts.forEach((part, i) => {
+    if (i > 0) {
+      units.push(
+        <span key={`colon-${part.label}`} className="cs-colon" aria-hidden="true">
+          :
+        </span>,
+      );
+    }
+    units.push(
+      <span key={part.label} className="cs-unit" data-unit={part.label}>
+        <span className="cs-box">
+          <span className="cs-digits" data-style={s.numberStyle} {...{ elementtiming: 'counter-digits' }}>
+            <DigitString text={part.value} animation={s.animationStyle} direction="down" {...anim} />
+          </span>
+        </span>
+        <span className="cs-label">{part.label}</span>
+      </span>,
+    );
+  });
+  return (
+    <span
+      className="cs-countdown"
+      data-count={parts.length}
+      style={countdownFit(parts, s) as CSSProperties}
+      aria-hidden="true"
+    >
+      {units}
+    </span>
+  );
+}
+
+export function ProgressReadout({ progress, text }: { progress: number; text?: string }) {
+  const pct = Math.min(100, Math.max(0, progress));
+  return (
+    <div className="cs-progress">
+      <div className="cs-track" aria-hidden="true">
+        <div className="cs-fill" style={{ transform: `scaleX(${pct / 100})` }} />
+      </div>
+      <span className="cs-progress-text">{text ?? `${formatPercent(pct)} complete`}</span>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import type { CountdownPart } from '@core/counter/engine/countdown';
+import type { CounterSettings } from '@core/counter/settings';
+import {
+  buildBackgroundCss,
+  getFontFamilyStack,
+  TEST_ANIMATION_DURATIONS,
+} from '@core/counter/settings-style';
+import { countdownGridEm, countdownLineEm, numberLineEm } from './fit';
+import { formatCount } from './format-count';
+import type { CounterFace } from './types';
+
+// The inputs of the counter's CSS, shared by the React renderer and the viewer's script-free
+// first paint, so both draw exactly the same thing.
+export type CssVars = Record<string, string>;
+
+export function rootVars(s: CounterSettings, face: CounterFace, transparent: boolean): CssVars {
+  // An animation never outlasts a tick, or fast counters would look permanently half-faded.
+  const tickMs = face.kind === 'number' ? s.speed : 1000;
+  const duration = Math.min(TEST_ANIMATION_DURATIONS[s.animationStyle], Math.max(80, tickMs * 0.9));
+  return {
+    '--cs-counter': s.counterColor,
+    '--cs-title': s.titleColor,
+    '--cs-icon': s.iconColor,
+    '--cs-font': getFontFamilyStack(s.fontStyle),
+    '--cs-dur': `${duration}ms`,
+    background: transparent ? 'transparent' : buildBackgroundCss(s),
+  };
+}
+
+/** Horizontal room for the digits, in --u units: less when an icon sits beside them. */
+export function digitRoom(s: CounterSettings): number {
+  return s.socialIcon !== 'none' && (s.iconPosition === 'left' || s.iconPosition === 'right') ? 74 : 88;
+}
+
+// --cs-cap-n caps the size (in --u) for short values; the container query in digits.css raises it
+// on narrow, tall screens where there is height to spare.
+export function numberFit(text: string, s: CounterSettings): CssVars {
+  return {
+    '--cs-em': numberLineEm(text, s.fontStyle).toFixed(3),
+    '--cs-cap-n': '24',
+    '--cs-room': String(digitRoom(s)),
+  };
+}
+
+export function countdownFit(parts: CountdownPart[], s: CounterSettings): CssVars {
+  return {
+    '--cs-em': countdownLineEm(parts, s.fontStyle).toFixed(3),
+    '--cs-grid-em': countdownGridEm(parts, s.fontStyle).toFixed(3),
+    '--cs-cap-n': '18',
+    '--cs-room': String(digitRoom(s)),
+  };
+}
+
+// One decimal below 100 so a long run visibly moves, and never "100%" before it really ends.
+export function formatPercent(pct: number): string {
+  if (pct >= 100) return '100%';
+  return `${(Math.floor(pct * 10) / 10).toFixed(1)}%`;
+}
+
+export const defaultLocale = () =>
+  typeof navigator === 'undefined' ? 'en-US' : navigator.language || 'en-US';
+
+/** The value as words for assistive tech (the digits themselves are aria-hidden). */
+export function describeFace(face: CounterFace, locale: string): string {
+  if (face.kind === 'number') return formatCount(face.value, locale);
+  return face.parts.map((p) => `${Number(p.value)} ${p.label}`).join(', ');
+}

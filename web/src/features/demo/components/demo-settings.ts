@@ -1,0 +1,45 @@
+import type { CounterSettings } from '@core/counter/settings';
+import { resolveViewerSettings } from '@core/counter/settings-defaults';
+
+// The demo's fixed counters (SPEC.md §2 'Demo', §9). Never saved, never sent to the server.
+export const FOLLOWER_DEMO = resolveViewerSettings({
+  countdownType: 'number',
+  title: 'Instagram Followers',
+  startNumber: 99_930,
+  endNumber: 100_000,
+  speed: 800,
+  useRandomIncrement: true,
+  randomMin: 1,
+  randomMax: 3,
+  backgroundType: 'gradient',
+  gradientStart: '#833ab4',
+  gradientEnd: '#fcb045',
+  gradientDirection: '135deg',
+  textColor: '#ffffff',
+  socialIcon: 'instagram',
+  iconPosition: 'title-left',
+  animationStyle: 'digits-roll',
+  completionMessage: '🎉 100K Followers! Thank you!',
+});
+
+export const DEMO_CONFETTI = { particleCount: 100, spread: 70 } as const;
+export const START_AGAIN_DELAY_MS = 2000;
+
+/** Counts to local midnight on 1 January of next year (a fixed past year would already be over). */
+export function newYearDemo(now: Date = new Date()): CounterSettings {
+  const year = now.getFullYear() + 1;
+  return resolveViewerSettings({
+    countdownType: 'datetime',
+    title: `Countdown to ${year}`,
+    endDateTime: `${year}-01-01T00:00`,
+    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    backgroundType: 'gradient',
+    gradientStart: '#0f172a',
+    gradientEnd: '#4338ca',
+    gradientDirection: '135deg',
+    textColor: '#ffffff',
+    fontStyle: 'inter',
+    animationStyle: 'flip',
+    completionMessage: `🎆 Happy New Year ${year}!`,
+  });
+}

@@ -1,0 +1,46 @@
+import { useEffect, useState } from 'react';
+import { type CounterViewResult, loadSignedIn } from '../api/load-counter-view';
+import type { ViewerRoute } from '../route';
+import { CounterNotFound } from './status-screens';
+import { ViewerScreen } from './viewer-screen';
+
+interface ViewerAppProps {
+  route: ViewerRoute;
+  result: CounterViewResult;
+}
+
+/** The viewer's React root, mounted once the counter is known: the counter or 'Counter not found'. */
+export function ViewerApp({ route, result }: ViewerAppProps) {
+  const signedIn = useSignedIn(route.mode === 'page' && result.status === 'found');
+  useEffect(() => {
+    if (result.status === 'found') document.title = `${result.settings.title || 'Counter'} · Countstream`;
+  }, [result]);
+  if (result.status === 'not-found') return <CounterNotFound />;
+  return (
+    <ViewerScreen
+      id={route.id}
+      mode={route.mode}
+      settings={result.settings}
+      ownerPremium={result.ownerPremium}
+      signedIn={signedIn}
+      transparent={route.transparent}
+      autostart={route.autostart}
+    />
+  );
+}
+
+// Asked after the counter is on screen: it only decides whether Back to Settings shows.
+function useSignedIn(enabled: boolean): boolean {
+  const [signedIn, setSignedIn] = useState(false);
+  useEffect(() => {
+    if (!enabled) return;
+    let live = true;
+    void loadSignedIn().then((ok) => {
+      if (live) setSignedIn(ok);
+    });
+    return () => {
+      live = false;
+    };
+  }, [enabled]);
+  return signedIn;
+}

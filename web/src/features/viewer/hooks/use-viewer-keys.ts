@@ -1,0 +1,35 @@
+import { useEffect, useRef } from 'react';
+
+export interface ViewerKeyActions {
+  toggle: () => void;
+  fullscreen: () => void;
+  restart: () => void;
+}
+
+const isTyping = (t: EventTarget | null) =>
+  t instanceof HTMLElement && (t.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(t.tagName));
+
+/** Space start/pause/resume, F fullscreen, R restart. Space on a focused button is left to the button. */
+export function useViewerKeys(actions: ViewerKeyActions, enabled = true) {
+  const latest = useRef(actions);
+  latest.current = actions;
+  useEffect(() => {
+    if (!enabled) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.ctrlKey || e.metaKey || e.altKey || isTyping(e.target)) return;
+      if (
+        e.key === ' ' &&
+        !(e.target instanceof HTMLButtonElement || e.target instanceof HTMLAnchorElement)
+      ) {
+        e.preventDefault();
+        latest.current.toggle();
+      } else if (e.key === 'f' || e.key === 'F') {
+        latest.current.fullscreen();
+      } else if (e.key === 'r' || e.key === 'R') {
+        latest.current.restart();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [enabled]);
+}
