@@ -37,9 +37,18 @@ export default defineConfig({
     reducedMotion: 'reduce',
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
   },
+  // Tests that change the site-wide price (tagged @global-price) run after all others, so no
+  // parallel test reads a price that is about to be put back.
   projects: [
     {
       name: 'chromium',
+      grepInvert: /@global-price/,
+      use: { ...devices['Desktop Chrome'], launchOptions: { executablePath, args: CHROMIUM_ARGS } },
+    },
+    {
+      name: 'global-state',
+      grep: /@global-price/,
+      dependencies: ['chromium'],
       use: { ...devices['Desktop Chrome'], launchOptions: { executablePath, args: CHROMIUM_ARGS } },
     },
   ],

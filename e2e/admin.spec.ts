@@ -353,7 +353,7 @@ test('a custom price is set for one user', async ({ page, admin, makeUser, brows
   await expect(detail(dialog, 'Custom Price')).toHaveText('$7.49');
 });
 
-test('general price and discount change the public pricing, then are restored', async ({
+test('general price and discount change the public pricing, then are restored @global-price', async ({
   page,
   admin,
   baseURL,

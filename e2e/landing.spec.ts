@@ -156,7 +156,7 @@ test.describe('landing page with motion', () => {
 });
 
 // Changes the shared price: serial, and always put back, so other specs see the default again.
-test.describe('discounted price', () => {
+test.describe('discounted price @global-price', () => {
   test.describe.configure({ mode: 'serial' });
   const upsert =
     "insert into settings(key, value) values ('subscription', $1) on conflict (key) do update set value = excluded.value";
