@@ -20,6 +20,9 @@ export const CounterFormScreen = lazy(() =>
     default: m.CounterFormScreen,
   })),
 );
+export const ExportScreen = lazy(() =>
+  import('@web/features/export/components/export-screen').then((m) => ({ default: m.ExportScreen })),
+);
 export const DemoScreen = lazy(() =>
   import('@web/features/demo/components/demo-screen').then((m) => ({ default: m.DemoScreen })),
 );

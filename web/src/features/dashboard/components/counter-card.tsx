@@ -1,7 +1,7 @@
 import type { CounterSummary } from '@core/api/counters';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { Code2, ExternalLink, Pencil, Share2, Timer, Trash2 } from 'lucide-react';
+import { Clapperboard, Code2, ExternalLink, Pencil, Share2, Timer, Trash2 } from 'lucide-react';
 import { Link } from 'wouter';
 import { formatCreatedDate } from '../utils/clipboard';
 
@@ -51,6 +51,13 @@ export function CounterCard({ counter, onShare, onEmbed, onDelete, embedPending,
             </Link>
           </Button>
         </div>
+        {/* Everyone sees Export: Free users land on what it offers and how to upgrade. */}
+        <Button asChild size="sm" variant="secondary">
+          <Link href={`/counter/${encodeURIComponent(id)}/export`}>
+            <Clapperboard aria-hidden />
+            Export
+          </Link>
+        </Button>
         <div className="grid grid-cols-3 gap-2">
           <Button size="sm" variant="ghost" onClick={() => onShare(id)}>
             <Share2 aria-hidden />

@@ -1,0 +1,255 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { APIRequestContext, Browser, Download, Page } from '@playwright/test';
+import { ALL_FORMATS, BufferSource, Input } from 'mediabunny';
+import { createFormDefaults } from '../core/counter/settings-defaults';
+import { expect, makePremium, sql, test } from './support/fixtures';
+
+// Export (issue 9): clips made through the screen are read back in Node (container, codec, size,
+// duration, frames) and their first and last frames are decoded in a browser and compared with
+// the exporter's own PNG of the same moment; settings round-trip; Free users are refused.
+// The package's own browser build (a script that defines window.Mediabunny), next to its Node entry.
+const MEDIABUNNY_BUNDLE = join(
+  dirname(createRequire(import.meta.url).resolve('mediabunny')),
+  'mediabunny.min.cjs',
+);
+
+async function createCounter(request: APIRequestContext, baseURL: string, patch: Record<string, unknown>) {
+  const settings = { ...createFormDefaults(new Date(), 'UTC'), title: 'Road to 20', ...patch };
+  const res = await request.post(`${baseURL}/api/counters`, {
+    data: { name: 'Road to 20', settings },
+    headers: { origin: baseURL },
+  });
+  expect(res.status()).toBe(201);
+  return { id: ((await res.json()) as { id: string }).id, settings };
+}
+
+const bytesOf = async (download: Download) => readFileSync((await download.path()) ?? '');
+
+async function exportVideo(page: Page): Promise<{ name: string; bytes: Buffer }> {
+  await page.getByRole('button', { name: 'Export video' }).click();
+  await expect(page.getByTestId('export-progress')).toBeVisible();
+  await expect(page.getByTestId('export-done')).toBeVisible({ timeout: 90_000 });
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByText('Download video').click(),
+  ]);
+  return { name: download.suggestedFilename(), bytes: await bytesOf(download) };
+}
+
+async function pngAt(page: Page, ms: number): Promise<Buffer> {
+  await page.getByLabel('Preview position').fill(String(ms));
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download PNG' }).click(),
+  ]);
+  return bytesOf(download);
+}
+
+async function readVideo(bytes: Buffer) {
+  const input = new Input({ source: new BufferSource(bytes), formats: ALL_FORMATS });
+  const track = await input.getPrimaryVideoTrack();
+  if (!track) throw new Error('no video track');
+  return {
+    mime: await input.getMimeType(),
+    codec: track.codec,
+    width: await track.getDisplayWidth(),
+    height: await track.getDisplayHeight(),
+    duration: await input.computeDuration(),
+    frames: (await track.computePacketStats()).packetCount,
+  };
+}
+
+// Mean absolute difference (0..255) between decoded video frames and PNGs, decoded with
+// mediabunny's CanvasSink in a bare page on our origin (WebCodecs needs a secure context; the
+// app's CSP rightly forbids injected scripts, so the page is served by Playwright itself).
+async function frameDiffs(
+  browser: Browser,
+  baseURL: string,
+  video: Buffer,
+  pairs: { at: number; png: Buffer }[],
+) {
+  const page = await browser.newPage();
+  const url = `${baseURL}/__export-decode-test`;
+  await page.route(url, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>decode</title>' }),
+  );
+  await page.goto(url);
+  await page.addScriptTag({ path: MEDIABUNNY_BUNDLE });
+  const diffs = await page.evaluate(
+    async ({ video, pairs }) => {
+      const M = (window as unknown as { Mediabunny: typeof import('mediabunny') }).Mediabunny;
+      const bytes = Uint8Array.from(atob(video), (c) => c.charCodeAt(0));
+      const input = new M.Input({ source: new M.BufferSource(bytes), formats: M.ALL_FORMATS });
+      const track = await input.getPrimaryVideoTrack();
+      if (!track) throw new Error('no track');
+      const sink = new M.CanvasSink(track, { poolSize: 0 });
+      const pixels = (source: CanvasImageSource, w: number, h: number) => {
+        const c = new OffscreenCanvas(w, h);
+        const g = c.getContext('2d');
+        if (!g) throw new Error('no 2d');
+        g.drawImage(source, 0, 0, w, h);
+        return g.getImageData(0, 0, w, h).data;
+      };
+      const out: number[] = [];
+      for (const { at, png } of pairs) {
+        const frame = await sink.getCanvas(at);
+        if (!frame) throw new Error(`no frame at ${at}`);
+        const { width: w, height: h } = frame.canvas;
+        const img = await createImageBitmap(new Blob([Uint8Array.from(atob(png), (c) => c.charCodeAt(0))]));
+        const a = pixels(frame.canvas, w, h);
+        const b = pixels(img, w, h);
+        let sum = 0;
+        for (let i = 0; i < a.length; i += 4) {
+          sum += Math.abs(a[i]! - b[i]!) + Math.abs(a[i + 1]! - b[i + 1]!) + Math.abs(a[i + 2]! - b[i + 2]!);
+        }
+        out.push(sum / ((a.length / 4) * 3));
+      }
+      return out;
+    },
+    {
+      video: video.toString('base64'),
+      pairs: pairs.map((p) => ({ at: p.at, png: p.png.toString('base64') })),
+    },
+  );
+  await page.close();
+  return diffs;
+}
+
+test('a number counter exports as an MP4 whose first and last frames show 0 and 20', async ({
+  page,
+  baseURL,
+  account,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  await makePremium(account.email);
+  const { id } = await createCounter(page.request, baseURL!, { startNumber: 0, endNumber: 20, speed: 100 });
+  await page.goto('/account');
+  await page.getByRole('link', { name: 'Export', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/counter/${id}/export$`));
+  await page.getByText('1080×1080').click();
+  await expect(page.getByTestId('clip-summary')).toContainText('Length 5 s');
+  await expect(page.getByTestId('clip-summary')).toContainText('Counts 0 → 20 in 20 steps over 2 s');
+
+  const video = await exportVideo(page);
+  expect(video.name).toBe('road-to-20-1080x1080-30fps.mp4');
+  const info = await readVideo(video.bytes);
+  expect(info).toMatchObject({ mime: expect.stringContaining('video/mp4'), width: 1080, height: 1080 });
+  expect(['avc', 'av1', 'vp9']).toContain(info.codec);
+  expect(info.duration).toBeCloseTo(5, 1);
+  expect(info.frames).toBe(150);
+
+  const first = await pngAt(page, 0);
+  const last = await pngAt(page, 5000 - 1000 / 30);
+  const [firstDiff, lastDiff, crossDiff] = await frameDiffs(browser, baseURL!, video.bytes, [
+    { at: 0, png: first },
+    { at: 5 - 1 / 30, png: last },
+    { at: 5 - 1 / 30, png: first },
+  ]);
+  // Encoding costs a few levels per pixel; the wrong value (0 instead of 20, no message) costs far more.
+  expect(firstDiff).toBeLessThan(3);
+  expect(lastDiff).toBeLessThan(3);
+  expect(crossDiff).toBeGreaterThan(lastDiff! * 2 + 1);
+});
+
+test('the last 10 seconds of a countdown export as a VP9 WebM', async ({ page, baseURL, account }) => {
+  test.setTimeout(150_000);
+  await makePremium(account.email);
+  const { id } = await createCounter(page.request, baseURL!, {
+    countdownType: 'datetime',
+    title: 'Launch',
+    completionMessage: 'We are live!',
+  });
+  await page.goto(`/counter/${id}/export`);
+  await page.getByText('1080×1080').click();
+  await page.getByText('WebM', { exact: true }).click();
+  // A long stretch can be canceled mid-way; nothing is offered for download.
+  await page.getByText('Last 3 min', { exact: true }).click();
+  await page.getByRole('button', { name: 'Export video' }).click();
+  await expect(page.getByRole('progressbar', { name: 'Export progress' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByText('Export canceled. Nothing was saved.')).toBeVisible();
+  await expect(page.getByText('Download video')).toHaveCount(0);
+  await page.getByText('Last 10 s', { exact: true }).click();
+  await expect(page.getByTestId('alpha-note')).not.toBeEmpty();
+  await expect(page.getByTestId('clip-summary')).toContainText('Length 13 s');
+  const video = await exportVideo(page);
+  expect(video.name).toBe('road-to-20-1080x1080-30fps.webm');
+  const info = await readVideo(video.bytes);
+  expect(info).toMatchObject({
+    mime: expect.stringContaining('video/webm'),
+    codec: 'vp9',
+    width: 1080,
+    height: 1080,
+  });
+  expect(info.duration).toBeCloseTo(13, 1);
+  expect(info.frames).toBe(390);
+});
+
+test('settings export and import round-trip; a bad file creates nothing', async ({
+  page,
+  baseURL,
+  account,
+}) => {
+  await makePremium(account.email);
+  const { id, settings } = await createCounter(page.request, baseURL!, { title: 'Round trip', speed: 250 });
+  await page.goto(`/counter/${id}/export`);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download settings JSON' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('road-to-20.countstream.json');
+  const file = JSON.parse((await bytesOf(download)).toString('utf8'));
+  expect(file).toMatchObject({ name: 'Road to 20', settings, version: 1 });
+  expect(Date.parse(file.exportedAt)).not.toBeNaN();
+
+  const input = page.getByTestId('import-file');
+  const bad = JSON.stringify({ ...file, settings: { ...file.settings, speed: 5 } });
+  await input.setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(bad) });
+  await expect(page.getByTestId('import-error')).toContainText(
+    'settings.speed: Speed must be between 100 and 5000 ms',
+  );
+  await input.setInputFiles({ name: 'x.json', mimeType: 'application/json', buffer: Buffer.from('{oops') });
+  await expect(page.getByTestId('import-error')).toContainText('not valid JSON');
+  const owned = () =>
+    sql('select c.settings from counters c join users u on u.id = c.user_id where u.email = $1', [
+      account.email.toLowerCase(),
+    ]);
+  expect(await owned()).toHaveLength(1);
+
+  await input.setInputFiles({
+    name: 'good.json',
+    mimeType: 'application/json',
+    buffer: await bytesOf(download),
+  });
+  await expect(page.getByTestId('import-success')).toContainText('Imported as a new counter, “Road to 20”');
+  const rows = await owned();
+  expect(rows).toHaveLength(2);
+  expect(rows.map((r) => r.settings)).toEqual([settings, settings]);
+});
+
+test('Free users see the offer and an upgrade link, and the server refuses their import', async ({
+  page,
+  baseURL,
+  account,
+}) => {
+  expect(account.email).toBeTruthy();
+  const { id, settings } = await createCounter(page.request, baseURL!, {});
+  await page.goto('/account');
+  await page.getByRole('link', { name: 'Export', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/counter/${id}/export$`));
+  await expect(page.getByTestId('export-offer')).toContainText('Export is a Premium feature');
+  await expect(page.getByRole('button', { name: 'Export video' })).toHaveCount(0);
+  await expect(page.getByTestId('import-file')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Upgrade to Premium' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+
+  const res = await page.request.post(`${baseURL}/api/counters/import`, {
+    data: { name: 'Sneaky', settings, version: 1 },
+    headers: { origin: baseURL! },
+  });
+  expect(res.status()).toBe(403);
+  expect((await res.json()).message).toContain('Importing counters is a premium feature');
+});

@@ -1,0 +1,145 @@
+import type { CountdownPart } from '@core/counter/engine/countdown';
+import type { CounterSettings } from '@core/counter/settings';
+import { digitRoom } from '@web/components/counter-display/display-model';
+import { countdownGridEm, countdownLineEm } from '@web/components/counter-display/fit';
+import { rgba } from './css-math';
+import { type DigitLayout, drawDigits, layoutDigits } from './draw-digits';
+import type { Block, FrameMetrics } from './frame-metrics';
+import { baselineIn, fillText, type Painter } from './painter';
+
+// The countdown (.cs-countdown): boxed units with labels, colons between them; on narrow frames
+// four units wrap into a 2×2 grid with bigger digits, as the viewer does on phones.
+interface Unit {
+  part: CountdownPart;
+  digits: DigitLayout;
+  box: { w: number; h: number };
+  w: number;
+  h: number;
+}
+
+export function countdownBlock(
+  p: Painter,
+  s: CounterSettings,
+  m: FrameMetrics,
+  input: { parts: CountdownPart[]; previous: CountdownPart[] | null; t: number },
+): Block {
+  const { parts } = input;
+  const grid = m.narrow && parts.length === 4;
+  const room = m.u * digitRoom(s);
+  const F = grid
+    ? Math.min(m.u * 18 * 2, room / countdownGridEm(parts, s.fontStyle))
+    : Math.min(m.u * 18 * m.boost, room / countdownLineEm(parts, s.fontStyle));
+  const border = Math.max(1, 0.012 * F);
+  const labelFs = Math.max(10, 0.15 * F);
+  const labelFont = p.font(labelFs, 600);
+  const labelLs = 0.22 * labelFs;
+  const lv = p.vertical(labelFont);
+  const labelH = lv.ascent + lv.descent;
+  const units: Unit[] = parts.map((part) => {
+    const digits = layoutDigits(p, part.value, F);
+    const box = { w: digits.width + 0.32 * F + 2 * border, h: digits.height + 0.18 * F + 2 * border };
+    const labelW = p.measure(part.label.toUpperCase(), labelFont, labelLs) + 0.22 * labelFs;
+    return { part, digits, box, w: Math.max(box.w, labelW), h: box.h + 0.12 * F + labelH };
+  });
+  const colonFont = p.font(F);
+  const colonW = p.measure(':', colonFont);
+  const gap = 0.08 * F;
+
+  const drawUnit = (unit: Unit, cx: number, top: number) => {
+    const bx = cx - unit.box.w / 2;
+    const r = 0.16 * F;
+    const { ctx } = p;
+    // Outer shadow outside the box only (box-shadow never shows through a translucent fill).
+    ctx.save();
+    ctx.beginPath();
+    ctx.rect(0, 0, m.width, m.height);
+    ctx.roundRect(bx, top, unit.box.w, unit.box.h, r);
+    ctx.clip('evenodd');
+    p.setShadow({ x: 10_000, y: 0.08 * F, blur: 0.3 * F, color: 'rgba(0, 0, 0, 0.16)' });
+    ctx.fillStyle = '#000';
+    ctx.beginPath();
+    ctx.roundRect(bx - 10_000, top, unit.box.w, unit.box.h, r);
+    ctx.fill();
+    ctx.restore();
+    ctx.beginPath();
+    ctx.roundRect(bx, top, unit.box.w, unit.box.h, r);
+    ctx.fillStyle = rgba(s.counterColor, 0.09);
+    ctx.fill();
+    ctx.save();
+    ctx.clip();
+    ctx.fillStyle = 'rgba(255, 255, 255, 0.18)';
+    ctx.fillRect(bx, top + border, unit.box.w, 0.02 * F);
+    ctx.restore();
+    ctx.beginPath();
+    ctx.roundRect(
+      bx + border / 2,
+      top + border / 2,
+      unit.box.w - border,
+      unit.box.h - border,
+      r - border / 2,
+    );
+    ctx.lineWidth = border;
+    ctx.strokeStyle = rgba(s.counterColor, 0.18);
+    ctx.stroke();
+    const before = input.previous?.find((q) => q.label === unit.part.label)?.value ?? '';
+    drawDigits(p, s, unit.digits, bx + border + 0.16 * F, top + border + 0.1 * F, {
+      previousText: input.previous === null ? null : before,
+      t: input.t,
+      direction: 'down',
+    });
+    const labelTop = top + unit.box.h + 0.12 * F;
+    const label = unit.part.label.toUpperCase();
+    const lw = p.measure(label, labelFont, labelLs) + 0.22 * labelFs;
+    ctx.globalAlpha = 0.78;
+    ctx.fillStyle = s.titleColor;
+    fillText(
+      p,
+      label,
+      cx - lw / 2 + 0.22 * labelFs,
+      baselineIn(p, labelFont, labelTop, labelH),
+      labelFont,
+      labelLs,
+    );
+    ctx.globalAlpha = 1;
+  };
+  const drawColon = (x: number, top: number) => {
+    p.ctx.globalAlpha = 0.55;
+    p.ctx.fillStyle = s.counterColor;
+    fillText(p, ':', x, baselineIn(p, colonFont, top + 0.06 * F, 1.05 * F), colonFont);
+    p.ctx.globalAlpha = 1;
+  };
+
+  if (grid) {
+    const col = [0, 1].map((c) => Math.max(units[c]?.w ?? 0, units[c + 2]?.w ?? 0));
+    const row = [0, 1].map((r) => Math.max(units[2 * r]?.h ?? 0, units[2 * r + 1]?.h ?? 0));
+    const [c0 = 0, c1 = 0] = col;
+    const [r0 = 0, r1 = 0] = row;
+    const width = c0 + c1 + 0.12 * F;
+    return {
+      height: r0 + r1 + 0.14 * F,
+      draw(top) {
+        const left = (m.width - width) / 2;
+        units.forEach((unit, i) => {
+          const cx = i % 2 === 0 ? left + c0 / 2 : left + c0 + 0.12 * F + c1 / 2;
+          drawUnit(unit, cx, i < 2 ? top : top + r0 + 0.14 * F);
+        });
+      },
+    };
+  }
+  const colonH = 1.11 * F;
+  const width = units.reduce((w, u) => w + u.w, 0) + (units.length - 1) * (colonW + 2 * gap);
+  return {
+    height: Math.max(colonH, ...units.map((u) => u.h)),
+    draw(top) {
+      let x = (m.width - width) / 2;
+      units.forEach((unit, i) => {
+        if (i > 0) {
+          drawColon(x, top);
+          x += colonW + gap;
+        }
+        drawUnit(unit, x + unit.w / 2, top);
+        x += unit.w + gap;
+      });
+    },
+  };
+}

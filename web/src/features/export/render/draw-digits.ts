@@ -1,0 +1,92 @@
+import type { CounterSettings } from '@core/counter/settings';
+import { glyphMotion, STILL } from './glyph-motion';
+import { paintGlyph } from './paint-glyph';
+import { baselineIn, type Painter } from './painter';
+
+// A line of digits as digits.css draws it: one cell per character (tabular width for digits),
+// line-height 1.05, letter-spacing -0.01em, the number style's shadows or outline, and the
+// change animation on the cells whose character changed at the latest tick.
+const LINE = 1.05;
+
+export interface DigitCell {
+  ch: string;
+  x: number;
+  width: number;
+}
+
+export interface DigitLayout {
+  width: number;
+  height: number;
+  fontSize: number;
+  cells: DigitCell[];
+}
+
+const isDigit = (ch: string) => /\d/.test(ch);
+
+export function layoutDigits(p: Painter, text: string, fontSize: number): DigitLayout {
+  const font = p.font(fontSize);
+  const ls = -0.01 * fontSize;
+  // tnum width from the page when known; else the widest digit, which tabular figures match.
+  let tab = p.tabularEm ? p.tabularEm * fontSize : 0;
+  for (let d = 0; d <= 9 && !p.tabularEm; d++) tab = Math.max(tab, p.measure(String(d), font));
+  let x = 0;
+  const cells = Array.from(text).map((ch) => {
+    const width = (isDigit(ch) ? tab : p.measure(ch, font)) + ls;
+    const cell = { ch, x, width };
+    x += width;
+    return cell;
+  });
+  return { width: x, height: fontSize * LINE, fontSize, cells };
+}
+
+export interface DigitMotion {
+  previousText: string | null;
+  /** 0..1 through the change animation; 1 (or more) when still. */
+  t: number;
+  direction: 'up' | 'down';
+}
+
+export function drawDigits(
+  p: Painter,
+  s: CounterSettings,
+  layout: DigitLayout,
+  left: number,
+  top: number,
+  motion: DigitMotion,
+) {
+  const { ctx } = p;
+  const fs = layout.fontSize;
+  const font = p.font(fs);
+  const baseline = baselineIn(p, font, top, layout.height);
+  const prev = motion.previousText === null ? null : Array.from(motion.previousText);
+  const n = layout.cells.length;
+  ctx.font = font;
+  ctx.letterSpacing = '0px';
+  ctx.textAlign = 'left';
+  ctx.textBaseline = 'alphabetic';
+  layout.cells.forEach((cell, i) => {
+    // Cells are matched from the right, as the DOM keys them, so the ones digit keeps its place.
+    const before = prev ? prev[prev.length - (n - i)] : cell.ch;
+    const changed = prev !== null && isDigit(cell.ch) && before !== cell.ch;
+    const m = changed ? glyphMotion(s.animationStyle, motion.t, motion.direction) : STILL;
+    if (m.alpha <= 0) return;
+    const x0 = left + cell.x;
+    const glyphX = (ch: string) => x0 + (cell.width + 0.01 * fs - p.measure(ch, font)) / 2;
+    ctx.save();
+    // The cell's clip-path: open sideways, tight vertically (hides the outgoing roll digit).
+    ctx.beginPath();
+    ctx.rect(x0 - 0.5 * fs, top - 0.02 * fs, cell.width + fs, layout.height + 0.16 * fs);
+    ctx.clip();
+    ctx.globalAlpha = Math.min(1, m.alpha);
+    const oy = top + layout.height * m.originY;
+    const cx = x0 + cell.width / 2;
+    ctx.translate(cx, oy + m.dy * layout.height);
+    ctx.scale(m.scaleX, m.scaleY);
+    ctx.translate(-cx, -oy);
+    paintGlyph(p, s, cell.ch, glyphX(cell.ch), baseline, fs);
+    if (m.previousDy !== null && before !== undefined) {
+      paintGlyph(p, s, before, glyphX(before), baseline + (m.previousDy - m.dy) * layout.height, fs);
+    }
+    ctx.restore();
+  });
+}

@@ -1,0 +1,111 @@
+import type { CounterSettings } from '@core/counter/settings';
+import { createConfetti } from './confetti';
+import { EASE_OUT } from './css-math';
+import { drawBackground } from './draw-background';
+import { countdownBlock } from './draw-countdown';
+import { drawIcon } from './draw-icon';
+import { numberRowBlock } from './draw-number';
+import { completionBlock, progressBlock, titleBlock } from './draw-text-blocks';
+import { type Block, type FrameMetrics, frameMetrics } from './frame-metrics';
+import { type Ctx2D, createPainter, type Painter } from './painter';
+import { type Clip, createClip } from './timeline';
+import type { VideoSize } from './video-sizes';
+
+// One frame of the clip: the viewer's column (icon, title, digits, progress, completion message)
+// laid out for the export size and painted at a moment of virtual time.
+export interface SceneOptions {
+  transparent: boolean;
+  locale: string;
+  /** Countdowns: the final stretch, in seconds. */
+  stretchSeconds: number;
+  seed: number;
+  /** One tabular digit in em, measured in the page (canvas text cannot turn tnum on). */
+  tabularEm?: number | null;
+}
+
+export interface Scene {
+  settings: CounterSettings;
+  size: VideoSize;
+  options: SceneOptions;
+  clip: Clip;
+  confetti: ReturnType<typeof createConfetti>;
+  painters: WeakMap<Ctx2D, Painter>;
+}
+
+export function createScene(settings: CounterSettings, size: VideoSize, options: SceneOptions): Scene {
+  return {
+    settings,
+    size,
+    options,
+    clip: createClip(settings, options),
+    confetti: createConfetti(options.seed),
+    painters: new WeakMap(),
+  };
+}
+
+function iconBlock(p: Painter, s: CounterSettings, m: FrameMetrics, size: number): Block | null {
+  if (s.socialIcon === 'none') return null;
+  const name = s.socialIcon;
+  return { height: size, draw: (top) => drawIcon(p, name, (m.width - size) / 2, top, size, s.iconColor, 16) };
+}
+
+function blocksAt(p: Painter, scene: Scene, m: FrameMetrics, ms: number): Block[] {
+  const s = scene.settings;
+  const { plan } = scene.clip;
+  const st = scene.clip.stateAt(ms);
+  const completed = st.completedAt !== null;
+  const t = plan.animMs > 0 ? (ms - st.changedAt) / plan.animMs : 1;
+  const at = (pos: CounterSettings['iconPosition']) => s.iconPosition === pos;
+  const blocks: (Block | null)[] = [
+    at('top') ? iconBlock(p, s, m, Math.max(32, 7 * m.u)) : null,
+    titleBlock(p, s, m, scene.options.transparent),
+    at('counter-top') ? iconBlock(p, s, m, Math.max(28, 5.5 * m.u)) : null,
+  ];
+  const { face, previous } = st;
+  if (face.kind === 'number') {
+    const prev = previous?.kind === 'number' ? previous : null;
+    blocks.push(
+      numberRowBlock(p, s, m, {
+        value: face.value,
+        previous: prev?.value ?? null,
+        t,
+        locale: scene.options.locale,
+      }),
+    );
+    // The fill's 300 ms ease-out transition, when ticks are slow enough to see it.
+    const eased = EASE_OUT(Math.min(1, (ms - st.changedAt) / 300));
+    const shown =
+      prev && plan.tickMs >= 300 ? prev.progress + (face.progress - prev.progress) * eased : face.progress;
+    blocks.push(progressBlock(p, s, m, face.progress, shown));
+  } else if (!completed) {
+    const prev = previous?.kind === 'countdown' ? previous.parts : null;
+    blocks.push(countdownBlock(p, s, m, { parts: face.parts, previous: prev, t }));
+  }
+  if (completed) blocks.push(completionBlock(p, s, m, face.kind === 'countdown', ms - (st.completedAt ?? 0)));
+  blocks.push(at('bottom') ? iconBlock(p, s, m, Math.max(32, 7 * m.u)) : null);
+  return blocks.filter((b): b is Block => b !== null);
+}
+
+export function drawFrame(ctx: Ctx2D, scene: Scene, ms: number): void {
+  const { size, settings } = scene;
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.globalAlpha = 1;
+  ctx.clearRect(0, 0, size.width, size.height);
+  if (!scene.options.transparent) drawBackground(ctx, settings, size.width, size.height);
+  ctx.setTransform(size.pixelRatio, 0, 0, size.pixelRatio, 0, 0);
+  let p = scene.painters.get(ctx);
+  if (!p) {
+    p = createPainter(ctx, size.pixelRatio, settings.fontStyle, scene.options.tabularEm ?? null);
+    scene.painters.set(ctx, p);
+  }
+  const m = frameMetrics(size);
+  const blocks = blocksAt(p, scene, m, ms);
+  const total = blocks.reduce((h, b) => h + b.height, 0) + m.gap * Math.max(0, blocks.length - 1);
+  let top = (m.height - total) / 2;
+  for (const block of blocks) {
+    block.draw(top);
+    top += block.height + m.gap;
+  }
+  const { completedAt } = scene.clip.stateAt(ms);
+  if (completedAt !== null) scene.confetti(ctx, ms - completedAt, m.width, m.height);
+}

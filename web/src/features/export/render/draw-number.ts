@@ -1,0 +1,55 @@
+import { formatNumber } from '@core/counter/engine/format-number';
+import { getCountDirection } from '@core/counter/engine/number-run';
+import type { CounterSettings } from '@core/counter/settings';
+import { digitRoom } from '@web/components/counter-display/display-model';
+import { numberLineEm } from '@web/components/counter-display/fit';
+import { drawDigits, layoutDigits } from './draw-digits';
+import { drawIcon } from './draw-icon';
+import type { Block, FrameMetrics } from './frame-metrics';
+import type { Painter } from './painter';
+
+// The number row (.cs-row): optional left/right icon, then the digits sized like the viewer's
+// (the room divided by the line's estimated width, capped at 24 --u).
+export interface NumberRowInput {
+  value: number;
+  previous: number | null;
+  /** 0..1 through the change animation. */
+  t: number;
+  locale: string;
+}
+
+export function numberRowBlock(
+  p: Painter,
+  s: CounterSettings,
+  m: FrameMetrics,
+  input: NumberRowInput,
+): Block {
+  const text = formatNumber(input.value, input.locale);
+  const fs = Math.min(m.u * 24 * m.boost, (m.u * digitRoom(s)) / numberLineEm(text, s.fontStyle));
+  const layout = layoutDigits(p, text, fs);
+  const side = s.socialIcon !== 'none' && (s.iconPosition === 'left' || s.iconPosition === 'right');
+  const iconSize = Math.max(28, 8 * m.u);
+  const gap = 2.5 * m.u;
+  const width = layout.width + (side ? iconSize + gap : 0);
+  const height = Math.max(layout.height, side ? iconSize : 0);
+  const previousText = input.previous === null ? null : formatNumber(input.previous, input.locale);
+  return {
+    height,
+    draw(top) {
+      let x = (m.width - width) / 2;
+      const icon = () => {
+        if (s.socialIcon === 'none') return;
+        drawIcon(p, s.socialIcon, x, top + (height - iconSize) / 2, iconSize, s.iconColor, 16);
+        x += iconSize + gap;
+      };
+      if (side && s.iconPosition === 'left') icon();
+      drawDigits(p, s, layout, x, top + (height - layout.height) / 2, {
+        previousText,
+        t: input.t,
+        direction: getCountDirection(s),
+      });
+      x += layout.width + gap;
+      if (side && s.iconPosition === 'right') icon();
+    },
+  };
+}

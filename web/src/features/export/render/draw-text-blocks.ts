@@ -1,0 +1,137 @@
+import type { CounterSettings } from '@core/counter/settings';
+import { formatPercent } from '@web/components/counter-display/display-model';
+import { rgba } from './css-math';
+import { drawIcon } from './draw-icon';
+import type { Block, FrameMetrics } from './frame-metrics';
+import { bounceIn } from './glyph-motion';
+import { baselineIn, fillText, type Painter, wrapBalanced } from './painter';
+
+// Title, progress readout and completion message: the text blocks of counter-display.css.
+
+export function titleBlock(
+  p: Painter,
+  s: CounterSettings,
+  m: FrameMetrics,
+  transparent: boolean,
+): Block | null {
+  const iconAt =
+    s.socialIcon !== 'none' && (s.iconPosition === 'title-left' || s.iconPosition === 'title-right');
+  if (s.title.trim() === '' && !iconAt) return null;
+  const fs = Math.max(22, 4.4 * m.u);
+  const font = p.font(fs);
+  const ls = -0.01 * fs;
+  const iconSize = 1.1 * fs;
+  const iconRoom = iconAt ? iconSize + 0.4 * fs : 0;
+  const lines =
+    s.title.trim() === '' ? [] : wrapBalanced(p, s.title, font, ls, 0.92 * m.contentWidth - iconRoom);
+  const spanW = Math.max(0, ...lines.map((l) => p.measure(l, font, ls)));
+  const lineH = 1.15 * fs;
+  const height = Math.max(lines.length * lineH, iconAt ? iconSize : 0);
+  const shadow = transparent
+    ? { x: 0, y: 0.04 * fs, blur: 0.12 * fs, color: 'rgba(0, 0, 0, 0.5)' }
+    : { x: 0, y: 0.06 * fs, blur: 0.3 * fs, color: 'rgba(0, 0, 0, 0.18)' };
+  return {
+    height,
+    draw(top) {
+      let x = (m.width - spanW - iconRoom) / 2;
+      const icon = () => {
+        if (s.socialIcon === 'none') return;
+        drawIcon(p, s.socialIcon, x, top + (height - iconSize) / 2, iconSize, s.iconColor, fs);
+      };
+      if (iconAt && s.iconPosition === 'title-left') {
+        icon();
+        x += iconRoom;
+      }
+      const textTop = top + (height - lines.length * lineH) / 2;
+      p.ctx.fillStyle = s.titleColor;
+      p.setShadow(shadow);
+      lines.forEach((line, i) => {
+        const lx = x + (spanW - p.measure(line, font, ls)) / 2;
+        fillText(p, line, lx, baselineIn(p, font, textTop + i * lineH, lineH), font, ls);
+      });
+      p.setShadow(null);
+      if (iconAt && s.iconPosition === 'title-right') {
+        x += spanW + 0.4 * fs;
+        icon();
+      }
+    },
+  };
+}
+
+/** The number's progress bar and 'N% complete'; the fill eases like the CSS transition. */
+export function progressBlock(
+  p: Painter,
+  s: CounterSettings,
+  m: FrameMetrics,
+  pct: number,
+  shownPct: number,
+): Block {
+  const fs = Math.max(12, 1.9 * m.u);
+  const font = p.font(fs, 600);
+  const ls = 0.02 * fs;
+  const width = Math.min(m.contentWidth, Math.max(180, 46 * m.u));
+  const trackH = Math.max(4, 0.7 * m.u);
+  const gap = 1.1 * m.u;
+  const v = p.vertical(font);
+  const textH = v.ascent + v.descent;
+  const text = `${formatPercent(pct)} complete`;
+  return {
+    height: trackH + gap + textH,
+    draw(top) {
+      const { ctx } = p;
+      const left = (m.width - width) / 2;
+      ctx.save();
+      ctx.beginPath();
+      ctx.roundRect(left, top, width, trackH, trackH / 2);
+      ctx.fillStyle = rgba(s.counterColor, 0.18);
+      ctx.fill();
+      ctx.clip();
+      const fill = (width * Math.min(100, Math.max(0, shownPct))) / 100;
+      ctx.beginPath();
+      ctx.roundRect(left, top, fill, trackH, Math.min(trackH / 2, fill / 2));
+      ctx.fillStyle = s.counterColor;
+      ctx.fill();
+      ctx.restore();
+      const tw = p.measure(text, font, ls);
+      ctx.globalAlpha = 0.85;
+      ctx.fillStyle = s.titleColor;
+      fillText(p, text, (m.width - tw) / 2, baselineIn(p, font, top + trackH + gap, textH), font, ls);
+      ctx.globalAlpha = 1;
+    },
+  };
+}
+
+/** The completion message; it bounces in over 700 ms from the moment of completion. */
+export function completionBlock(
+  p: Painter,
+  s: CounterSettings,
+  m: FrameMetrics,
+  replaces: boolean,
+  sinceMs: number,
+): Block | null {
+  if (s.completionMessage.trim() === '') return null;
+  const fs = replaces ? Math.max(28, 9 * m.u) : Math.max(18, 4.4 * m.u);
+  const font = p.font(fs);
+  const lines = wrapBalanced(p, s.completionMessage, font, 0, 0.92 * m.contentWidth);
+  const lineH = 1.15 * fs;
+  const height = lines.length * lineH;
+  return {
+    height,
+    draw(top) {
+      const { ctx } = p;
+      const b = bounceIn(Math.min(1, sinceMs / 700));
+      if (b.alpha <= 0) return;
+      ctx.save();
+      ctx.globalAlpha = Math.min(1, b.alpha);
+      ctx.translate(m.width / 2, top + height / 2);
+      ctx.scale(b.scale, b.scale);
+      ctx.translate(-m.width / 2, -(top + height / 2));
+      ctx.fillStyle = replaces ? s.counterColor : s.titleColor;
+      lines.forEach((line, i) => {
+        const w = p.measure(line, font);
+        fillText(p, line, (m.width - w) / 2, baselineIn(p, font, top + i * lineH, lineH), font);
+      });
+      ctx.restore();
+    },
+  };
+}

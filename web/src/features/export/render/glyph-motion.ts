@@ -1,0 +1,76 @@
+import type { AnimationStyle } from '@core/counter/settings-options';
+import { cubicBezier, EASE_OUT, EASE_OUT_EXPO, type Easing } from './css-math';
+
+// The five digit animations of digits.css as pure functions of progress (0..1), so frame N of a
+// clip shows exactly where the CSS animation would be N frames in.
+export interface GlyphMotion {
+  alpha: number;
+  scaleX: number;
+  scaleY: number;
+  /** Vertical offset as a fraction of the glyph box height. */
+  dy: number;
+  /** digits-roll: where the outgoing digit sits, as a fraction of the box height. */
+  previousDy: number | null;
+  originY: number;
+}
+
+export const STILL: GlyphMotion = { alpha: 1, scaleX: 1, scaleY: 1, dy: 0, previousDy: null, originY: 0.5 };
+
+const ROLL = cubicBezier(0.2, 0.9, 0.25, 1);
+const FLIP = cubicBezier(0.3, 1.3, 0.5, 1);
+
+// bounce-in keyframes; each interval eases out on its own, as CSS keyframes do.
+const BOUNCE: [at: number, scale: number][] = [
+  [0, 0.3],
+  [0.5, 1.12],
+  [0.72, 0.94],
+  [0.88, 1.03],
+  [1, 1],
+];
+
+function keyframed(frames: [number, number][], t: number, ease: Easing): number {
+  for (let i = 1; i < frames.length; i++) {
+    const [a, va] = frames[i - 1] as [number, number];
+    const [b, vb] = frames[i] as [number, number];
+    if (t <= b) return va + (vb - va) * ease((t - a) / (b - a));
+  }
+  return frames[frames.length - 1]?.[1] ?? 1;
+}
+
+export function bounceIn(t: number): { alpha: number; scale: number } {
+  return {
+    alpha: t >= 0.5 ? 1 : EASE_OUT(t / 0.5),
+    scale: keyframed(BOUNCE, t, EASE_OUT),
+  };
+}
+
+export function glyphMotion(style: AnimationStyle, t: number, direction: 'up' | 'down'): GlyphMotion {
+  if (t >= 1) return STILL;
+  const p = Math.max(0, t);
+  switch (style) {
+    case 'digits-roll': {
+      const from = direction === 'up' ? 1 : -1;
+      const dy = from * (1 - ROLL(p));
+      return { ...STILL, dy, previousDy: dy - from };
+    }
+    case 'fade-scale': {
+      const e = EASE_OUT_EXPO(p);
+      return { ...STILL, alpha: e, scaleX: 0.55 + 0.45 * e, scaleY: 0.55 + 0.45 * e };
+    }
+    case 'slide-up': {
+      const e = EASE_OUT_EXPO(p);
+      return { ...STILL, alpha: e, dy: 0.55 * (1 - e) };
+    }
+    case 'bounce-in': {
+      const b = bounceIn(p);
+      return { ...STILL, alpha: b.alpha, scaleX: b.scale, scaleY: b.scale };
+    }
+    case 'flip': {
+      // rotateX without the 3D: the height foreshortens by cos(angle); past 90° the back is hidden.
+      const e = FLIP(p);
+      const angle = (-95 * (1 - e) * Math.PI) / 180;
+      const visible = Math.abs(angle) < Math.PI / 2;
+      return { ...STILL, alpha: visible ? 0.2 + 0.8 * e : 0, scaleY: Math.cos(angle), originY: 0.55 };
+    }
+  }
+}

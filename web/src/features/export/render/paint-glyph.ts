@@ -1,0 +1,94 @@
+import type { CounterSettings } from '@core/counter/settings';
+import { mixHex } from './css-math';
+import { createPainter, type Painter, type Shadow } from './painter';
+
+// One digit in the counter's number style (digits.css): normal (soft shadow), text-3d (stacked
+// hard shadows in a darker shade, then two soft ones) or text-outline (stroke only).
+const OFFSCREEN = 10_000;
+
+// Blurred shadows are painted from a glyph drawn far off-canvas, so only the shadow lands.
+function shadowOnly(p: Painter, ch: string, x: number, y: number, s: Shadow) {
+  p.ctx.save();
+  p.setShadow({ ...s, x: s.x + OFFSCREEN });
+  p.ctx.fillText(ch, x - OFFSCREEN, y);
+  p.ctx.restore();
+}
+
+function paintGlyphDirect(p: Painter, s: CounterSettings, ch: string, x: number, y: number, fs: number) {
+  const { ctx } = p;
+  if (s.numberStyle === 'text-outline') {
+    ctx.lineWidth = Math.max(2, 0.028 * fs);
+    ctx.lineJoin = 'round';
+    ctx.strokeStyle = s.counterColor;
+    ctx.strokeText(ch, x, y);
+    return;
+  }
+  if (s.numberStyle === 'text-3d') {
+    shadowOnly(p, ch, x, y, { x: 0, y: 0.12 * fs, blur: 0.18 * fs, color: 'rgba(0, 0, 0, 0.3)' });
+    shadowOnly(p, ch, x, y, { x: 0, y: 0.075 * fs, blur: 0.02 * fs, color: 'rgba(0, 0, 0, 0.35)' });
+    ctx.fillStyle = mixHex(s.counterColor, 0.45, '#000000');
+    for (const off of [0.06, 0.048, 0.036, 0.024, 0.012]) ctx.fillText(ch, x, y + off * fs);
+  } else {
+    shadowOnly(p, ch, x, y, { x: 0, y: 0.03 * fs, blur: 0.12 * fs, color: 'rgba(0, 0, 0, 0.22)' });
+  }
+  ctx.fillStyle = s.counterColor;
+  ctx.fillText(ch, x, y);
+}
+
+// A glyph with its blurred shadows costs milliseconds to paint on a CPU canvas, and a clip paints
+// the same few digits hundreds of times: each is painted once into a sprite and then copied.
+interface Sprite {
+  image: OffscreenCanvas;
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+const sprites = new WeakMap<Painter, Map<string, Sprite | null>>();
+
+function spriteOf(p: Painter, s: CounterSettings, ch: string, fs: number): Sprite | null {
+  let cache = sprites.get(p);
+  if (!cache) {
+    cache = new Map();
+    sprites.set(p, cache);
+  }
+  const key = `${ch}|${fs}`;
+  let sprite = cache.get(key);
+  if (sprite !== undefined) return sprite;
+  sprite = null;
+  if (typeof OffscreenCanvas !== 'undefined') {
+    const font = p.font(fs);
+    const { ascent, descent } = p.vertical(font);
+    const width = p.measure(ch, font) + fs;
+    const height = ascent + descent + 0.8 * fs;
+    const image = new OffscreenCanvas(Math.ceil(width * p.ratio), Math.ceil(height * p.ratio));
+    const ctx = image.getContext('2d');
+    if (ctx) {
+      ctx.scale(p.ratio, p.ratio);
+      const sp = createPainter(ctx, p.ratio, s.fontStyle, p.tabularEm);
+      ctx.font = font;
+      ctx.textBaseline = 'alphabetic';
+      paintGlyphDirect(sp, s, ch, 0.5 * fs, 0.3 * fs + ascent, fs);
+      sprite = {
+        image,
+        left: -0.5 * fs,
+        top: -(0.3 * fs + ascent),
+        width: image.width / p.ratio,
+        height: image.height / p.ratio,
+      };
+    }
+  }
+  if (cache.size > 400) cache.clear();
+  cache.set(key, sprite);
+  return sprite;
+}
+
+export function paintGlyph(p: Painter, s: CounterSettings, ch: string, x: number, y: number, fs: number) {
+  const sprite = spriteOf(p, s, ch, fs);
+  if (!sprite) {
+    paintGlyphDirect(p, s, ch, x, y, fs);
+    return;
+  }
+  p.ctx.drawImage(sprite.image, x + sprite.left, y + sprite.top, sprite.width, sprite.height);
+}

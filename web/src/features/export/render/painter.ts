@@ -1,0 +1,126 @@
+import type { FontStyle } from '@core/counter/settings-options';
+import { getFontFamilyStack } from '@core/counter/settings-style';
+
+// A 2D context plus the text helpers every block needs. Layout is in CSS pixels (the context is
+// scaled by the pixel ratio); shadows are not scaled by the canvas transform, so they are here.
+export type Ctx2D = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
+
+export interface Shadow {
+  x: number;
+  y: number;
+  blur: number;
+  color: string;
+}
+
+export interface Painter {
+  ctx: Ctx2D;
+  ratio: number;
+  /** Tabular digit width in em, when known. */
+  tabularEm: number | null;
+  font: (sizePx: number, weight?: number) => string;
+  /** Width of text in the given font, with CSS letter-spacing added after each character. */
+  measure: (text: string, font: string, letterSpacing?: number) => number;
+  /** Ascent and descent of the font's primary face, for CSS line boxes. */
+  vertical: (font: string) => { ascent: number; descent: number };
+  setShadow: (shadow: Shadow | null) => void;
+}
+
+export function createPainter(
+  ctx: Ctx2D,
+  ratio: number,
+  fontStyle: FontStyle,
+  tabularEm: number | null = null,
+): Painter {
+  const stack = getFontFamilyStack(fontStyle);
+  const widths = new Map<string, number>();
+  const verticals = new Map<string, { ascent: number; descent: number }>();
+  const apply = (font: string, letterSpacing: number) => {
+    ctx.font = font;
+    ctx.letterSpacing = `${letterSpacing}px`;
+  };
+  return {
+    ctx,
+    ratio,
+    tabularEm,
+    font: (size, weight = 700) => `${weight} ${size.toFixed(3)}px ${stack}`,
+    measure(text, font, letterSpacing = 0) {
+      const key = `${font}|${letterSpacing}|${text}`;
+      let w = widths.get(key);
+      if (w === undefined) {
+        apply(font, letterSpacing);
+        w = ctx.measureText(text).width;
+        if (widths.size > 5000) widths.clear();
+        widths.set(key, w);
+      }
+      return w;
+    },
+    vertical(font) {
+      let v = verticals.get(font);
+      if (!v) {
+        apply(font, 0);
+        const m = ctx.measureText('0');
+        v = { ascent: m.fontBoundingBoxAscent, descent: m.fontBoundingBoxDescent };
+        verticals.set(font, v);
+      }
+      return v;
+    },
+    setShadow(shadow) {
+      ctx.shadowColor = shadow ? shadow.color : 'transparent';
+      ctx.shadowOffsetX = shadow ? shadow.x * ratio : 0;
+      ctx.shadowOffsetY = shadow ? shadow.y * ratio : 0;
+      ctx.shadowBlur = shadow ? shadow.blur * ratio : 0;
+    },
+  };
+}
+
+/** The alphabetic baseline of a CSS line box of height lineHeight starting at top. */
+export function baselineIn(p: Painter, font: string, top: number, lineHeight: number): number {
+  const { ascent, descent } = p.vertical(font);
+  return top + (lineHeight - (ascent + descent)) / 2 + ascent;
+}
+
+/** Fills text (left-aligned at x) with the font and letter-spacing set. */
+export function fillText(p: Painter, text: string, x: number, baseline: number, font: string, ls = 0) {
+  p.ctx.font = font;
+  p.ctx.letterSpacing = `${ls}px`;
+  p.ctx.textAlign = 'left';
+  p.ctx.textBaseline = 'alphabetic';
+  p.ctx.fillText(text, x, baseline);
+}
+
+/** Wraps like CSS `text-wrap: balance` + `overflow-wrap: anywhere`: the fewest lines, evened out. */
+export function wrapBalanced(p: Painter, text: string, font: string, ls: number, maxWidth: number): string[] {
+  const greedy = (limit: number): string[] => {
+    const lines: string[] = [];
+    let line = '';
+    for (const word of text.split(/\s+/).filter(Boolean)) {
+      const next = line ? `${line} ${word}` : word;
+      if (p.measure(next, font, ls) <= limit) {
+        line = next;
+        continue;
+      }
+      if (line) lines.push(line);
+      line = '';
+      // A word wider than the line breaks anywhere.
+      for (const ch of Array.from(word)) {
+        if (line && p.measure(line + ch, font, ls) > limit) {
+          lines.push(line);
+          line = '';
+        }
+        line += ch;
+      }
+    }
+    if (line || lines.length === 0) lines.push(line);
+    return lines;
+  };
+  const first = greedy(maxWidth);
+  if (first.length < 2) return first;
+  let lo = maxWidth / 2;
+  let hi = maxWidth;
+  for (let i = 0; i < 10; i++) {
+    const mid = (lo + hi) / 2;
+    if (greedy(mid).length > first.length) lo = mid;
+    else hi = mid;
+  }
+  return greedy(hi);
+}

@@ -1,0 +1,156 @@
+import { formatCountdownParts, splitDuration } from '@core/counter/engine/countdown';
+import {
+  advanceNumberRun,
+  MAX_RANDOM_REPLAY_TICKS,
+  startNumberRun,
+} from '@core/counter/engine/number-replay';
+import {
+  isNumberComplete,
+  numberProgress,
+  resolveFixedIncrement,
+  resolveRandomRange,
+} from '@core/counter/engine/number-run';
+import type { CounterSettings } from '@core/counter/settings';
+import { TEST_ANIMATION_DURATIONS } from '@core/counter/settings-style';
+import { createNumberClock } from '@web/components/counter-display/run-face';
+import type { CounterFace } from '@web/components/counter-display/types';
+
+// The clip in virtual time: what the counter shows at any millisecond of the video, computed from
+// the same engine the viewer runs, so a frame can be drawn in any order and any number of times.
+
+/** A clip is at most 3 minutes: long runs get a faster speed instead (the screen says so). */
+export const MAX_CLIP_MS = 180_000;
+/** After the end: the completion message and confetti stay on screen this long. */
+export const OUTRO_MS = 3000;
+export const COUNTDOWN_STRETCHES = [10, 30, 60, 180] as const;
+
+export interface ClipPlan {
+  kind: 'number' | 'countdown';
+  /** Time between value changes in the clip (the counter's speed, or faster when scaled). */
+  tickMs: number;
+  ticks: number;
+  /** From the first frame to completion. */
+  runMs: number;
+  durationMs: number;
+  /** Number counters: the run at the counter's own speed. */
+  naturalRunMs: number;
+  scaled: boolean;
+  /** How long a changed digit animates; 0 when ticks are too fast to show it. */
+  animMs: number;
+}
+
+export interface FrameState {
+  face: CounterFace;
+  /** The face before the latest change, for digits that animate out. */
+  previous: CounterFace | null;
+  changedAt: number;
+  completedAt: number | null;
+}
+
+export interface Clip {
+  plan: ClipPlan;
+  stateAt: (ms: number) => FrameState;
+}
+
+type NumberSettings = Pick<
+  CounterSettings,
+  'startNumber' | 'endNumber' | 'numberIncrement' | 'useRandomIncrement' | 'randomMin' | 'randomMax'
+>;
+
+/** Ticks until the end number is reached, replaying random increments from the seed. */
+export function ticksToEnd(s: NumberSettings, seed: number): number {
+  const distance = Math.abs(s.endNumber - s.startNumber);
+  if (distance === 0) return 0;
+  if (!s.useRandomIncrement) return Math.ceil(distance / resolveFixedIncrement(s));
+  let cp = startNumberRun(s, seed);
+  while (cp.tick < MAX_RANDOM_REPLAY_TICKS && !isNumberComplete(cp.value, s)) {
+    cp = advanceNumberRun(s, cp, cp.tick + 1);
+  }
+  if (isNumberComplete(cp.value, s)) return cp.tick;
+  const [min, max] = resolveRandomRange(s);
+  return cp.tick + Math.ceil(Math.abs(s.endNumber - cp.value) / Math.floor((min + max) / 2));
+}
+
+function animationMs(s: CounterSettings, tickMs: number): number {
+  // The viewer's rule (an animation never outlasts a tick), extended to ticks faster than 100 ms.
+  const base = Math.min(TEST_ANIMATION_DURATIONS[s.animationStyle], Math.max(80, tickMs * 0.9));
+  const ms = tickMs < 100 ? Math.min(base, tickMs * 0.9) : base;
+  // Shorter than about a frame: the digits just change, as a fast odometer would look.
+  return ms < 40 ? 0 : ms;
+}
+
+function planNumber(s: CounterSettings, seed: number): ClipPlan {
+  const ticks = ticksToEnd(s, seed);
+  const naturalRunMs = ticks * s.speed;
+  const runMs = Math.min(naturalRunMs, MAX_CLIP_MS - OUTRO_MS);
+  const tickMs = ticks > 0 ? runMs / ticks : s.speed;
+  return {
+    kind: 'number',
+    tickMs,
+    ticks,
+    runMs,
+    durationMs: runMs + OUTRO_MS,
+    naturalRunMs,
+    scaled: runMs < naturalRunMs,
+    animMs: animationMs(s, tickMs),
+  };
+}
+
+function planCountdown(s: CounterSettings, stretchSeconds: number): ClipPlan {
+  const runMs = stretchSeconds * 1000;
+  return {
+    kind: 'countdown',
+    tickMs: 1000,
+    ticks: stretchSeconds,
+    runMs,
+    durationMs: runMs + OUTRO_MS,
+    naturalRunMs: runMs,
+    scaled: false,
+    animMs: animationMs(s, 1000),
+  };
+}
+
+export function createClip(s: CounterSettings, opts: { stretchSeconds: number; seed: number }): Clip {
+  if (s.countdownType === 'datetime') {
+    const plan = planCountdown(s, opts.stretchSeconds);
+    const faceFor = (left: number): CounterFace => ({
+      kind: 'countdown',
+      parts: formatCountdownParts(splitDuration(left), s.hideLeadingZeros),
+    });
+    return {
+      plan,
+      stateAt(ms) {
+        const tick = Math.min(plan.ticks, Math.max(0, Math.floor(ms / 1000)));
+        const left = plan.ticks - tick;
+        return {
+          face: faceFor(left),
+          previous: tick > 0 ? faceFor(left + 1) : null,
+          changedAt: tick * 1000,
+          completedAt: tick >= plan.ticks ? plan.runMs : null,
+        };
+      },
+    };
+  }
+  const plan = planNumber(s, opts.seed);
+  const clock = createNumberClock(s, opts.seed);
+  const faceFor = (value: number): CounterFace => ({
+    kind: 'number',
+    value,
+    progress: numberProgress(value, s),
+  });
+  return {
+    plan,
+    stateAt(ms) {
+      const tick = Math.min(plan.ticks, Math.max(0, Math.floor(ms / plan.tickMs)));
+      // Ascending order keeps the clock's checkpoint moving forwards only.
+      const previous = tick > 0 ? faceFor(clock.valueAtTick(tick - 1)) : null;
+      const face = faceFor(clock.valueAtTick(tick));
+      return {
+        face,
+        previous,
+        changedAt: tick * plan.tickMs,
+        completedAt: tick >= plan.ticks ? plan.runMs : null,
+      };
+    },
+  };
+}
