@@ -45,10 +45,19 @@ export default defineConfig({
       grepInvert: /@global-price/,
       use: { ...devices['Desktop Chrome'], launchOptions: { executablePath, args: CHROMIUM_ARGS } },
     },
+    // One project per file, chained, so the two never change the price at the same time.
     {
-      name: 'global-state',
+      name: 'global-state-admin',
       grep: /@global-price/,
+      testMatch: 'admin.spec.ts',
       dependencies: ['chromium'],
+      use: { ...devices['Desktop Chrome'], launchOptions: { executablePath, args: CHROMIUM_ARGS } },
+    },
+    {
+      name: 'global-state-landing',
+      grep: /@global-price/,
+      testMatch: 'landing.spec.ts',
+      dependencies: ['global-state-admin'],
       use: { ...devices['Desktop Chrome'], launchOptions: { executablePath, args: CHROMIUM_ARGS } },
     },
   ],
