@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const alias = {
   '@core': fileURLToPath(new URL('./core', import.meta.url)),
@@ -23,12 +23,25 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['server/**/*.test.ts'],
+          // Fault tests start real processes and PostgreSQL servers: their own project, run one at a time.
+          exclude: [...configDefaults.exclude, 'server/faults/**'],
           setupFiles: ['./vitest.setup.ts'],
           globalSetup: ['./server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: true,
           maxWorkers: 2,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'faults',
+          include: ['server/faults/**/*.test.ts'],
+          setupFiles: ['./vitest.setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
         },
       },
     ],

@@ -16,6 +16,10 @@ import counterRoutes from './counters/routes';
 import { ViewCache } from './counters/view-cache';
 import type { DatabaseHandle } from './db/client';
 import exportRoutes from './export/routes';
+import liveApiRoutes from './live/api-routes';
+import livePlugin from './live/live-plugin';
+import { registerOpenApi } from './live/openapi';
+import liveRoutes from './live/routes';
 import { createMailer, type Mailer } from './mail/mailer';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
@@ -83,12 +87,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   await app.register(originCheckPlugin);
   await app.register(sessionPlugin);
+  await app.register(livePlugin);
+  await registerOpenApi(app);
 
   await app.register(authRoutes);
   await app.register(billingRoutes);
   await app.register(paddleWebhookRoutes);
   await app.register(adminRoutes);
   await app.register(counterRoutes);
+  await app.register(liveRoutes);
+  await app.register(liveApiRoutes);
   await app.register(exportRoutes);
   await app.register(contactRoutes);
 

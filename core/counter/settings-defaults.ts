@@ -39,6 +39,7 @@ export function createFormDefaults(now: Date, timeZone: string): CounterSettings
     useRandomIncrement: false,
     randomMin: 1,
     randomMax: 5,
+    synced: false,
   };
 }
 
@@ -71,6 +72,7 @@ export const VIEWER_DEFAULTS: Readonly<ViewerBase> = {
   useRandomIncrement: false,
   randomMin: 1,
   randomMax: 5,
+  synced: false,
 };
 
 type LooseSettings = Partial<Record<keyof CounterSettings, unknown>>;
@@ -79,7 +81,8 @@ const shape = counterSettingsObjectSchema.shape;
 // Each field on its own: one bad value must not throw away the rest of a stored design.
 function pickField<K extends keyof ViewerBase>(partial: LooseSettings, key: K): ViewerBase[K] {
   const parsed = shape[key].safeParse(partial[key]);
-  return parsed.success ? (parsed.data as ViewerBase[K]) : VIEWER_DEFAULTS[key];
+  // An optional field (synced) that is missing takes its default too.
+  return parsed.success && parsed.data !== undefined ? (parsed.data as ViewerBase[K]) : VIEWER_DEFAULTS[key];
 }
 
 function pickColour(partial: LooseSettings, key: 'counterColor' | 'titleColor' | 'iconColor') {

@@ -94,6 +94,9 @@ export const counterSettingsObjectSchema = z.strictObject({
   randomMin: wholeNumber(1, M.randomMin),
   randomMax: wholeNumber(1, M.randomMax),
   avatarUrl: avatarUrl.optional(),
+  // Live control (issue 8): the run state is kept on the server and every display follows it.
+  // Optional so counters stored before it stay valid; missing means false.
+  synced: z.boolean().optional(),
 });
 
 // The range only matters while random increments are on; the form hides both fields otherwise.

@@ -5,6 +5,21 @@ import { forgetCachedViews } from './view-cache-reset';
 import { paddleEventSchema } from './webhook-events';
 import { applyPaddleEvent } from './webhook-service';
 
+const MAX_EVENT_DEPTH = 32;
+
+// Iterative, so measuring a hostile document cannot itself overflow the stack.
+function nestingDepth(root: unknown): number {
+  let max = 0;
+  const stack: [unknown, number][] = [[root, 0]];
+  while (stack.length > 0) {
+    const [value, depth] = stack.pop()!;
+    if (depth > max) max = depth;
+    if (max > MAX_EVENT_DEPTH) break;
+    if (value && typeof value === 'object') for (const v of Object.values(value)) stack.push([v, depth + 1]);
+  }
+  return max;
+}
+
 // Its own plugin context: the JSON parser here keeps the raw text, which the signature covers
 // byte for byte; every other route keeps Fastify's parser.
 export default async function paddleWebhookRoutes(app: FastifyInstance) {
@@ -25,6 +40,8 @@ export default async function paddleWebhookRoutes(app: FastifyInstance) {
     } catch {
       throw new AppError('validation', 'Request body is not valid JSON.');
     }
+    // Paddle's payloads are a few levels deep; thousands of levels would overflow JSON.stringify when stored.
+    if (nestingDepth(json) > MAX_EVENT_DEPTH) throw new AppError('validation', 'Not a Paddle notification.');
     const parsed = paddleEventSchema.safeParse(json);
     if (!parsed.success) throw new AppError('validation', 'Not a Paddle notification.');
 

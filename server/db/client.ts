@@ -33,6 +33,10 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
     });
     // A dropped idle connection must not crash the process; the next query gets a fresh one.
     pool.on('error', () => {});
+    // Nor a dropped connection that is checked out (inside a transaction, between two statements): the
+    // pool listens only to idle clients, and an 'error' event nobody listens to kills the process. The
+    // transaction's next statement fails instead (503), and the pool discards the dead client.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
     return { db, kind: 'postgres', pool, close: () => pool.end() };
   }

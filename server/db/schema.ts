@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
@@ -150,3 +160,52 @@ export const contactMessages = pgTable(
   (t) => [index('contact_messages_created_at_idx').on(t.createdAt)],
 );
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
+
+// The server-kept run of a live (synced) counter (issue 8); no row means idle. Instants are
+// epoch milliseconds as bigint so the core engine uses them unchanged.
+export const counterRuns = pgTable('counter_runs', {
+  counterId: text('counter_id')
+    .primaryKey()
+    .references(() => counters.id, { onDelete: 'cascade' }),
+  status: text('status', { enum: ['idle', 'running', 'paused', 'completed'] })
+    .notNull()
+    .default('idle'),
+  startedAt: bigint('started_at', { mode: 'number' }),
+  pausedAt: bigint('paused_at', { mode: 'number' }),
+  pausedTotalMs: bigint('paused_total_ms', { mode: 'number' }).notNull().default(0),
+  addedMs: bigint('added_ms', { mode: 'number' }).notNull().default(0),
+  value: bigint('value', { mode: 'number' }),
+  valueAt: bigint('value_at', { mode: 'number' }),
+  seed: bigint('seed', { mode: 'number' }).notNull().default(1),
+  version: integer('version').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+export type CounterRunRow = typeof counterRuns.$inferSelect;
+
+// Per-user keys for the /api/v1 bearer API (issue 8). Only the sha256 of a key is kept; the key
+// itself is shown once, when it is made.
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    keyHash: text('key_hash').notNull().unique(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('api_keys_user_id_idx').on(t.userId, t.createdAt)],
+);
+export type ApiKeyRow = typeof apiKeys.$inferSelect;
+
+// A counter's secret webhook URL for tools that can only call a URL; regenerating replaces it.
+export const counterHooks = pgTable('counter_hooks', {
+  counterId: text('counter_id')
+    .primaryKey()
+    .references(() => counters.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: createdAt(),
+});

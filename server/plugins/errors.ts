@@ -23,7 +23,9 @@ function isDatabaseDown(err: unknown): boolean {
   if (e?.code && DB_DOWN_CODES.has(e.code)) return true;
   if (
     typeof e?.message === 'string' &&
-    /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED/i.test(e.message)
+    /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED|not queryable/i.test(
+      e.message,
+    )
   )
     return true;
   return e?.cause ? isDatabaseDown(e.cause) : false;

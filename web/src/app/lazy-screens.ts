@@ -23,6 +23,9 @@ export const CounterFormScreen = lazy(() =>
 export const ExportScreen = lazy(() =>
   import('@web/features/export/components/export-screen').then((m) => ({ default: m.ExportScreen })),
 );
+export const ControlScreen = lazy(() =>
+  import('@web/features/live-control/components/control-screen').then((m) => ({ default: m.ControlScreen })),
+);
 export const DemoScreen = lazy(() =>
   import('@web/features/demo/components/demo-screen').then((m) => ({ default: m.DemoScreen })),
 );

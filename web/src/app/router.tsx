@@ -73,6 +73,9 @@ export function AppRouter() {
         <Route path="/counter/:id/edit">
           {({ id }) => signedIn('Edit Counter', <Screens.CounterFormScreen id={id} />)}
         </Route>
+        <Route path="/counter/:id/control">
+          {({ id }) => signedIn('Control Counter', <Screens.ControlScreen id={id} />)}
+        </Route>
         <Route path="/counter/:id/export">
           {({ id }) => signedIn('Export Counter', <Screens.ExportScreen id={id} />)}
         </Route>

@@ -5,7 +5,7 @@ import { CalendarClock, Hash, PenLine } from 'lucide-react';
 import { useFormContext } from 'react-hook-form';
 import type { CounterFormValues } from '../utils/form-values';
 import { ChoiceCards } from './choice-cards';
-import { useFieldError } from './fields';
+import { SwitchField, useFieldError } from './fields';
 import { FormSection } from './form-section';
 
 const TYPES = [
@@ -41,6 +41,11 @@ export function BasicsSection() {
           {...register('settings.title')}
         />
       </FormField>
+      <SwitchField
+        label="Synced (live control)"
+        description="Every display shows the same moment, and you drive it from your phone (Premium)."
+        field="synced"
+      />
     </FormSection>
   );
 }

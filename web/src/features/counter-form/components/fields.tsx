@@ -70,7 +70,7 @@ export function ColorField({ label, field }: { label: string; field: ColorKey })
 type SwitchFieldProps = {
   label: string;
   description?: string;
-  field: 'useRandomIncrement' | 'hideLeadingZeros';
+  field: 'useRandomIncrement' | 'hideLeadingZeros' | 'synced';
 };
 
 export function SwitchField({ label, description, field }: SwitchFieldProps) {

@@ -1,7 +1,9 @@
 import type { CounterSummary } from '@core/api/counters';
+import { isPremium } from '@core/plan';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { Clapperboard, Code2, ExternalLink, Pencil, Share2, Timer, Trash2 } from 'lucide-react';
+import { useCurrentUser } from '@web/lib/auth/use-current-user';
+import { Clapperboard, Code2, ExternalLink, Gamepad2, Pencil, Share2, Timer, Trash2 } from 'lucide-react';
 import { Link } from 'wouter';
 import { formatCreatedDate } from '../utils/clipboard';
 
@@ -21,6 +23,7 @@ function launch(id: string) {
 
 export function CounterCard({ counter, onShare, onEmbed, onDelete, embedPending, deletePending }: Props) {
   const id = counter.id;
+  const premium = isPremium(useCurrentUser().user); // remote control is Premium
   return (
     <Card
       className="group flex flex-col overflow-hidden transition hover:shadow-md"
@@ -58,6 +61,14 @@ export function CounterCard({ counter, onShare, onEmbed, onDelete, embedPending,
             Export
           </Link>
         </Button>
+        {premium && (
+          <Button asChild size="sm" variant="secondary">
+            <Link href={`/counter/${encodeURIComponent(id)}/control`}>
+              <Gamepad2 aria-hidden />
+              Control
+            </Link>
+          </Button>
+        )}
         <div className="grid grid-cols-3 gap-2">
           <Button size="sm" variant="ghost" onClick={() => onShare(id)}>
             <Share2 aria-hidden />

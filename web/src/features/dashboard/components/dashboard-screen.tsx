@@ -4,6 +4,7 @@ import { toast } from '@web/components/ui/toast';
 import { useCurrentUser } from '@web/lib/auth/use-current-user';
 import { useLocation } from 'wouter';
 import { useCounters } from '../api/get-counters';
+import { ApiKeysSection } from './api-keys-section';
 import { CountersSection } from './counters-section';
 import { DashboardHeader } from './dashboard-header';
 import { SummaryCards } from './summary-cards';
@@ -37,6 +38,7 @@ export function DashboardScreen() {
         isError={counters.isError}
         onNewCounter={startNewCounter}
       />
+      {premium && <ApiKeysSection />}
     </PageContainer>
   );
 }

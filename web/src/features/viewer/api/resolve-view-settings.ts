@@ -98,6 +98,7 @@ export function resolveViewSettings(p: Loose = {}): CounterSettings {
     useRandomIncrement: bool(false)(p.useRandomIncrement),
     randomMin,
     randomMax: Math.max(randomMin, randomMax),
+    synced: bool(false)(p.synced),
     ...(avatar ? { avatarUrl: avatar } : {}),
   };
 }

@@ -1,8 +1,12 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { type CounterViewResult, loadSignedIn } from '../api/load-counter-view';
 import type { ViewerRoute } from '../route';
 import { CounterNotFound } from './status-screens';
 import { ViewerScreen } from './viewer-screen';
+
+const LiveViewerScreen = lazy(() =>
+  import('./live-viewer-screen').then((m) => ({ default: m.LiveViewerScreen })),
+);
 
 interface ViewerAppProps {
   route: ViewerRoute;
@@ -16,16 +20,20 @@ export function ViewerApp({ route, result }: ViewerAppProps) {
     if (result.status === 'found') document.title = `${result.settings.title || 'Counter'} · Countstream`;
   }, [result]);
   if (result.status === 'not-found') return <CounterNotFound />;
+  const props = {
+    id: route.id,
+    mode: route.mode,
+    settings: result.settings,
+    ownerPremium: result.ownerPremium,
+    signedIn,
+    transparent: route.transparent,
+    autostart: route.autostart,
+  };
+  if (!result.settings.synced) return <ViewerScreen {...props} />;
   return (
-    <ViewerScreen
-      id={route.id}
-      mode={route.mode}
-      settings={result.settings}
-      ownerPremium={result.ownerPremium}
-      signedIn={signedIn}
-      transparent={route.transparent}
-      autostart={route.autostart}
-    />
+    <Suspense fallback={null}>
+      <LiveViewerScreen {...props} />
+    </Suspense>
   );
 }
 

@@ -8,6 +8,7 @@ import { useEffect } from 'react';
 import { useCompletionConfetti } from '../hooks/use-completion-confetti';
 import { useIdleHide } from '../hooks/use-idle-hide';
 import { useLiveAnnouncement } from '../hooks/use-live-announcement';
+import type { LiveRun } from '../hooks/use-live-run';
 import { useViewerKeys } from '../hooks/use-viewer-keys';
 import { VIEWER_MAIN_CLASS, VIEWER_PAD_CLASS } from '../layout-classes';
 import { EmbedLayout } from './embed-layout';
@@ -22,6 +23,8 @@ export interface ViewerScreenProps {
   signedIn: boolean;
   transparent: boolean;
   autostart: boolean;
+  /** A synced counter's server-kept run (live-viewer-screen.tsx); absent, the counter runs on its own. */
+  liveRun?: LiveRun | null;
 }
 
 const locale = navigator.language || 'en-US';
@@ -34,24 +37,28 @@ export function ViewerScreen({
   signedIn,
   transparent,
   autostart,
+  liveRun = null,
 }: ViewerScreenProps) {
-  const run = useCounterRun(settings);
+  // A synced counter follows the server's run; only its owner sees (and drives) the controls.
+  const synced = settings.synced === true;
+  const local = useCounterRun(settings);
+  const run = liveRun ?? local;
   const { isFullscreen, toggleFullscreen } = useFullscreen();
   const status = run.state.status;
   const controlsHidden = useIdleHide(status === 'running');
-  const showControls = !autostart;
+  const showControls = !autostart && (!liveRun || liveRun.isOwner);
   const announcement = useLiveAnnouncement(run.face, status, settings.completionMessage, locale);
   useCompletionConfetti(run.completed);
   const reset = status === 'completed' ? run.restart : run.stop;
   useViewerKeys({ toggle: run.toggle, fullscreen: toggleFullscreen, restart: reset }, showControls);
 
-  const { start } = run;
+  const { start } = local;
   useEffect(() => {
-    if (autostart) start();
-  }, [autostart, start]);
+    if (autostart && !synced) start();
+  }, [autostart, synced, start]);
 
   const backToSettings = () => {
-    run.stop();
+    if (!liveRun) run.stop(); // leaving must not reset a live run that other displays show
     window.location.assign('/');
   };
   const fade = `transition-opacity duration-500 ${controlsHidden ? 'pointer-events-none opacity-0' : 'opacity-100'}`;

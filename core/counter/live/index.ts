@@ -1,0 +1,3 @@
+export * from './apply-control';
+export * from './live-frame';
+export * from './run-state';

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+// The server-kept run of a synced counter (issue 8). Instants are epoch milliseconds, so the
+// state travels as JSON unchanged and every display computes the same frame from it.
+
+export const RUN_STATUSES = ['idle', 'running', 'paused', 'completed'] as const;
+export type RunStatus = (typeof RUN_STATUSES)[number];
+
+export const runStateSchema = z.object({
+  status: z.enum(RUN_STATUSES),
+  startedAt: z.number().nullable(),
+  pausedAt: z.number().nullable(),
+  pausedTotalMs: z.number(),
+  /** Datetime counters: time added (or removed, when negative) to the end instant. */
+  addedMs: z.number(),
+  /** Number counters: the value at valueAt; it moves on from there while running. */
+  value: z.number().nullable(),
+  valueAt: z.number().nullable(),
+  seed: z.number(),
+  version: z.number(),
+  updatedAt: z.number(),
+});
+export type RunState = z.infer<typeof runStateSchema>;
+
+export const INITIAL_RUN_STATE: RunState = {
+  status: 'idle',
+  startedAt: null,
+  pausedAt: null,
+  pausedTotalMs: 0,
+  addedMs: 0,
+  value: null,
+  valueAt: null,
+  seed: 1,
+  version: 0,
+  updatedAt: 0,
+};
+
+// The largest single change to a countdown: a year, far past any real stream.
+export const MAX_ADD_TIME_MS = 366 * 86_400_000;
+
+export const controlActionSchema = z.discriminatedUnion('action', [
+  z.strictObject({ action: z.literal('start') }),
+  z.strictObject({ action: z.literal('pause') }),
+  z.strictObject({ action: z.literal('resume') }),
+  z.strictObject({ action: z.literal('reset') }),
+  z.strictObject({
+    action: z.literal('add-time'),
+    ms: z.number().int().min(-MAX_ADD_TIME_MS).max(MAX_ADD_TIME_MS),
+  }),
+  z.strictObject({ action: z.literal('set-value'), value: z.number().int().min(0).max(1e15) }),
+  z.strictObject({ action: z.literal('increment'), by: z.number().int().min(-1e15).max(1e15) }),
+]);
+export type ControlAction = z.infer<typeof controlActionSchema>;
+
+/** GET /api/counters/:id/live and every Server-Sent Event carry this. */
+export const liveSnapshotSchema = z.object({ run: runStateSchema, serverNow: z.number() });
+export type LiveSnapshot = z.infer<typeof liveSnapshotSchema>;

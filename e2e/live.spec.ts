@@ -1,0 +1,102 @@
+import type { Page } from '@playwright/test';
+import { createFormDefaults } from '../core/counter/settings-defaults';
+import { expect, makePremium, test } from './support/fixtures';
+
+// A phone drives a synced counter; two visitor tabs follow it over Server-Sent Events.
+
+const digits = (page: Page) => page.getByTestId('counter-digits');
+
+test('a phone control page and two viewer tabs stay in step: start, pause, add time', async ({
+  page,
+  account,
+  baseURL,
+  browser,
+}) => {
+  await makePremium(account.email);
+  const settings = {
+    ...createFormDefaults(new Date(), 'UTC'),
+    countdownType: 'datetime',
+    synced: true,
+  };
+  const created = await page.request.post('/api/counters', {
+    data: { name: 'Live e2e', settings },
+    headers: { origin: baseURL! },
+  });
+  expect(created.status()).toBe(201);
+  const id = ((await created.json()) as { id: string }).id;
+
+  const visitors = await browser.newContext();
+  const [tabA, tabB] = [await visitors.newPage(), await visitors.newPage()];
+  await tabA.goto(`/counter/${id}`);
+  await tabB.goto(`/counter/${id}`);
+  // Visitors of a synced counter get no Start/Pause controls.
+  await expect(digits(tabA)).toBeVisible();
+  await expect(tabA.getByRole('button', { name: /Start Counter/ })).toHaveCount(0);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/counter/${id}/control`);
+  await expect(page.getByTestId('control-status')).toHaveText('Not started');
+
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(page.getByTestId('control-status')).toHaveText('Running');
+  await page.getByRole('button', { name: 'Pause' }).click();
+  await expect(page.getByTestId('control-status')).toHaveText('Paused');
+  const paused = (await digits(tabA).textContent()) ?? '';
+  await expect(digits(tabB)).toHaveText(paused);
+
+  await page.getByRole('button', { name: '+1 min' }).click();
+  await expect(digits(tabA)).not.toHaveText(paused);
+  const added = (await digits(tabA).textContent()) ?? '';
+  await expect(digits(tabB)).toHaveText(added);
+  // The phone shows the same remaining time, and the paused value stays put.
+  const phone = (await page.getByTestId('control-readout').textContent()) ?? '';
+  expect(added.replace(/\D/g, '')).toContain(phone.replace(/\D/g, '').replace(/^0+/, ''));
+
+  await page.getByRole('button', { name: 'Resume' }).click();
+  await expect(digits(tabA)).not.toHaveText(added, { timeout: 5000 });
+  await visitors.close();
+});
+
+test('a number counter set to its end from the phone completes on every display; the owner keeps controls', async ({
+  page,
+  account,
+  baseURL,
+  browser,
+}) => {
+  await makePremium(account.email);
+  const settings = {
+    ...createFormDefaults(new Date(), 'UTC'),
+    countdownType: 'number',
+    startNumber: 0,
+    endNumber: 50,
+    speed: 5000,
+    completionMessage: 'Goal reached!',
+    synced: true,
+  };
+  const created = await page.request.post('/api/counters', {
+    data: { name: 'Live number', settings },
+    headers: { origin: baseURL! },
+  });
+  const id = ((await created.json()) as { id: string }).id;
+
+  // The owner's own viewer tab keeps the controls, which drive the server run.
+  const ownerTab = await page.context().newPage();
+  await ownerTab.goto(`/counter/${id}`);
+  const visitors = await browser.newContext();
+  const visitor = await visitors.newPage();
+  await visitor.goto(`/counter/${id}`);
+  await ownerTab.getByRole('button', { name: /Start Counter/ }).click();
+  await expect(visitor.getByRole('button', { name: /Pause/ })).toHaveCount(0);
+
+  await page.goto(`/counter/${id}/control`);
+  await expect(page.getByTestId('control-status')).toHaveText('Running');
+  await page.getByLabel('New value').fill('40');
+  await page.getByRole('button', { name: 'Set', exact: true }).click();
+  await expect(digits(visitor)).toHaveText('40');
+  await expect(digits(ownerTab)).toHaveText('40');
+  await page.getByRole('button', { name: '+10' }).click();
+  await expect(visitor.getByTestId('completion-message')).toHaveText('Goal reached!');
+  await expect(ownerTab.getByTestId('completion-message')).toHaveText('Goal reached!');
+  await expect(page.getByTestId('control-status')).toHaveText('Finished');
+  await visitors.close();
+});

@@ -1,0 +1,58 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+
+// The real server (server/main.ts) in its own process, as in production: its own event loop,
+// its own SIGTERM handling, and a process we can kill.
+
+export interface AppProcess {
+  child: ChildProcess;
+  base: string; // http://127.0.0.1:PORT
+  exited: Promise<number | null>;
+  output(): string;
+  // Resolves once `count` lines of the app's output (stdout and stderr) matched `pattern` in total.
+  waitForLines(pattern: RegExp, count: number, timeoutMs?: number): Promise<void>;
+}
+
+export async function startAppProcess(env: Record<string, string>): Promise<AppProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATABASE_URL: '',
+      IP_RATE_LIMIT: '1000000',
+      LOGIN_RATE_LIMIT: '100000',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stderr!.on('data', (d: Buffer) => {
+    output += d.toString();
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const port = await new Promise<number>((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout! });
+    lines.on('line', (line) => {
+      output += `${line}\n`;
+      const m = /running at http:\/\/localhost:(\d+)/.exec(line);
+      if (m) resolve(Number(m[1]));
+    });
+    void exited.then((code) => reject(new Error(`the app exited with ${code} before listening:\n${output}`)));
+  });
+  const waitForLines = async (pattern: RegExp, count: number, timeoutMs = 30_000) => {
+    const deadline = Date.now() + timeoutMs;
+    while (output.split('\n').filter((l) => pattern.test(l)).length < count) {
+      if (Date.now() > deadline) throw new Error(`no ${count} lines matching ${pattern} in:\n${output}`);
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  };
+  return { child, base: `http://127.0.0.1:${port}`, exited, output: () => output, waitForLines };
+}
+
+export async function stopAppProcess(app: AppProcess): Promise<number | null> {
+  if (app.child.exitCode === null && app.child.signalCode === null) app.child.kill('SIGTERM');
+  return app.exited;
+}

@@ -1,0 +1,98 @@
+import type { LiveSnapshot } from '../../core/counter/live/run-state';
+
+// Per-process fan-out of run changes. A change carries only the counter id (here and over
+// PostgreSQL NOTIFY): the bus reloads the state once per change and hands the same serialized
+// message to every subscriber, so 5,000 viewers of one counter cost one query, not 5,000.
+
+export interface LiveMessage {
+  snapshot: LiveSnapshot;
+  /** JSON of the snapshot, serialized once for every stream. */
+  data: string;
+  /** The whole Server-Sent Event, also built once. */
+  frame: string;
+}
+
+export function toLiveMessage(snapshot: LiveSnapshot): LiveMessage {
+  const data = JSON.stringify(snapshot);
+  return { snapshot, data, frame: `id: ${snapshot.run.version}\nevent: run\ndata: ${data}\n\n` };
+}
+export type LiveListener = (message: LiveMessage) => void;
+
+/** Carries ids between instances; without one (PGlite: one process) changes stay local. */
+export interface LiveTransport {
+  notify(counterId: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export class LiveBus {
+  private readonly subscribers = new Map<string, Set<LiveListener>>();
+  private readonly loading = new Set<string>();
+  private readonly dirty = new Set<string>();
+  transport: LiveTransport | null = null;
+
+  constructor(
+    private readonly load: (counterId: string) => Promise<LiveSnapshot | null>,
+    private readonly onError: (err: unknown) => void,
+  ) {}
+
+  subscribe(counterId: string, listener: LiveListener): () => void {
+    let set = this.subscribers.get(counterId);
+    if (!set) {
+      set = new Set();
+      this.subscribers.set(counterId, set);
+    }
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0 && this.subscribers.get(counterId) === set) this.subscribers.delete(counterId);
+    };
+  }
+
+  get subscriberCount(): number {
+    let n = 0;
+    for (const set of this.subscribers.values()) n += set.size;
+    return n;
+  }
+
+  /** Every counter with a subscriber here: what a transport that reconnects must reload. */
+  subscribedIds(): string[] {
+    return [...this.subscribers.keys()];
+  }
+
+  /** After a change has committed: tells every instance (this one included). */
+  async publish(counterId: string): Promise<void> {
+    if (this.transport) await this.transport.notify(counterId);
+    else this.deliver(counterId);
+  }
+
+  /** A change arrived: reload once and fan out. Changes during a reload cause one more reload. */
+  deliver(counterId: string): void {
+    if (!this.subscribers.has(counterId)) return;
+    if (this.loading.has(counterId)) {
+      this.dirty.add(counterId);
+      return;
+    }
+    this.loading.add(counterId);
+    void this.reload(counterId);
+  }
+
+  private async reload(counterId: string): Promise<void> {
+    try {
+      const snapshot = await this.load(counterId);
+      if (snapshot) {
+        const message = toLiveMessage(snapshot);
+        for (const listener of this.subscribers.get(counterId) ?? []) listener(message);
+      }
+    } catch (err) {
+      this.onError(err);
+    } finally {
+      this.loading.delete(counterId);
+      if (this.dirty.delete(counterId)) this.deliver(counterId);
+    }
+  }
+
+  async close(): Promise<void> {
+    this.subscribers.clear();
+    await this.transport?.close();
+  }
+}

@@ -1,0 +1,47 @@
+import { randomInt } from 'node:crypto';
+import { applyControl } from '../../core/counter/live/apply-control';
+import type { ControlAction, LiveSnapshot, RunState } from '../../core/counter/live/run-state';
+import { resolveViewerSettings } from '../../core/counter/settings-defaults';
+import { AppError } from '../../core/errors/app-error';
+import { isPremium } from '../../core/plan/plan-rules';
+import { effectiveStatus } from '../auth/user-view';
+import type { Database } from '../db/client';
+import type { UserRow } from '../db/schema';
+import { findCounterRun, lockRun, saveRun } from './run-queries';
+
+const NOT_FOUND = 'Counter not found';
+export const CONTROL_PREMIUM_MESSAGE =
+  'Remote control is a premium feature. Upgrade to Premium to control your counters live.';
+
+export async function loadLiveSnapshot(db: Database, id: string): Promise<LiveSnapshot> {
+  const found = await findCounterRun(db, id);
+  if (!found) throw new AppError('not_found', NOT_FOUND);
+  return { run: found.run, serverNow: Date.now() };
+}
+
+/**
+ * Applies an owner's action under a row lock, so two controllers (a phone and a bot) never lose
+ * each other's changes. Another user's counter answers 404 before the plan rule speaks.
+ */
+export async function controlCounter(
+  db: Database,
+  user: UserRow,
+  id: string,
+  action: ControlAction,
+  premiumMessage = CONTROL_PREMIUM_MESSAGE,
+): Promise<{ run: RunState; changed: boolean }> {
+  const found = await findCounterRun(db, id);
+  if (!found || found.userId !== user.id) throw new AppError('not_found', NOT_FOUND);
+  if (!isPremium({ subscriptionStatus: effectiveStatus(user) })) {
+    throw new AppError('forbidden', premiumMessage);
+  }
+  const settings = resolveViewerSettings(found.settings);
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    const run = await lockRun(t, id);
+    const result = applyControl(run, action, settings, Date.now(), randomInt(1, 2 ** 31));
+    if (!result.ok) throw new AppError('validation', result.message);
+    if (result.changed) await saveRun(t, id, result.state);
+    return { run: result.state, changed: result.changed };
+  });
+}

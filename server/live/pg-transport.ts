@@ -1,0 +1,68 @@
+import pg from 'pg';
+import type { LiveBus, LiveTransport } from './live-bus';
+
+export const LIVE_CHANNEL = 'counter_runs';
+
+/**
+ * Cross-instance changes over PostgreSQL LISTEN/NOTIFY. The payload is the counter id only;
+ * each instance reloads the state itself. One dedicated connection listens; if it drops, it
+ * reconnects and every watched counter is reloaded, so no missed change lingers.
+ */
+export async function startPgTransport(
+  connectionString: string,
+  pool: pg.Pool,
+  bus: LiveBus,
+  onError: (err: unknown) => void,
+): Promise<LiveTransport> {
+  let client: pg.Client | null = null;
+  let closed = false;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString });
+    c.on('notification', (msg) => {
+      if (msg.channel === LIVE_CHANNEL && msg.payload) bus.deliver(msg.payload);
+    });
+    c.on('error', (err) => {
+      onError(err);
+      scheduleReconnect(c);
+    });
+    c.on('end', () => scheduleReconnect(c));
+    await c.connect();
+    await c.query(`LISTEN ${LIVE_CHANNEL}`);
+    client = c;
+  };
+
+  const scheduleReconnect = (c: pg.Client) => {
+    if (closed || client !== c) return;
+    client = null;
+    c.end().catch(() => {});
+    retry = setTimeout(reconnect, 500);
+  };
+
+  const reconnect = () => {
+    if (closed) return;
+    connect()
+      .then(() => {
+        for (const id of bus.subscribedIds()) bus.deliver(id);
+      })
+      .catch((err) => {
+        onError(err);
+        retry = setTimeout(reconnect, 2000);
+      });
+  };
+
+  await connect();
+  return {
+    async notify(counterId) {
+      await pool.query('select pg_notify($1, $2)', [LIVE_CHANNEL, counterId]);
+    },
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      const c = client;
+      client = null;
+      await c?.end().catch(() => {});
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import { eq } from 'drizzle-orm';
+import { INITIAL_RUN_STATE, type RunState } from '../../core/counter/live/run-state';
+import type { Database } from '../db/client';
+import { type CounterRunRow, counterRuns, counters } from '../db/schema';
+
+export function toRunState(row: CounterRunRow | null | undefined): RunState {
+  if (!row) return INITIAL_RUN_STATE;
+  return {
+    status: row.status,
+    startedAt: row.startedAt,
+    pausedAt: row.pausedAt,
+    pausedTotalMs: row.pausedTotalMs,
+    addedMs: row.addedMs,
+    value: row.value,
+    valueAt: row.valueAt,
+    seed: row.seed,
+    version: row.version,
+    updatedAt: row.updatedAt.getTime(),
+  };
+}
+
+function toRow(run: RunState) {
+  const { updatedAt, ...rest } = run;
+  return { ...rest, updatedAt: new Date(updatedAt) };
+}
+
+/** A counter with its owner, settings and run (idle when it never ran), or undefined. */
+export async function findCounterRun(db: Database, id: string) {
+  const [row] = await db
+    .select({ userId: counters.userId, settings: counters.settings, run: counterRuns })
+    .from(counters)
+    .leftJoin(counterRuns, eq(counterRuns.counterId, counters.id))
+    .where(eq(counters.id, id))
+    .limit(1);
+  return row && { userId: row.userId, settings: row.settings, run: toRunState(row.run) };
+}
+
+/** Locks the counter's run row (creating it first) for the rest of the transaction. */
+export async function lockRun(tx: Database, counterId: string): Promise<RunState> {
+  await tx.insert(counterRuns).values({ counterId }).onConflictDoNothing();
+  const [row] = await tx.select().from(counterRuns).where(eq(counterRuns.counterId, counterId)).for('update');
+  return toRunState(row);
+}
+
+export async function saveRun(tx: Database, counterId: string, run: RunState): Promise<void> {
+  await tx.update(counterRuns).set(toRow(run)).where(eq(counterRuns.counterId, counterId));
+}

@@ -1,0 +1,219 @@
+import fc from 'fast-check';
+import { signedHeaders } from '../billing/test-support';
+import type { TestApp } from '../test/test-app';
+import { type Actors, validCounterBody } from './actors';
+import { bodyArbitrary, paramArbitrary, queryArbitrary, type RawBody } from './fuzz-values';
+import { SECRET_SENTINELS } from './secret-scan';
+
+export interface FuzzContext {
+  t: TestApp;
+  actors: Actors;
+  targetUserIds: string[]; // plain users the admin actions act on
+}
+
+export interface FuzzRequest {
+  url: string;
+  payload?: string;
+  headers?: Record<string, string>;
+  remoteAddress?: string;
+}
+
+export interface FuzzTarget {
+  method: string;
+  route: string;
+  part: 'body' | 'query' | 'params';
+  actor: 'visitor' | 'premium' | 'admin';
+  inputs: (c: FuzzContext) => fc.Arbitrary<FuzzRequest>;
+  // Tables a refused request may write by design (failed sign-ins are counted to throttle them).
+  mayWriteWhenRefused?: string[];
+}
+
+// POSTs that read no body: nothing to fuzz. A new body-less POST must be added here on purpose.
+export const NO_INPUT_ROUTES = [
+  'POST /api/logout',
+  'POST /api/fix-paddle-customer',
+  'POST /api/billing/checkout',
+];
+
+const withBody =
+  (url: string, extra: Partial<FuzzRequest> = {}) =>
+  (b: RawBody): FuzzRequest => ({
+    url,
+    payload: b.payload,
+    headers: b.contentType ? { 'content-type': b.contentType } : {},
+    ...extra,
+  });
+const randomIp = fc.tuple(fc.nat(255), fc.nat(255), fc.nat(255)).map(([a, b, c]) => `10.${a}.${b}.${c}`);
+
+function body(
+  method: string,
+  route: string,
+  actor: FuzzTarget['actor'],
+  valid: (c: FuzzContext) => Record<string, unknown>,
+): FuzzTarget {
+  return {
+    method,
+    route,
+    part: 'body',
+    actor,
+    inputs: (c) => bodyArbitrary(() => valid(c)).map(withBody(route)),
+  };
+}
+function params(
+  method: string,
+  route: string,
+  actor: FuzzTarget['actor'],
+  payload?: (c: FuzzContext) => unknown,
+): FuzzTarget {
+  return {
+    method,
+    route,
+    part: 'params',
+    actor,
+    inputs: (c) =>
+      paramArbitrary.map((id) => ({
+        url: route.replace(':id', id),
+        ...(payload
+          ? { payload: JSON.stringify(payload(c)), headers: { 'content-type': 'application/json' } }
+          : {}),
+      })),
+  };
+}
+function query(route: string, keys: string[]): FuzzTarget {
+  return {
+    method: 'GET',
+    route,
+    part: 'query',
+    actor: 'admin',
+    inputs: () => queryArbitrary(keys).map((q) => ({ url: `${route}?${q}` })),
+  };
+}
+const forUser = (extra: object) => (c: FuzzContext) => ({ userId: c.targetUserIds[0], ...extra });
+
+export const FUZZ_TARGETS: FuzzTarget[] = [
+  // Known account, so most well-formed bodies end in a refusal (409) that must write nothing.
+  body('POST', '/api/register', 'visitor', (c) => ({
+    email: c.actors.free.email,
+    password: 'secret-1',
+    firstName: 'A',
+    lastName: 'B',
+  })),
+  {
+    ...body('POST', '/api/login', 'visitor', (c) => ({
+      email: c.actors.other.email,
+      password: 'wrong-password',
+    })),
+    mayWriteWhenRefused: ['login_attempts'],
+  },
+  body('POST', '/api/forgot-password', 'visitor', () => ({ email: 'nobody@example.com' })),
+  body('POST', '/api/reset-password', 'visitor', () => ({ token: 'x'.repeat(43), password: 'new-password' })),
+  {
+    // Rate limited per IP: each request comes from another address, so the limiter never answers first.
+    method: 'POST',
+    route: '/api/contact',
+    part: 'body',
+    actor: 'visitor',
+    inputs: () =>
+      fc
+        .tuple(
+          bodyArbitrary(() => ({
+            name: 'N',
+            email: 'n@example.com',
+            category: 'bug',
+            subject: 'S',
+            message: 'M',
+          })),
+          randomIp,
+        )
+        .map(([b, ip]) => withBody('/api/contact', { remoteAddress: ip })(b)),
+  },
+  {
+    // Half signed with the real secret, so the parser and the event schema are reached too.
+    method: 'POST',
+    route: '/api/paddle/webhook',
+    part: 'body',
+    actor: 'visitor',
+    inputs: () =>
+      fc
+        .tuple(
+          bodyArbitrary(() => ({
+            event_id: 'evt_fuzz',
+            event_type: 'subscription.updated',
+            occurred_at: new Date().toISOString(),
+            data: { id: 'sub_x', status: 'active' },
+          })),
+          fc.boolean(),
+        )
+        .map(([b, sign]) => ({
+          url: '/api/paddle/webhook',
+          payload: b.payload,
+          headers: sign
+            ? {
+                ...signedHeaders(b.payload, SECRET_SENTINELS.PADDLE_WEBHOOK_SECRET),
+                'content-type': b.contentType ?? 'application/json',
+              }
+            : { 'content-type': b.contentType ?? 'application/json', 'paddle-signature': 'ts=1;h1=00' },
+        })),
+  },
+
+  body('POST', '/api/counters', 'premium', () => validCounterBody('Fuzz')),
+  {
+    ...body('PUT', '/api/counters/:id', 'premium', () => validCounterBody('Fuzz')),
+    inputs: (c) =>
+      bodyArbitrary(() => validCounterBody('Fuzz')).map(
+        withBody(`/api/counters/${c.actors.premium.counterId}`),
+      ),
+  },
+  params('PUT', '/api/counters/:id', 'premium', () => validCounterBody('Fuzz')),
+  params('GET', '/api/counters/:id', 'premium'),
+  params('DELETE', '/api/counters/:id', 'premium'),
+  params('GET', '/api/counters/:id/embed-code', 'premium'),
+  params('GET', '/api/counters/:id/view', 'visitor'),
+  body('POST', '/api/counters/import', 'premium', () => ({
+    ...validCounterBody('Imported'),
+    version: 1,
+    exportedAt: new Date().toISOString(),
+  })),
+
+  // Live counters (issue 8).
+  params('GET', '/api/counters/:id/live', 'visitor'),
+  params('GET', '/api/counters/:id/events', 'visitor'),
+  {
+    ...body('POST', '/api/counters/:id/control', 'premium', () => ({ action: 'add-time', ms: 1000 })),
+    inputs: (c) =>
+      bodyArbitrary(() => ({ action: 'set-value', value: 5 })).map(
+        withBody(`/api/counters/${c.actors.premium.counterId}/control`),
+      ),
+  },
+  params('POST', '/api/counters/:id/control', 'premium', () => ({ action: 'reset' })),
+  params('POST', '/api/counters/:id/hook', 'premium'),
+  body('POST', '/api/keys', 'premium', () => ({ name: 'Fuzz key' })),
+  params('DELETE', '/api/keys/:id', 'premium'),
+  // Without a key every call is refused before its body is read (401, or 429 once the limiter answers).
+  params('POST', '/api/v1/counters/:id/value', 'visitor', () => ({ value: 1 })),
+  body('POST', '/api/v1/counters/:id/increment', 'visitor', () => ({ by: 1 })),
+  params('POST', '/api/v1/counters/:id/add-time', 'visitor', () => ({ ms: 1000 })),
+  params('POST', '/api/v1/counters/:id/control', 'visitor', () => ({ action: 'reset' })),
+  {
+    method: 'POST',
+    route: '/api/hooks/:token/increment',
+    part: 'params',
+    actor: 'visitor',
+    inputs: () => paramArbitrary.map((token) => ({ url: `/api/hooks/${token}/increment` })),
+  },
+
+  query('/api/admin/users', ['page', 'pageSize', 'search', 'plan']),
+  query('/api/admin/counters', ['page', 'pageSize', 'search']),
+  body('POST', '/api/admin/subscription-settings', 'admin', () => ({ generalPrice: '4.99' })),
+  body('POST', '/api/admin/discount-settings', 'admin', () => ({
+    discountedPrice: '3.99',
+    isDiscountActive: false,
+  })),
+  body('POST', '/api/admin/user-pricing', 'admin', forUser({ customPrice: '9.99' })),
+  body('POST', '/api/admin/gift-premium', 'admin', forUser({ months: 1 })),
+  body('POST', '/api/admin/upgrade-user', 'admin', forUser({})),
+  body('POST', '/api/admin/downgrade-user', 'admin', forUser({})),
+  body('POST', '/api/admin/issue-refund', 'admin', forUser({})),
+  params('DELETE', '/api/admin/users/:id', 'admin'),
+  params('DELETE', '/api/admin/counters/:id', 'admin'),
+];

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBillingTestApp, PADDLE_ENV } from '../billing/test-support';
+import type { TestApp } from '../test/test-app';
+import { type Actors, insertPlainUser, setUpActors } from './actors';
+import { fuzzRoute } from './fuzz-runner';
+import { FUZZ_TARGETS, type FuzzContext, NO_INPUT_ROUTES } from './fuzz-targets';
+import { apiRoutes, collectRoutes, type RouteKey, routeId } from './route-catalog';
+import { SECRET_SENTINELS } from './secret-scan';
+import { installWriteProbe } from './write-probe';
+
+// FUZZ_RUNS inputs per route (1,000 by default); FUZZ_SEED replays a failing run.
+const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
+const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
+
+let t: TestApp;
+let ctx: FuzzContext;
+let registered: RouteKey[];
+const prototypeKeys = Object.getOwnPropertyNames(Object.prototype).sort();
+
+beforeAll(async () => {
+  const { built, routes } = await collectRoutes(() =>
+    createBillingTestApp({ ...PADDLE_ENV, ...SECRET_SENTINELS, LOGIN_RATE_LIMIT: '10' }),
+  );
+  t = built.t;
+  registered = apiRoutes(routes);
+  const actors: Actors = await setUpActors(t);
+  ctx = { t, actors, targetUserIds: [await insertPlainUser(t), await insertPlainUser(t)] };
+  await installWriteProbe(t.app.db);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe(`fuzzing every route that takes input (${RUNS} inputs each, FUZZ_SEED=${SEED})`, () => {
+  it('covers every route that takes a body, a query string or path parameters', () => {
+    const fuzzed = new Set(FUZZ_TARGETS.map((f) => `${f.method} ${f.route}`));
+    const needs = registered.filter(
+      (r) =>
+        !NO_INPUT_ROUTES.includes(routeId(r)) &&
+        (r.url.includes(':') ||
+          r.schema?.body ||
+          r.schema?.query ||
+          ['POST', 'PUT', 'PATCH'].includes(r.method)),
+    );
+    const missing = needs.filter((r) => !fuzzed.has(routeId(r))).map(routeId);
+    expect(
+      missing,
+      `Routes that take input but are not fuzzed: ${missing.join(', ')}. Add a target in ` +
+        'server/reliability/fuzz-targets.ts (or, for a POST that reads no body, list it in NO_INPUT_ROUTES).',
+    ).toEqual([]);
+  });
+
+  it.each(FUZZ_TARGETS.map((f, i) => [`${f.method} ${f.route} (${f.part})`, f, i] as const))(
+    '%s',
+    async (_name, target, i) => {
+      const report = await fuzzRoute(ctx, target, RUNS, SEED + i);
+      expect(
+        report.failures,
+        `replay with FUZZ_SEED=${SEED}; statuses ${JSON.stringify(report.statuses)}`,
+      ).toEqual([]);
+      expect(Object.getOwnPropertyNames(Object.prototype).sort(), 'Object.prototype was polluted').toEqual(
+        prototypeKeys,
+      );
+      // At least some inputs must get through validation, or the fuzzing only ever tests the first check.
+      expect(Object.values(report.statuses).reduce((a, b) => a + b, 0)).toBe(RUNS);
+    },
+    120_000,
+  );
+});

@@ -1,0 +1,210 @@
+import { randomUUID } from 'node:crypto';
+import { paddleEvent, signedHeaders } from '../billing/test-support';
+import type { TestApp } from '../test/test-app';
+import {
+  type Account,
+  type ActorName,
+  type Actors,
+  freshResetToken,
+  freshSessionCookie,
+  insertCounterFor,
+  insertPlainUser,
+  validCounterBody,
+} from './actors';
+import { SECRET_SENTINELS } from './secret-scan';
+
+// THE authorization matrix: every API route × actor, with the status each must get.
+// A new route fails authorization-matrix.test.ts until it has a row here. Add one like this:
+//   row('POST', '/api/things/:id', [401, 200, 200, 404, 404], async (c) => ({ url: ..., payload: ... }))
+// The five numbers are visitor, Free user, Premium user, another user, admin (see actors.ts).
+// The request builder gets a context per cell and returns what differs from the default
+// (the row's url as is, no body, the actor's own session cookie).
+
+export interface Cell {
+  t: TestApp;
+  actor: ActorName;
+  account: Account | null; // null for the visitor
+  actors: Actors;
+}
+
+export interface CellRequest {
+  url?: string;
+  payload?: unknown;
+  headers?: Record<string, string>;
+  cookie?: string; // replaces the actor's cookie (a fresh session for calls that end or replace one)
+  cleanup?: (body: unknown) => Promise<void>;
+}
+
+export interface MatrixRow {
+  method: string;
+  url: string;
+  expected: Record<ActorName, number>;
+  build: (cell: Cell) => Promise<CellRequest> | CellRequest;
+}
+
+type Five = [visitor: number, free: number, premium: number, other: number, admin: number];
+
+function row(method: string, url: string, s: Five, build: MatrixRow['build'] = () => ({})): MatrixRow {
+  const [visitor, free, premium, other, admin] = s;
+  return { method, url, expected: { visitor, free, premium, other, admin }, build };
+}
+
+// The counter a cell acts on: Free and Premium act on their own; everyone else on the Free user's.
+function targetCounter(c: Cell): string {
+  if (c.actor === 'free' || c.actor === 'premium') return c.account!.counterId!;
+  return c.actors.free.counterId!;
+}
+const targetOwner = (c: Cell) => (c.actor === 'premium' ? c.actors.premium.id : c.actors.free.id);
+const freshSession = async (c: Cell) =>
+  c.account ? { cookie: await freshSessionCookie(c.t, c.account.id) } : {};
+const removeCreatedCounter = (c: Cell) => async (body: unknown) => {
+  const id = (body as { id?: string })?.id;
+  if (id)
+    await c.t.app.inject({ method: 'DELETE', url: `/api/admin/counters/${id}`, headers: adminHeaders(c) });
+};
+const adminHeaders = (c: Cell) => ({ origin: c.t.config.appUrl, cookie: c.actors.admin.cookie });
+const forUser = async (c: Cell, extra: object = {}) => ({
+  payload: { userId: await insertPlainUser(c.t), ...extra },
+});
+const uniqueMail = () => `matrix-${randomUUID().slice(0, 8)}@example.com`;
+
+export const MATRIX: MatrixRow[] = [
+  // ---- auth -------------------------------------------------------- visitor free prem other admin
+  row('GET', '/api/login', [302, 302, 302, 302, 302]),
+  row('POST', '/api/register', [201, 201, 201, 201, 201], async (c) => ({
+    ...(await freshSession(c)),
+    payload: { email: uniqueMail(), password: 'matrix-pass' },
+  })),
+  row('POST', '/api/login', [200, 200, 200, 200, 200], async (c) => {
+    const who = c.account ?? c.actors.free;
+    return { ...(await freshSession(c)), payload: { email: who.email, password: who.password } };
+  }),
+  row('POST', '/api/logout', [200, 200, 200, 200, 200], freshSession),
+  row('GET', '/api/user', [401, 200, 200, 200, 200]),
+  row('POST', '/api/forgot-password', [200, 200, 200, 200, 200], () => ({
+    payload: { email: uniqueMail() },
+  })),
+  row('POST', '/api/reset-password', [200, 200, 200, 200, 200], async (c) => ({
+    ...(await freshSession(c)),
+    payload: { token: await freshResetToken(c.t), password: 'a-new-password' },
+  })),
+
+  // ---- billing ----------------------------------------------------- visitor free prem other admin
+  row('GET', '/api/pricing', [200, 200, 200, 200, 200]),
+  row('GET', '/api/billing/config', [200, 200, 200, 200, 200]),
+  row('POST', '/api/fix-paddle-customer', [401, 200, 200, 200, 200]),
+  row('POST', '/api/billing/checkout', [401, 200, 200, 200, 200]),
+  // Not cookie-authenticated: the signature is the credential, so every actor gets the same answer.
+  row('POST', '/api/paddle/webhook', [200, 200, 200, 200, 200], () => {
+    const body = JSON.stringify(
+      paddleEvent('subscription.updated', new Date(), { id: 'sub_none', status: 'active' }),
+    );
+    return { payload: body, headers: signedHeaders(body, SECRET_SENTINELS.PADDLE_WEBHOOK_SECRET) };
+  }),
+
+  // ---- counters ---------------------------------------------------- visitor free prem other admin
+  row('GET', '/api/counters', [401, 200, 200, 200, 200]),
+  // Free and other already own their 1 counter (plan limit); the admin owns none.
+  row('POST', '/api/counters', [401, 403, 201, 403, 201], (c) => ({
+    payload: validCounterBody(),
+    cleanup: removeCreatedCounter(c),
+  })),
+  row('GET', '/api/counters/:id', [401, 200, 200, 404, 404], (c) => ({
+    url: `/api/counters/${targetCounter(c)}`,
+  })),
+  row('PUT', '/api/counters/:id', [401, 200, 200, 404, 404], (c) => ({
+    url: `/api/counters/${targetCounter(c)}`,
+    payload: validCounterBody('Renamed by matrix'),
+  })),
+  row('DELETE', '/api/counters/:id', [401, 200, 200, 404, 404], async (c) => {
+    const id = await insertCounterFor(c.t, targetOwner(c), 'To delete');
+    return { url: `/api/counters/${id}`, cleanup: removeCreatedCounter(c).bind(null, { id }) };
+  }),
+  row('GET', '/api/counters/:id/embed-code', [401, 403, 200, 404, 404], (c) => ({
+    url: `/api/counters/${targetCounter(c)}/embed-code`,
+  })),
+  row('GET', '/api/counters/:id/view', [200, 200, 200, 200, 200], (c) => ({
+    url: `/api/counters/${targetCounter(c)}/view`,
+  })),
+  row('GET', '/api/counters/:id/live', [200, 200, 200, 200, 200], (c) => ({
+    url: `/api/counters/${targetCounter(c)}/live`,
+  })),
+  // Without Accept: text/event-stream the events route answers the current state as JSON.
+  row('GET', '/api/counters/:id/events', [200, 200, 200, 200, 200], (c) => ({
+    url: `/api/counters/${targetCounter(c)}/events`,
+  })),
+  row('POST', '/api/counters/:id/control', [401, 403, 200, 404, 404], (c) => ({
+    url: `/api/counters/${targetCounter(c)}/control`,
+    payload: { action: 'reset' },
+  })),
+  row('POST', '/api/counters/:id/hook', [401, 403, 200, 404, 404], (c) => ({
+    url: `/api/counters/${targetCounter(c)}/hook`,
+  })),
+  row('GET', '/api/keys', [401, 200, 200, 200, 200]),
+  row('POST', '/api/keys', [401, 403, 201, 403, 403], () => ({ payload: { name: 'Matrix key' } })),
+  // Everyone tries to revoke a key of the Premium user: only its owner can.
+  row('DELETE', '/api/keys/:id', [401, 404, 200, 404, 404], async (c) => {
+    const made = await c.t.request({
+      method: 'POST',
+      url: '/api/keys',
+      cookie: c.actors.premium.cookie,
+      payload: { name: 'Matrix key' },
+    });
+    return { url: `/api/keys/${(made.json() as { id: string }).id}` };
+  }),
+  // Bearer-key routes: a session cookie is no credential there.
+  row('POST', '/api/v1/counters/:id/value', [401, 401, 401, 401, 401], (c) => ({
+    url: `/api/v1/counters/${targetCounter(c)}/value`,
+    payload: { value: 1 },
+  })),
+  row('POST', '/api/v1/counters/:id/increment', [401, 401, 401, 401, 401], (c) => ({
+    url: `/api/v1/counters/${targetCounter(c)}/increment`,
+    payload: {},
+  })),
+  row('POST', '/api/v1/counters/:id/add-time', [401, 401, 401, 401, 401], (c) => ({
+    url: `/api/v1/counters/${targetCounter(c)}/add-time`,
+    payload: { ms: 1000 },
+  })),
+  row('POST', '/api/v1/counters/:id/control', [401, 401, 401, 401, 401], (c) => ({
+    url: `/api/v1/counters/${targetCounter(c)}/control`,
+    payload: { action: 'reset' },
+  })),
+  row('POST', '/api/hooks/:token/increment', [404, 404, 404, 404, 404], () => ({
+    url: `/api/hooks/${randomUUID()}/increment`,
+  })),
+  row('GET', '/api/docs', [200, 200, 200, 200, 200]),
+  row('POST', '/api/counters/import', [401, 403, 201, 403, 403], (c) => ({
+    payload: { ...validCounterBody('Imported'), version: 1 },
+    cleanup: removeCreatedCounter(c),
+  })),
+
+  // ---- contact ----------------------------------------------------- visitor free prem other admin
+  row('POST', '/api/contact', [201, 201, 201, 201, 201], () => ({
+    payload: { name: 'Matrix', email: 'm@example.com', category: 'general', subject: 'Hi', message: 'Hello' },
+  })),
+
+  // ---- admin: 401 for visitors, 403 for every non-admin, before the body is read
+  row('GET', '/api/admin/dashboard', [401, 403, 403, 403, 200]),
+  row('GET', '/api/admin/users', [401, 403, 403, 403, 200]),
+  row('GET', '/api/admin/counters', [401, 403, 403, 403, 200]),
+  row('GET', '/api/admin/subscription-settings', [401, 403, 403, 403, 200]),
+  row('POST', '/api/admin/subscription-settings', [401, 403, 403, 403, 200], () => ({
+    payload: { generalPrice: '4.99' },
+  })),
+  row('POST', '/api/admin/discount-settings', [401, 403, 403, 403, 200], () => ({
+    payload: { discountedPrice: null, isDiscountActive: false },
+  })),
+  row('POST', '/api/admin/user-pricing', [401, 403, 403, 403, 200], (c) =>
+    forUser(c, { customPrice: '9.99' }),
+  ),
+  row('POST', '/api/admin/gift-premium', [401, 403, 403, 403, 200], (c) => forUser(c, { months: 1 })),
+  row('POST', '/api/admin/upgrade-user', [401, 403, 403, 403, 200], (c) => forUser(c)),
+  row('POST', '/api/admin/downgrade-user', [401, 403, 403, 403, 200], (c) => forUser(c)),
+  row('POST', '/api/admin/issue-refund', [401, 403, 403, 403, 200], (c) => forUser(c)),
+  row('DELETE', '/api/admin/users/:id', [401, 403, 403, 403, 200], async (c) => ({
+    url: `/api/admin/users/${await insertPlainUser(c.t)}`,
+  })),
+  row('DELETE', '/api/admin/counters/:id', [401, 403, 403, 403, 200], async (c) => ({
+    url: `/api/admin/counters/${await insertCounterFor(c.t, await insertPlainUser(c.t))}`,
+  })),
+];

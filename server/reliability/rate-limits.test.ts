@@ -1,0 +1,88 @@
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginAttempts } from '../db/schema';
+import { createTestApp, signUp, type TestApp } from '../test/test-app';
+
+// Per-IP limits on the unauthenticated calls, and the per-account sign-in throttle across addresses.
+// The contact form's limit is tested in server/contact/contact.test.ts; the per-account throttle from
+// one address in server/auth/auth.test.ts.
+const LIMIT = 3;
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ IP_RATE_LIMIT: String(LIMIT), LOGIN_RATE_LIMIT: String(LIMIT) });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+let ip = 0;
+const nextIp = () => `198.51.100.${++ip}`;
+
+describe('per-IP limits', () => {
+  it.each([
+    ['/api/login', () => ({ email: `nobody-${Math.random()}@example.com`, password: 'whatever' })],
+    ['/api/register', () => ({ email: 'not-an-email', password: 'secret-1' })],
+    ['/api/forgot-password', () => ({ email: `nobody-${Math.random()}@example.com` })],
+    ['/api/reset-password', () => ({ token: 'x'.repeat(43), password: 'secret-1' })],
+  ])(`%s answers 429 after ${LIMIT} calls from one address, not from another`, async (url, body) => {
+    const from = nextIp();
+    for (let i = 0; i < LIMIT; i++) {
+      expect(
+        (await t.request({ method: 'POST', url, payload: body(), remoteAddress: from })).statusCode,
+      ).not.toBe(429);
+    }
+    const limited = await t.request({ method: 'POST', url, payload: body(), remoteAddress: from });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toMatch(/Too many requests\. Please wait \d+ seconds/);
+    expect(limited.headers['retry-after']).toBeDefined();
+    const other = await t.request({ method: 'POST', url, payload: body(), remoteAddress: nextIp() });
+    expect(other.statusCode).not.toBe(429);
+  });
+});
+
+describe('per-account sign-in throttle', () => {
+  it('holds across addresses, refuses even the right password, and records nothing more', async () => {
+    const { email, password } = await signUp(t);
+    for (let i = 0; i < LIMIT; i++) {
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email, password: 'wrong-pass' },
+        remoteAddress: nextIp(),
+      });
+      expect(res.statusCode).toBe(401);
+    }
+    const attempts = async () => (await t.app.db.select({ n: count() }).from(loginAttempts))[0]!.n;
+    const before = await attempts();
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email, password },
+      remoteAddress: nextIp(),
+    });
+    expect(res.statusCode).toBe(429);
+    expect(res.json().message).toMatch(/Too many sign-in attempts/);
+    expect(res.cookies.find((c) => c.name === 'cs_session')).toBeUndefined();
+    expect(await attempts()).toBe(before);
+  });
+
+  it('counts the account whatever case the e-mail is typed in', async () => {
+    const { email, password } = await signUp(t);
+    for (let i = 0; i < LIMIT; i++) {
+      const variant = i % 2 ? email.toUpperCase() : ` ${email}`;
+      await t.request({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: variant, password: 'nope-nope' },
+        remoteAddress: nextIp(),
+      });
+    }
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email, password },
+      remoteAddress: nextIp(),
+    });
+    expect(res.statusCode).toBe(429);
+  });
+});

@@ -1,0 +1,29 @@
+import type { LightMyRequestResponse } from 'fastify';
+
+// Set in the test app's environment so a leak of either would be recognisable in any answer.
+export const SECRET_SENTINELS = {
+  PADDLE_API_KEY: 'pdl_live_apikey_sentinel_0123456789',
+  PADDLE_WEBHOOK_SECRET: 'pdl_ntfset_sentinel_0123456789',
+};
+
+const FORBIDDEN = [/password_?hash/i, /\$argon2/i, /argon2id/i, /paddle_?(api_?key|webhook_?secret)/i];
+
+/**
+ * What in an answer looks like a secret: a password hash or its field name, a configured secret,
+ * or any session token issued so far (tokens belong in Set-Cookie only, never in a body or other header).
+ */
+export function findSecrets(res: LightMyRequestResponse, sessionTokens: Iterable<string>): string[] {
+  const headers = Object.entries(res.headers)
+    .filter(([name]) => name !== 'set-cookie')
+    .map(([name, value]) => `${name}: ${String(value)}`)
+    .join('\n');
+  const text = `${res.body}\n${headers}`;
+  const found: string[] = [];
+  for (const re of FORBIDDEN) if (re.test(text)) found.push(`matches ${re}`);
+  for (const [name, value] of Object.entries(SECRET_SENTINELS)) if (text.includes(value)) found.push(name);
+  for (const token of sessionTokens) if (token && text.includes(token)) found.push('a session token');
+  return found;
+}
+
+export const sessionTokenOf = (res: LightMyRequestResponse) =>
+  res.cookies.filter((c) => c.name === 'cs_session' && c.value).map((c) => c.value);

@@ -1,0 +1,86 @@
+import type { LiveSnapshot } from '@core/counter/live/run-state';
+
+// Loaded on demand by synced counters only, so unsynced viewers never pay for it.
+
+export type ControlBody =
+  | { action: 'start' | 'pause' | 'resume' | 'reset' }
+  | { action: 'add-time'; ms: number }
+  | { action: 'set-value'; value: number }
+  | { action: 'increment'; by: number };
+
+const isSnapshot = (v: unknown): v is LiveSnapshot =>
+  typeof v === 'object' && v !== null && 'run' in v && 'serverNow' in v;
+
+/**
+ * Follows a counter's run: the event stream pushes every change and, on every (re)connect, the
+ * current state first. A hidden tab or OBS source re-reads the state when it becomes visible.
+ */
+export function connectLive(id: string, onSnapshot: (s: LiveSnapshot) => void): () => void {
+  let source: EventSource | null = null;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let closed = false;
+  const base = `/api/counters/${encodeURIComponent(id)}`;
+
+  const open = () => {
+    source = new EventSource(`${base}/events`);
+    source.addEventListener('run', (e) => {
+      try {
+        const data: unknown = JSON.parse((e as MessageEvent<string>).data);
+        if (isSnapshot(data)) onSnapshot(data);
+      } catch {
+        // a malformed event is skipped; the next one carries the whole state again
+      }
+    });
+    // The browser reconnects by itself; only a stream it gave up on (CLOSED) is reopened here.
+    source.onerror = () => {
+      if (closed || source?.readyState !== EventSource.CLOSED) return;
+      clearTimeout(retry);
+      retry = setTimeout(open, 3000);
+    };
+  };
+
+  const resync = async () => {
+    try {
+      const res = await fetch(`${base}/live`, { headers: { accept: 'application/json' } });
+      const data: unknown = res.ok ? await res.json() : null;
+      if (!closed && isSnapshot(data)) onSnapshot(data);
+    } catch {
+      // offline: the stream's reconnect will bring the state
+    }
+  };
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') void resync();
+  };
+
+  open();
+  document.addEventListener('visibilitychange', onVisible);
+  return () => {
+    closed = true;
+    clearTimeout(retry);
+    source?.close();
+    document.removeEventListener('visibilitychange', onVisible);
+  };
+}
+
+/** The owner's control call; the new state also arrives on the stream. */
+export async function sendControl(id: string, body: ControlBody): Promise<LiveSnapshot | null> {
+  const res = await fetch(`/api/counters/${encodeURIComponent(id)}/control`, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) return null;
+  const data: unknown = await res.json();
+  return isSnapshot(data) ? data : null;
+}
+
+/** Whether the signed-in visitor owns the counter: the owner-only detail call answers 200. */
+export async function loadIsOwner(id: string): Promise<boolean> {
+  try {
+    const res = await fetch(`/api/counters/${encodeURIComponent(id)}`, { credentials: 'same-origin' });
+    return res.ok;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,71 @@
+import { resolveViewerSettings } from '@core/counter/settings-defaults';
+import { isPremium } from '@core/plan';
+import { PageContainer } from '@web/components/layout/app-layout';
+import { Alert } from '@web/components/ui/alert';
+import { LoadingState } from '@web/components/ui/spinner';
+import { errorStatus } from '@web/lib/api-error';
+import { useCurrentUser } from '@web/lib/auth/use-current-user';
+import { ArrowLeft, ExternalLink } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link } from 'wouter';
+import { useOwnCounter } from '../api/live-control-api';
+import { ControlPanel } from './control-panel';
+import { HookUrlCard } from './hook-url-card';
+
+export const CONTROL_PREMIUM_TEXT =
+  'Remote control is a premium feature. Upgrade to Premium to control your counters live.';
+
+// /counter/:id/control: a phone-friendly remote for a counter's server-kept run.
+export function ControlScreen({ id }: { id: string }) {
+  const { user } = useCurrentUser();
+  const counter = useOwnCounter(id, user !== null);
+  const settings = useMemo(
+    () => (counter.data ? resolveViewerSettings(counter.data.settings) : null),
+    [counter.data],
+  );
+  return (
+    <PageContainer>
+      <div className="mx-auto grid max-w-xl gap-4">
+        <Link
+          href="/account"
+          className="inline-flex w-fit items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-brand-700"
+        >
+          <ArrowLeft className="size-4" aria-hidden />
+          Back to dashboard
+        </Link>
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h1 className="text-2xl font-extrabold tracking-tight text-brand-950 sm:text-3xl">
+            Control{counter.data ? ` “${counter.data.name}”` : ''}
+          </h1>
+          <a
+            href={`/counter/${encodeURIComponent(id)}`}
+            target="_blank"
+            rel="noreferrer"
+            className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+          >
+            Open viewer <ExternalLink className="size-3.5" aria-hidden />
+          </a>
+        </div>
+        {!isPremium(user) ? (
+          <Alert>{CONTROL_PREMIUM_TEXT}</Alert>
+        ) : counter.isLoading ? (
+          <LoadingState className="py-24" label="Loading counter..." />
+        ) : settings ? (
+          <>
+            {!settings.synced && (
+              <p className="rounded-lg bg-brand-50 p-3 text-sm text-brand-900">
+                Displays follow these controls once “Synced (live control)” is on in the counter's settings.
+              </p>
+            )}
+            <ControlPanel id={id} settings={settings} />
+            {settings.countdownType !== 'datetime' && <HookUrlCard id={id} />}
+          </>
+        ) : (
+          <Alert>
+            {errorStatus(counter.error) === 404 ? 'Counter not found.' : 'Could not load the counter.'}
+          </Alert>
+        )}
+      </div>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,129 @@
+import { formatCountdownParts, splitDuration } from '@core/counter/engine/countdown';
+import type { RunState } from '@core/counter/live/run-state';
+import type { CounterSettings } from '@core/counter/settings';
+import type { CounterRun } from '@web/components/counter-display/use-counter-run';
+import { useCallback, useEffect, useState } from 'react';
+
+type LiveModule = typeof import('./live-runtime');
+type ControlBody = import('@web/components/live/live-connection').ControlBody;
+
+export interface LiveRun extends CounterRun {
+  /** The signed-in visitor owns the counter: only then do controls show. */
+  isOwner: boolean;
+}
+
+interface Synced {
+  run: RunState;
+  /** server clock − this clock, from the last snapshot */
+  offset: number;
+}
+
+const IDLE: RunState = {
+  status: 'idle',
+  startedAt: null,
+  pausedAt: null,
+  pausedTotalMs: 0,
+  addedMs: 0,
+  value: null,
+  valueAt: null,
+  seed: 1,
+  version: -1,
+  updatedAt: 0,
+};
+
+const IDLE_FACE = (settings: CounterSettings): CounterRun['face'] =>
+  settings.countdownType === 'datetime'
+    ? { kind: 'countdown', parts: formatCountdownParts(splitDuration(0), settings.hideLeadingZeros) }
+    : { kind: 'number', value: settings.startNumber, progress: 0 };
+
+/**
+ * A synced counter's run, kept on the server and followed over Server-Sent Events; the owner's
+ * buttons call the control API. Returns null for unsynced counters, which run on their own.
+ */
+export function useLiveRun(
+  id: string,
+  settings: CounterSettings,
+  enabled: boolean,
+  signedIn: boolean,
+): LiveRun | null {
+  const [synced, setSynced] = useState<Synced>({ run: IDLE, offset: 0 });
+  const [, setTick] = useState(0);
+  const [isOwner, setIsOwner] = useState(false);
+  const [mod, setMod] = useState<LiveModule | null>(null);
+
+  // Versions only move forward, whichever arrives first: the stream, a resync or a control answer.
+  const accept = useCallback((s: { run: RunState; serverNow: number }) => {
+    setSynced((prev) =>
+      prev.run.version > s.run.version ? prev : { run: s.run, offset: s.serverNow - Date.now() },
+    );
+  }, []);
+
+  useEffect(() => {
+    if (!enabled) return;
+    let active = true;
+    let stop = () => {};
+    void import('./live-runtime').then((m) => {
+      if (!active) return;
+      setMod(() => m);
+      stop = m.connectLive(id, accept);
+    });
+    return () => {
+      active = false;
+      stop();
+    };
+  }, [enabled, id, accept]);
+
+  useEffect(() => {
+    if (!enabled || !signedIn) return;
+    let active = true;
+    void import('./live-runtime')
+      .then((m) => m.loadIsOwner(id))
+      .then((owner) => {
+        if (active) setIsOwner(owner);
+      });
+    return () => {
+      active = false;
+    };
+  }, [enabled, signedIn, id]);
+
+  // Timers only decide when to look at the clock again; the frame comes from the run and the clock.
+  useEffect(() => {
+    if (!enabled || !mod) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const tick = () => {
+      setTick((n) => n + 1);
+      const delay = mod.nextLiveDelay(synced.run, settings, Date.now() + synced.offset);
+      if (delay !== null) timer = setTimeout(tick, delay + 2);
+    };
+    tick();
+    return () => clearTimeout(timer);
+  }, [enabled, mod, synced, settings]);
+
+  const control = useCallback(
+    (body: ControlBody) => {
+      void mod?.sendControl(id, body).then((s) => {
+        if (s) accept(s);
+      });
+    },
+    [mod, id, accept],
+  );
+
+  if (!enabled) return null;
+  // Until the live chunk is here the counter shows its idle face, without controls.
+  const view = mod
+    ? mod.computeLiveView(synced.run, settings, Date.now() + synced.offset)
+    : { state: { status: 'idle' as const }, face: IDLE_FACE(settings), completed: false };
+  const status = view.state.status;
+  return {
+    ...view,
+    isOwner: isOwner && mod !== null,
+    start: () => control({ action: 'start' }),
+    toggle: () => {
+      if (status === 'running') control({ action: 'pause' });
+      else if (status === 'paused') control({ action: 'resume' });
+      else control({ action: 'start' });
+    },
+    restart: () => control({ action: 'start' }),
+    stop: () => control({ action: 'reset' }),
+  };
+}
