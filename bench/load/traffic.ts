@@ -67,7 +67,7 @@ export function trafficKinds(plan: LoadPlan): Kind[] {
     {
       name: 'edits',
       connections: 4,
-      rate: 40,
+      rate: 20,
       requests: [
         {
           method: 'PUT',
@@ -86,7 +86,7 @@ export function trafficKinds(plan: LoadPlan): Kind[] {
     {
       name: 'admin_lists',
       connections: 2,
-      rate: 10,
+      rate: 5,
       requests: [
         {
           method: 'GET',

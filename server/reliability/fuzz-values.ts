@@ -15,6 +15,7 @@ const PAYLOADS = [
   '<img src=x onerror=alert(1)>',
   '"><svg onload=alert(1)>',
   'javascript:alert(1)',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, literally.
   '{{7*7}}${7*7}<%= 7*7 %>',
   '../../../../etc/passwd',
   '\ud800', // a lone surrogate: not valid UTF-8

@@ -9,7 +9,7 @@ import {
   rootVars,
 } from './display-model';
 import { formatCount } from './format-count';
-import { GLYPHS } from './social-glyphs';
+import { loadGlyphs } from './load-glyphs';
 import type { CounterFace } from './types';
 
 // The counter's first frame as plain DOM, painted before React has even been parsed: on a slow
@@ -26,19 +26,22 @@ function el(tag: string, cls: string, attrs: Record<string, string> = {}, vars?:
 }
 
 function icon(s: CounterSettings, at: IconPosition): HTMLElement[] {
-  if (s.socialIcon === 'none' || s.iconPosition !== at) return [];
-  const glyph = GLYPHS[s.socialIcon];
-  const wrap = el('span', 'cs-icon', { 'data-at': at, 'data-icon': s.socialIcon });
-  const svg = document.createElementNS(SVG, 'svg');
-  svg.setAttribute('viewBox', '0 0 24 24');
-  svg.setAttribute('role', 'img');
-  svg.setAttribute('aria-label', glyph.label);
-  for (const [tag, attrs] of glyph.parts) {
-    const part = document.createElementNS(SVG, tag);
-    for (const [k, v] of Object.entries(attrs)) part.setAttribute(k, v);
-    svg.append(part);
-  }
-  wrap.append(svg);
+  const name = s.socialIcon;
+  if (name === 'none' || s.iconPosition !== at) return [];
+  const wrap = el('span', 'cs-icon', { 'data-at': at, 'data-icon': name });
+  void loadGlyphs().then((glyphs) => {
+    const glyph = glyphs[name];
+    const svg = document.createElementNS(SVG, 'svg');
+    svg.setAttribute('viewBox', '0 0 24 24');
+    svg.setAttribute('role', 'img');
+    svg.setAttribute('aria-label', glyph.label);
+    for (const [tag, attrs] of glyph.parts) {
+      const part = document.createElementNS(SVG, tag);
+      for (const [k, v] of Object.entries(attrs)) part.setAttribute(k, v);
+      svg.append(part);
+    }
+    wrap.append(svg);
+  });
   return [wrap];
 }
 
