@@ -41,7 +41,12 @@ export function createMailer(opts: MailerOptions): Mailer {
       const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, '_');
       const file = join(opts.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`);
       await writeFile(file, info.message as Buffer);
-      opts.log.info({ to: message.to, file }, `mail written to outbox: ${message.subject}`);
+      // Without SMTP the links are what a developer needs (e.g. the password reset link): log them.
+      const links = message.text.match(/https?:\/\/\S+/g) ?? [];
+      opts.log.info(
+        { to: message.to, file, links },
+        `mail written to outbox: ${message.subject} ${links.join(' ')}`,
+      );
     },
     close: () => transport.close(),
   };
