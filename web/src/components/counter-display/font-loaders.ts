@@ -1,14 +1,15 @@
 import type { FontStyle } from '@core/counter/settings-options';
 
-// Only the family on screen is fetched (DESIGN.md §1): each is its own lazy CSS chunk, and its
-// woff2 files load only for the unicode ranges the text uses. font-display: swap keeps the first
+// Only the family on screen is fetched (DESIGN.md §1): each is its own lazy CSS chunk. Only the
+// latin subset (U+0000–00FF and common punctuation): it keeps the viewer inside its size budget, and
+// other scripts fall back to the system font of the same stack. font-display: swap keeps the first
 // paint immediate.
 const LOADERS: Record<FontStyle, () => Promise<unknown>> = {
-  inter: () => import('@fontsource/inter/700.css'),
-  orbitron: () => import('@fontsource/orbitron/700.css'),
-  serif: () => import('@fontsource/playfair-display/700.css'),
-  oswald: () => import('@fontsource/oswald/700.css'),
-  script: () => import('@fontsource/dancing-script/700.css'),
+  inter: () => import('@fontsource/inter/latin-700.css'),
+  orbitron: () => import('@fontsource/orbitron/latin-700.css'),
+  serif: () => import('@fontsource/playfair-display/latin-700.css'),
+  oswald: () => import('@fontsource/oswald/latin-700.css'),
+  script: () => import('@fontsource/dancing-script/latin-700.css'),
 };
 
 const requested = new Set<FontStyle>();
