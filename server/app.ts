@@ -23,6 +23,7 @@ import liveRoutes from './live/routes';
 import { createMailer, type Mailer } from './mail/mailer';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
+import { serializeRequest } from './plugins/log-redaction';
 import originCheckPlugin from './plugins/origin-check';
 import securityHeadersPlugin from './plugins/security-headers';
 import sessionPlugin from './plugins/session';
@@ -52,9 +53,12 @@ export const DEFAULT_DIST_DIR = fileURLToPath(new URL('../dist/web', import.meta
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.LOG_LEVEL },
+    logger:
+      opts.logger === false ? false : { level: config.LOG_LEVEL, serializers: { req: serializeRequest } },
     bodyLimit: 100 * 1024,
-    trustProxy: config.TRUST_PROXY,
+    // A hop count, never `true`: see TRUST_PROXY in config.ts. Hop i (0 = the peer) is believed while
+    // i < TRUST_PROXY.
+    trustProxy: config.TRUST_PROXY > 0 ? (_address: string, hop: number) => hop < config.TRUST_PROXY : false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -8,7 +8,7 @@ describe('config', () => {
     expect(c.DATA_DIR).toBe('./data');
     expect(c.appUrl).toBe('http://localhost:3000');
     expect(c.DATABASE_URL).toBeUndefined();
-    expect(c.TRUST_PROXY).toBe(false);
+    expect(c.TRUST_PROXY).toBe(0);
     expect(c.cookieSecure).toBe(false);
   });
 
@@ -25,5 +25,27 @@ describe('config', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT: .*number.*"abc"/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('believes only as many X-Forwarded-For hops as there are proxies', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(0);
+  });
+
+  it('never repeats a password or secret it rejects', () => {
+    const run = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (err) {
+        return (err as Error).message;
+      }
+      throw new Error('expected a ConfigError');
+    };
+    const db = run({ DATABASE_URL: 'mysql://app:hunter2@db.internal/x' });
+    expect(db).toMatch(/DATABASE_URL/);
+    expect(db).not.toContain('hunter2');
+    expect(db).toContain('app:***@');
+    expect(run({ PADDLE_API_URL: 'not a url', PADDLE_API_KEY: '' })).toMatch(/PADDLE_API_URL/);
   });
 });

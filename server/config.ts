@@ -21,10 +21,23 @@ export const configSchema = z.object({
   SUPPORT_EMAIL: withDefault(z.email(), 'support@countstream.app'),
   ADMIN_EMAIL: opt(z.email()),
   LOG_LEVEL: withDefault(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
-  TRUST_PROXY: withDefault(booleanString, 'false'),
+  // How many proxies stand in front of us. Only that many hops of X-Forwarded-For are believed: the
+  // entries left of them are written by the client, so trusting all would let it pick its own IP
+  // and dodge every per-IP limit. `true` means one (a single load balancer).
+  TRUST_PROXY: withDefault(
+    z.union([
+      z.enum(['true', 'false']).transform((v) => (v === 'true' ? 1 : 0)),
+      z.coerce.number().int().min(0).max(10),
+    ]),
+    'false',
+  ),
   COOKIE_SECURE: opt(booleanString),
   LOGIN_RATE_LIMIT: withDefault(z.coerce.number().int().min(1).max(100_000), 10),
   IP_RATE_LIMIT: withDefault(z.coerce.number().int().min(1).max(1_000_000), 60),
+  // Open live event streams per client IP on one instance (docs/live-counters.md). A streamer's
+  // OBS scenes and tabs need a handful; an office or school behind one address may have a hundred
+  // viewers of one countdown. A refused viewer still shows the run by re-reading it.
+  LIVE_STREAMS_PER_IP: withDefault(z.coerce.number().int().min(1).max(1_000_000), 100),
   PADDLE_API_KEY: opt(z.string()),
   PADDLE_CLIENT_TOKEN: opt(z.string()),
   PADDLE_ENV: withDefault(z.enum(['sandbox', 'production']), 'sandbox'),
@@ -39,12 +52,21 @@ export type Config = z.infer<typeof configSchema> & { appUrl: string; cookieSecu
 
 export class ConfigError extends Error {}
 
+// A rejected value is echoed to help, but never a secret: keys and tokens are hidden, and a URL's
+// password (DATABASE_URL, SMTP_URL) is masked, since start-up errors land in shared logs.
+function describeValue(name: string, value: string | undefined): string {
+  if (value === undefined) return 'nothing';
+  if (/SECRET|KEY|TOKEN|PASSWORD/.test(name)) return 'a hidden value';
+  return JSON.stringify(value.replace(/\/\/([^:/@]*):[^@/]*@/, '//$1:***@'));
+}
+
 // Throws a ConfigError naming every bad variable and what it expects.
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map(
-      (i) => `  ${i.path.join('.')}: ${i.message} (got ${JSON.stringify(env[String(i.path[0])])})`,
+      (i) =>
+        `  ${i.path.join('.')}: ${i.message} (got ${describeValue(String(i.path[0]), env[String(i.path[0])])})`,
     );
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }

@@ -19,6 +19,8 @@ export async function startServer(config: Config, opts: { distDir?: string } = {
     if (admin && admin.role !== 'admin') {
       await setUserRole(app.db, admin.id, 'admin');
       app.log.info(`promoted ${admin.email} to admin (ADMIN_EMAIL)`);
+    } else if (!admin) {
+      app.log.warn('ADMIN_EMAIL has no account yet: sign up with it, then restart (or run npm run admin)');
     }
   }
   return app;

@@ -36,7 +36,7 @@ describe('ensureAdmin (npm run admin)', () => {
     await expect(ensureAdmin(t.app.db, uniqueEmail())).rejects.toBeInstanceOf(AppError);
   });
 
-  it('ADMIN_EMAIL makes that account admin when it signs up', async () => {
+  it('ADMIN_EMAIL does not make a new sign-up admin: the address is unproven at sign-up', async () => {
     const email = uniqueEmail('owner');
     const app2 = await createTestApp({ ADMIN_EMAIL: email });
     try {
@@ -45,7 +45,8 @@ describe('ensureAdmin (npm run admin)', () => {
         url: '/api/register',
         payload: { email, password: 'secret1' },
       });
-      expect(res.json().role).toBe('admin');
+      expect(res.statusCode).toBe(201);
+      expect(res.json().role).toBe('user');
     } finally {
       await app2.close();
     }

@@ -15,7 +15,6 @@ export interface AuthDeps {
   db: Database;
   mailer: Mailer;
   appUrl: string;
-  adminEmail?: string;
   loginLimit: number;
   log: FastifyBaseLogger;
 }
@@ -31,13 +30,13 @@ export async function registerUser(deps: AuthDeps, body: RegisterBody): Promise<
   }
   const passwordHash = await hashPassword(body.password);
   try {
-    const role = deps.adminEmail && normalizeEmail(deps.adminEmail) === email ? 'admin' : 'user';
+    // Never admin at sign-up, even for ADMIN_EMAIL: sign-up does not prove the address, so whoever
+    // registered it first would be admin. ADMIN_EMAIL promotes an existing account at start-up.
     return await insertUser(deps.db, {
       email,
       passwordHash,
       firstName: body.firstName,
       lastName: body.lastName,
-      role,
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError('conflict', 'An account with this email already exists');

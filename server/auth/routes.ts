@@ -25,7 +25,6 @@ export default async function authRoutes(fastify: FastifyInstance) {
     db: app.db,
     mailer: app.mailer,
     appUrl: app.config.appUrl,
-    adminEmail: app.config.ADMIN_EMAIL,
     loginLimit: app.config.LOGIN_RATE_LIMIT,
     log: app.log,
   });

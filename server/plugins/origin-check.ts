@@ -9,6 +9,11 @@ const EXEMPT_PREFIXES = ['/api/v1/', '/api/paddle/webhook', '/api/hooks/'];
 async function originCheckPlugin(app: FastifyInstance) {
   const allowed = new Set([new URL(app.config.appUrl).origin]);
   app.addHook('onRequest', async (request, reply) => {
+    // Only a path is served as the request target. The absolute form (`POST http://host/api/…`),
+    // which browsers never send, would still reach the route but slip past every `/api/` check.
+    if (!request.url.startsWith('/')) {
+      return reply.status(400).send({ message: 'Request refused: the request target must be a path.' });
+    }
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
     if (EXEMPT_PREFIXES.some((p) => request.url.startsWith(p))) return;
     const origin = request.headers.origin;

@@ -86,3 +86,27 @@ describe('per-account sign-in throttle', () => {
     expect(res.statusCode).toBe(429);
   });
 });
+
+describe('behind a proxy (TRUST_PROXY=true)', () => {
+  it('counts the address the proxy saw, so a forged X-Forwarded-For does not reset the limit', async () => {
+    const proxied = await createTestApp({ IP_RATE_LIMIT: String(LIMIT), TRUST_PROXY: 'true' });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < LIMIT + 2; i++) {
+        const res = await proxied.request({
+          method: 'POST',
+          url: '/api/forgot-password',
+          payload: { email: `nobody-${i}@example.com` },
+          remoteAddress: '10.0.0.1', // the load balancer
+          // The client wrote the first entry itself; the balancer appended the real address.
+          headers: { 'x-forwarded-for': `192.0.2.${i + 1}, 203.0.113.7` },
+        });
+        codes.push(res.statusCode);
+      }
+      expect(codes.slice(0, LIMIT)).not.toContain(429);
+      expect(codes.slice(LIMIT)).toEqual([429, 429]);
+    } finally {
+      await proxied.close();
+    }
+  });
+});

@@ -5,8 +5,7 @@ import { useAdminCounters } from '../api/get-admin-counters';
 import { usePagedSearch } from '../hooks/use-paged-search';
 import { AdminSection } from './admin-section';
 import { CountersTable } from './counters-table';
-import { ListPagination } from './list-pagination';
-import { ListEmpty, ListError, ListSkeleton } from './list-states';
+import { PagedList } from './paged-list';
 import { SearchInput } from './search-input';
 
 const DELETE_CONFIRM = 'Are you sure you want to delete this counter?';
@@ -36,28 +35,21 @@ export function CountersTab() {
         />
       }
     >
-      {counters.isError ? (
-        <ListError what="counters" />
-      ) : !counters.data ? (
-        <ListSkeleton label="Loading counters" />
-      ) : counters.data.items.length === 0 ? (
-        <ListEmpty>{list.params.search ? 'No counters match your search.' : 'No counters yet.'}</ListEmpty>
-      ) : (
-        <CountersTable
-          counters={counters.data.items}
-          onDelete={remove}
-          deletingId={deletion.isPending || deletion.isSuccess ? deletion.variables : undefined}
-        />
-      )}
-      {counters.data && (
-        <ListPagination
-          noun="Counters"
-          page={list.page}
-          pageSize={counters.data.pageSize}
-          total={counters.data.total}
-          onPageChange={list.setPage}
-        />
-      )}
+      <PagedList
+        noun="counters"
+        query={counters}
+        searching={!!list.params.search}
+        page={list.page}
+        onPageChange={list.setPage}
+      >
+        {(items) => (
+          <CountersTable
+            counters={items}
+            onDelete={remove}
+            deletingId={deletion.isPending || deletion.isSuccess ? deletion.variables : undefined}
+          />
+        )}
+      </PagedList>
     </AdminSection>
   );
 }

@@ -1,8 +1,9 @@
 import type { AdminCounter } from '@core/api/admin';
 import { Button } from '@web/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
-import { ExternalLink, Trash2 } from 'lucide-react';
+import { ExternalLink } from 'lucide-react';
 import { formatDate } from '../utils/format';
+import { RowDeleteButton } from './row-delete-button';
 
 type Props = { counters: AdminCounter[]; onDelete: (counter: AdminCounter) => void; deletingId?: string };
 
@@ -45,16 +46,7 @@ export function CountersTable({ counters, onDelete, deletingId }: Props) {
                   <ExternalLink aria-hidden />
                   View
                 </Button>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  loading={deletingId === counter.id}
-                  onClick={() => onDelete(counter)}
-                  className="text-red-600! hover:bg-red-50! hover:text-red-700! max-sm:flex-1"
-                >
-                  {deletingId !== counter.id && <Trash2 aria-hidden />}
-                  Delete
-                </Button>
+                <RowDeleteButton busy={deletingId === counter.id} onClick={() => onDelete(counter)} />
               </div>
             </TableCell>
           </TableRow>

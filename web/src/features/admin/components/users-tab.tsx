@@ -5,8 +5,7 @@ import { useDeleteUser } from '../api/delete-user';
 import { useAdminUsers } from '../api/get-admin-users';
 import { usePagedSearch } from '../hooks/use-paged-search';
 import { AdminSection } from './admin-section';
-import { ListPagination } from './list-pagination';
-import { ListEmpty, ListError, ListSkeleton } from './list-states';
+import { PagedList } from './paged-list';
 import { SearchInput } from './search-input';
 import { UserDetailsDialog } from './user-details-dialog';
 import { UsersTable } from './users-table';
@@ -48,30 +47,23 @@ export function UsersTab() {
         />
       }
     >
-      {users.isError ? (
-        <ListError what="users" />
-      ) : !users.data ? (
-        <ListSkeleton label="Loading users" />
-      ) : users.data.items.length === 0 ? (
-        <ListEmpty>{list.params.search ? 'No users match your search.' : 'No users yet.'}</ListEmpty>
-      ) : (
-        <UsersTable
-          users={users.data.items}
-          onView={view}
-          onDelete={remove}
-          // Stays busy after success too: the page reloads a moment later.
-          deletingId={deletion.isPending || deletion.isSuccess ? deletion.variables : undefined}
-        />
-      )}
-      {users.data && (
-        <ListPagination
-          noun="Users"
-          page={list.page}
-          pageSize={users.data.pageSize}
-          total={users.data.total}
-          onPageChange={list.setPage}
-        />
-      )}
+      <PagedList
+        noun="users"
+        query={users}
+        searching={!!list.params.search}
+        page={list.page}
+        onPageChange={list.setPage}
+      >
+        {(items) => (
+          <UsersTable
+            users={items}
+            onView={view}
+            onDelete={remove}
+            // Stays busy after success too: the page reloads a moment later.
+            deletingId={deletion.isPending || deletion.isSuccess ? deletion.variables : undefined}
+          />
+        )}
+      </PagedList>
       <UserDetailsDialog user={current} open={dialogOpen} onOpenChange={setDialogOpen} />
     </AdminSection>
   );

@@ -1,8 +1,9 @@
 import type { AdminUser } from '@core/api/admin';
 import { Button } from '@web/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
-import { Eye, Trash2 } from 'lucide-react';
+import { Eye } from 'lucide-react';
 import { formatDate, shortName } from '../utils/format';
+import { RowDeleteButton } from './row-delete-button';
 import { UserBadges } from './user-badges';
 
 type Props = {
@@ -44,16 +45,7 @@ export function UsersTable({ users, onView, onDelete, deletingId }: Props) {
                 </Button>
                 {/* Admins cannot be deleted from the list (SPEC.md §5). */}
                 {user.role !== 'admin' && (
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    loading={deletingId === user.id}
-                    onClick={() => onDelete(user)}
-                    className="text-red-600! hover:bg-red-50! hover:text-red-700! max-sm:flex-1"
-                  >
-                    {deletingId !== user.id && <Trash2 aria-hidden />}
-                    Delete
-                  </Button>
+                  <RowDeleteButton busy={deletingId === user.id} onClick={() => onDelete(user)} />
                 )}
               </div>
             </TableCell>
