@@ -32,7 +32,12 @@ async function routeCheckout(page: Page, answer: (userId: string) => CheckoutRes
 
 const priceAnswer =
   (priceId = 'pri_regular', customerId: string | null = 'ctm_existing') =>
-  (userId: string): CheckoutResponse => ({ kind: 'price', priceId, customerId, customData: { userId } });
+  (userId: string): CheckoutResponse => ({
+    kind: 'price',
+    priceId,
+    customerId,
+    customData: { userId, userSig: 'sig' },
+  });
 
 async function userIdOf(page: Page): Promise<string> {
   return ((await (await page.request.get('/api/user')).json()) as { id: string }).id;
@@ -88,7 +93,7 @@ test('opens the overlay with the exact arguments for a user with a customer id',
       args: {
         items: [{ priceId: 'pri_regular', quantity: 1 }],
         customer: { id: 'ctm_existing' },
-        customData: { userId: await userIdOf(page) },
+        customData: { userId: await userIdOf(page), userSig: expect.any(String) },
         settings: SETTINGS,
       },
     },
@@ -151,7 +156,7 @@ test('a user without a customer id is fixed first, refreshed, then checkout open
   expect(open?.args).toEqual({
     items: [{ priceId: 'pri_regular', quantity: 1 }],
     customer: { id: 'ctm_fixed' },
-    customData: { userId: await userIdOf(page) },
+    customData: { userId: await userIdOf(page), userSig: expect.any(String) },
     settings: SETTINGS,
   });
   const fix = apiCalls.indexOf('POST /api/fix-paddle-customer');
@@ -193,8 +198,8 @@ test('when opening with the customer id fails, it retries once without it', asyn
   const userId = await userIdOf(page);
   const items = [{ priceId: 'pri_regular', quantity: 1 }];
   expect((await paddleCalls(page, 'Checkout.open')).map((c) => c.args)).toEqual([
-    { items, customer: { id: 'ctm_existing' }, customData: { userId }, settings: SETTINGS },
-    { items, customData: { userId }, settings: SETTINGS },
+    { items, customer: { id: 'ctm_existing' }, customData: { userId, userSig: 'sig' }, settings: SETTINGS },
+    { items, customData: { userId, userSig: 'sig' }, settings: SETTINGS },
   ]);
   await expect(toast(page)).toHaveCount(0);
 });
@@ -255,7 +260,7 @@ test('a custom-price user gets checkout opened by transaction id', async ({ page
     kind: 'transaction',
     transactionId: 'txn_custom_price',
     customerId: 'ctm_existing',
-    customData: { userId },
+    customData: { userId, userSig: 'sig' },
   }));
   await page.goto('/account');
   await upgradeButton(page).click();
@@ -263,7 +268,7 @@ test('a custom-price user gets checkout opened by transaction id', async ({ page
   const [open] = await paddleCalls(page, 'Checkout.open');
   expect(open?.args).toEqual({
     transactionId: 'txn_custom_price',
-    customData: { userId: await userIdOf(page) },
+    customData: { userId: await userIdOf(page), userSig: expect.any(String) },
     settings: SETTINGS,
   });
 });

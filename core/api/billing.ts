@@ -17,7 +17,8 @@ export const fixCustomerResponseSchema = z.object({ customerId: z.string() });
 // POST /api/billing/checkout: pass to Paddle.Checkout.open as
 //   kind 'price':       { items: [{ priceId, quantity: 1 }], customer: { id: customerId }, customData }
 //   kind 'transaction': { transactionId, customData }   (a user's custom price, a non-catalog price)
-const customData = z.object({ userId: z.string() });
+// userSig: the server's signature of userId, which webhooks check (server/billing/checkout-signature.ts).
+const customData = z.object({ userId: z.string(), userSig: z.string() });
 export const checkoutResponseSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('price'),

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { deliver, type FakePaddle, paddleEvent, readUser } from '../billing/test-support';
+import { deliver, type FakePaddle, paddleEvent, readUser, signedCustom } from '../billing/test-support';
 import { users } from '../db/schema';
 import { signUp, type TestApp } from '../test/test-app';
 import { addUser, createAdminTestApp, paidPremium } from './admin-test-support';
@@ -57,7 +57,7 @@ describe('upgrade and downgrade', () => {
     const late = paddleEvent('subscription.updated', new Date(Date.now() - 60_000), {
       id: 'sub_1',
       status: 'active',
-      custom_data: { userId: id },
+      custom_data: signedCustom(id),
     });
     expect((await deliver(t, late)).json().outcome).toBe('stale');
     expect(await status(id)).toEqual(['free', null]);

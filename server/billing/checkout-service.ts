@@ -5,6 +5,7 @@ import { effectiveStatus } from '../auth/user-view';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { type UserRow, users } from '../db/schema';
+import { signCheckoutUser } from './checkout-signature';
 import { notConfiguredError, type PaddleGateway } from './paddle-gateway';
 import { getSubscriptionSettings } from './pricing-service';
 
@@ -43,14 +44,14 @@ export async function prepareCheckout(
   if (effectiveStatus(user) === 'active' && user.premiumSource === 'paddle') {
     throw new AppError('conflict', 'You already have an active Premium subscription.');
   }
-  const customData = { userId: user.id };
+  const customData = signCheckoutUser(config.PADDLE_WEBHOOK_SECRET ?? '', user.id);
   if (user.customPrice) {
     if (!paddle.configured || !config.PADDLE_PRICE_ID) throw notConfiguredError();
     const customerId = user.paddleCustomerId ?? (await fixPaddleCustomer(db, paddle, user));
     const transactionId = await paddle.createCustomPriceTransaction({
       customerId,
       price: user.customPrice,
-      userId: user.id,
+      customData,
     });
     return { kind: 'transaction', transactionId, customerId, customData };
   }

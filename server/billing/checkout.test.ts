@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
 import { createTestApp, signUp, type TestApp } from '../test/test-app';
+import { signCheckoutUser } from './checkout-signature';
 import { saveSubscriptionSettings } from './pricing-service';
 import { createBillingTestApp, type FakePaddle, readUser } from './test-support';
 
@@ -96,7 +97,7 @@ describe('POST /api/billing/checkout', () => {
       kind: 'price',
       priceId: 'pri_regular',
       customerId: null,
-      customData: { userId: u.user.id },
+      customData: signCheckoutUser('whsec', u.user.id),
     });
     await setDiscount(true);
     expect((await post('/api/billing/checkout', u.cookie)).json().priceId).toBe('pri_discount');
@@ -112,10 +113,10 @@ describe('POST /api/billing/checkout', () => {
     expect(body).toMatchObject({
       kind: 'transaction',
       transactionId: 'txn_custom_9.99',
-      customData: { userId: u.user.id },
+      customData: signCheckoutUser('whsec', u.user.id),
     });
     expect(paddle.opsOf('createCustomPriceTransaction').at(-1)).toEqual([
-      { customerId: body.customerId, price: '9.99', userId: u.user.id },
+      { customerId: body.customerId, price: '9.99', customData: signCheckoutUser('whsec', u.user.id) },
     ]);
     expect((await readUser(t, u.user.id)).paddleCustomerId).toBe(body.customerId);
   });

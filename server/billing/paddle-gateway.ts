@@ -1,5 +1,6 @@
 import { PAYMENT_NOT_CONFIGURED_MESSAGE } from '../../core/api/billing';
 import { AppError } from '../../core/errors/app-error';
+import type { CheckoutCustomData } from './checkout-signature';
 
 // Everything we ask of the Paddle API, behind our own small interface: the SDK stays in one file
 // and tests inject a fake (BuildAppOptions.paddle) instead of reaching Paddle.
@@ -18,7 +19,7 @@ export interface PaddleGateway {
 export interface CustomPriceTransactionInput {
   customerId: string;
   price: string; // '9.99'
-  userId: string;
+  customData: CheckoutCustomData;
 }
 
 export const PAYMENT_UNAVAILABLE_MESSAGE =

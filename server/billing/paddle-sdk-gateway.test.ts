@@ -119,11 +119,15 @@ describe('the SDK gateway against a Paddle stand-in', () => {
 
   it('creates a custom-price transaction from the catalog price’s product and currency', async () => {
     expect(
-      await gateway().createCustomPriceTransaction({ customerId: 'ctm_1', price: '9.99', userId: 'u1' }),
+      await gateway().createCustomPriceTransaction({
+        customerId: 'ctm_1',
+        price: '9.99',
+        customData: { userId: 'u1', userSig: 's1' },
+      }),
     ).toBe('txn_custom');
     expect(seen.at(-1)?.body).toMatchObject({
       customer_id: 'ctm_1',
-      custom_data: { userId: 'u1' },
+      custom_data: { userId: 'u1', userSig: 's1' },
       items: [
         {
           quantity: 1,

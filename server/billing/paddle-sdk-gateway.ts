@@ -81,7 +81,7 @@ export function createPaddleGateway(config: Config, log: GatewayLog): PaddleGate
         const amount = String(Math.round(Number(input.price) * 100)); // lowest currency unit
         const tx = await paddle.transactions.create({
           customerId: input.customerId,
-          customData: { userId: input.userId },
+          customData: { ...input.customData },
           items: [
             {
               quantity: 1,

@@ -5,10 +5,14 @@ import type { LightMyRequestResponse } from 'fastify';
 import { AppError } from '../../core/errors/app-error';
 import { users } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { signCheckoutUser } from './checkout-signature';
 import { type CustomPriceTransactionInput, notConfiguredError, type PaddleGateway } from './paddle-gateway';
 import { signPayload } from './paddle-signature';
 
 export const WEBHOOK_SECRET = 'pdl_ntfset_test_secret';
+
+/** custom_data as checkout makes it: the user id with the server's signature. */
+export const signedCustom = (userId: string) => signCheckoutUser(WEBHOOK_SECRET, userId);
 
 export class FakePaddle implements PaddleGateway {
   configured = true;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '../auth/user-queries';
 import { users } from '../db/schema';
 import type { TestApp } from '../test/test-app';
-import { createBillingTestApp, deliver, readUser } from './test-support';
+import { createBillingTestApp, deliver, readUser, signedCustom } from './test-support';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -60,7 +60,7 @@ function toEvent(spec: Spec, side: Side, userId: string, i: number) {
       id: `sub_${side}_${i}_${spec.sub}`,
       status: spec.status,
       customer_id: customer,
-      custom_data: { userId },
+      custom_data: signedCustom(userId),
     };
     return {
       ...base,
@@ -73,7 +73,7 @@ function toEvent(spec: Spec, side: Side, userId: string, i: number) {
       id: `txn_${side}_${String(spec.n).padStart(6, '0')}`,
       status: 'completed',
       customer_id: customer,
-      custom_data: { userId },
+      custom_data: signedCustom(userId),
     };
     return { ...base, event_type: 'transaction.completed', data };
   }

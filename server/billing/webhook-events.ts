@@ -1,7 +1,11 @@
 import { z } from 'zod';
+import { isSignedCheckoutUser } from './checkout-signature';
 
 // The parts of a Paddle notification we rely on; everything else is kept in payment_events.payload.
-const customData = z.object({ userId: z.string().optional() }).loose().nullish();
+const customData = z
+  .object({ userId: z.string().optional(), userSig: z.string().optional() })
+  .loose()
+  .nullish();
 export const paddleEventSchema = z.object({
   event_id: z.string().min(1).max(200),
   event_type: z.string().min(1).max(100),
@@ -67,11 +71,21 @@ export function describeChange(event: PaddleEvent): PaddleChange {
   return { kind: 'ignore' };
 }
 
-/** Who the event is about: our user id from checkout's customData, else the Paddle customer. */
-export function describeOwner(event: PaddleEvent): { userId: string | null; customerId: string | null } {
+/**
+ * Who the event is about: our user id from checkout's customData when the server's signature of
+ * it matches (checkout-signature.ts), else the Paddle customer.
+ */
+export function describeOwner(
+  event: PaddleEvent,
+  secret: string,
+): { userId: string | null; customerId: string | null } {
   const userId = event.data.custom_data?.userId;
+  const signed =
+    typeof userId === 'string' &&
+    userId.length <= 100 &&
+    isSignedCheckoutUser(secret, userId, event.data.custom_data?.userSig);
   return {
-    userId: typeof userId === 'string' && userId.length <= 100 ? userId : null,
+    userId: signed ? userId : null,
     customerId: event.data.customer_id ?? null,
   };
 }

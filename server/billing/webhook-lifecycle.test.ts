@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentEvents } from '../db/schema';
 import { signUp, type TestApp } from '../test/test-app';
-import { createBillingTestApp, deliver, paddleEvent, readUser } from './test-support';
+import { createBillingTestApp, deliver, paddleEvent, readUser, signedCustom } from './test-support';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,7 +17,7 @@ describe('a realistic subscription lifecycle', () => {
   it('follows Paddle’s events, ignores duplicates and late older events', async () => {
     const u = await signUp(t);
     const userId = u.user.id;
-    const custom = { userId };
+    const custom = signedCustom(userId);
     const sub = (status: string, extra: Record<string, unknown> = {}) => ({
       id: 'sub_01',
       status,
@@ -171,5 +171,27 @@ describe('a realistic subscription lifecycle', () => {
     });
     expect(res.statusCode).toBe(401);
     expect((await readUser(t, victim.user.id)).subscriptionStatus).toBe('free');
+  });
+
+  it('ignores a user id the server did not sign: a buyer cannot attach a subscription to another account', async () => {
+    const victim = await signUp(t);
+    for (const custom_data of [
+      { userId: victim.user.id },
+      { userId: victim.user.id, userSig: 'f'.repeat(64) },
+      { userId: victim.user.id, userSig: signedCustom('someone-else').userSig },
+    ]) {
+      const res = await deliver(
+        t,
+        paddleEvent('subscription.created', new Date(), {
+          id: 'sub_forged',
+          status: 'active',
+          customer_id: 'ctm_attacker',
+          custom_data,
+        }),
+      );
+      expect(res.json().outcome).toBe('unmatched');
+    }
+    const row = await readUser(t, victim.user.id);
+    expect([row.subscriptionStatus, row.paddleCustomerId]).toEqual(['free', null]);
   });
 });

@@ -45,7 +45,7 @@ export default async function paddleWebhookRoutes(app: FastifyInstance) {
     const parsed = paddleEventSchema.safeParse(json);
     if (!parsed.success) throw new AppError('validation', 'Not a Paddle notification.');
 
-    const result = await applyPaddleEvent(app.db, parsed.data);
+    const result = await applyPaddleEvent(app.db, parsed.data, secret);
     if (result.outcome === 'applied') forgetCachedViews(app);
     if (result.outcome === 'unmatched') {
       request.log.warn({ eventId: parsed.data.event_id }, 'paddle event matches no user');

@@ -13,8 +13,8 @@ import { describeChange, describeOwner, type PaddleChange, type PaddleEvent } fr
 
 export type WebhookOutcome = 'applied' | 'stale' | 'duplicate' | 'unmatched' | 'ignored';
 
-async function findOwner(tx: Tx, event: PaddleEvent): Promise<UserRow | undefined> {
-  const { userId, customerId } = describeOwner(event);
+async function findOwner(tx: Tx, event: PaddleEvent, secret: string): Promise<UserRow | undefined> {
+  const { userId, customerId } = describeOwner(event, secret);
   const byId = userId ? await lockUserById(tx, userId) : undefined;
   if (byId) return byId;
   return customerId ? lockUserByPaddleCustomer(tx, customerId) : undefined;
@@ -61,9 +61,9 @@ function patchFor(change: PaddleChange, user: UserRow, event: PaddleEvent): User
  * Records the event (its id makes a second delivery a no-op) and applies it to its user in one
  * transaction, under the user's row lock (taken first), so parallel deliveries cannot interleave.
  */
-export async function applyPaddleEvent(db: Database, event: PaddleEvent, now = new Date()) {
+export async function applyPaddleEvent(db: Database, event: PaddleEvent, secret: string, now = new Date()) {
   return inTransaction(db, async (tx): Promise<{ outcome: WebhookOutcome; userId?: string }> => {
-    const user = await findOwner(tx, event);
+    const user = await findOwner(tx, event, secret);
     const inserted = await tx
       .insert(paymentEvents)
       .values({
@@ -81,7 +81,7 @@ export async function applyPaddleEvent(db: Database, event: PaddleEvent, now = n
     const patch = patchFor(change, user, event);
     const outcome: WebhookOutcome = patch ? 'applied' : change.kind === 'ignore' ? 'ignored' : 'stale';
     // Remember the customer so later events without customData still find this user.
-    const customerId = describeOwner(event).customerId;
+    const customerId = event.data.customer_id ?? null;
     const link = customerId && !user.paddleCustomerId ? { paddleCustomerId: customerId } : null;
     if (patch || link) await saveUserGrants(tx, user, { ...patch, ...link }, now);
     return { outcome, userId: user.id };

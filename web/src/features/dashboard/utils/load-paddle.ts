@@ -8,7 +8,7 @@ export type PaddleCheckoutOptions = {
   items?: Array<{ priceId: string; quantity: number }>;
   transactionId?: string;
   customer?: { id: string };
-  customData: { userId: string };
+  customData: { userId: string; userSig: string };
   settings: { displayMode: 'overlay'; theme: 'light'; locale: 'en' };
 };
 
