@@ -1,7 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
+import { spawnScript } from './support/child';
 
 // Live delivery budget (issue 8): `npx tsx bench/live.ts`. CLIENTS Server-Sent Event viewers of one
 // counter; UPDATES API calls; for each, the time from the call to each viewer receiving the change.
@@ -24,7 +25,8 @@ interface Instance {
 async function startInstance(
   env: Record<string, string>,
 ): Promise<Instance & { setup: { counterId: string; key: string } }> {
-  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', 'bench/live/server.ts'], {
+  const child = spawnScript('bench/live/server.ts', [], {
+    nodeArgs: ['--expose-gc'],
     env: { ...process.env, ...env },
     stdio: ['pipe', 'pipe', 'inherit'],
   });

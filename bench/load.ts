@@ -1,5 +1,5 @@
-import { startNodeChild, stopNodeChild } from './load/child';
 import { type LoadPlan, runKind, trafficKinds } from './load/traffic';
+import { startChild, stopChild } from './support/child';
 
 // 30 s of mixed traffic against the real app in its own process: public views, sign-ins, counter
 // edits and admin lists at once, each kind on its own connections. Prints throughput, p99 and errors
@@ -7,7 +7,7 @@ import { type LoadPlan, runKind, trafficKinds } from './load/traffic';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 30);
 const VIEW_P99_BUDGET_MS = 100;
 
-const app = await startNodeChild<LoadPlan>('bench/load/app.ts');
+const app = await startChild<LoadPlan>('bench/load/app.ts');
 const plan = app.info;
 try {
   // LOAD_ONLY=views,edits runs some kinds alone: to see which one slows the others down.
@@ -37,5 +37,5 @@ try {
   if (failed) console.log(`load: budget missed (0 errors, views p99 <= ${VIEW_P99_BUDGET_MS} ms)`);
   process.exitCode = failed ? 1 : 0;
 } finally {
-  await stopNodeChild(app.child);
+  await stopChild(app.child);
 }

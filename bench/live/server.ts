@@ -33,6 +33,7 @@ const config = loadConfig({
   APP_URL: 'http://127.0.0.1',
   DATA_DIR: '/tmp/countstream-bench-live',
   IP_RATE_LIMIT: '1000000',
+  LIVE_STREAMS_PER_IP: '1000000', // the bench's 5,000 clients all come from 127.0.0.1
 });
 const app = await buildApp({ config, database: handle, logger: false, distDir: '/nonexistent' });
 await app.listen({ port: 0, host: '127.0.0.1' });

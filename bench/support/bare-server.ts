@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { announce } from './child';
 
 // The baseline: a bare node:http server answering the same bytes from memory.
 const body = readFileSync(process.argv[2]!);
@@ -8,6 +9,6 @@ const server = createServer((_req, res) => {
   res.end(body);
 });
 server.listen(0, '127.0.0.1', () => {
-  process.stdout.write(`${JSON.stringify({ port: (server.address() as { port: number }).port })}\n`);
+  announce({ port: (server.address() as { port: number }).port });
 });
 process.on('SIGTERM', () => server.close(() => process.exit(0)));

@@ -1,0 +1,96 @@
+// Every benchmark `npm run bench` runs, with its quick (CI) settings and its budgets: the one place
+// the runner's table takes budgets from. Each bench checks the same budgets itself when run alone,
+// so a change to a budget goes in both places (the bench file is named next to each list).
+
+export interface Budget {
+  /** A figure the bench prints as `figure: value`; `figure[0]`, `figure[1]`… match it too. */
+  figure: string;
+  op: '<=' | '>=' | '=';
+  limit: number;
+  unit?: string;
+  /**
+   * Enforced in quick mode as well. Only figures a noisy 2-core CI machine cannot push over the line
+   * (errors, deliveries, bytes); timing figures are printed there but not enforced.
+   */
+  robust?: boolean;
+}
+
+export interface Bench {
+  name: string;
+  file: string;
+  /** Always set for this entry (e.g. INSTANCES for the two live runs of one file). */
+  env?: Record<string, string>;
+  /** Short, cheap settings for `--quick`; `false` leaves the bench out of quick runs. */
+  quickEnv: Record<string, string> | false;
+  /** Runs only when DATABASE_URL is set. */
+  needsDatabase?: boolean;
+  budgets: Budget[];
+}
+
+// bench/live.ts BUDGET: delivered 100 %, p99 <= 250 ms, RSS <= 30 KB per open connection.
+const LIVE_BUDGETS: Budget[] = [
+  { figure: 'live_delivered_pct', op: '>=', limit: 100, unit: '%', robust: true },
+  { figure: 'live_latency_p99_ms', op: '<=', limit: 250, unit: 'ms' },
+  // The value reads `rss 12.3, heap+external 4.5`: the first number, RSS, is the budgeted one.
+  { figure: 'live_memory_per_connection_kb', op: '<=', limit: 30, unit: 'KB' },
+];
+// 500 viewers and 5 updates: a few seconds instead of a minute, every change still checked.
+const LIVE_QUICK = { CLIENTS: '500', UPDATES: '5' };
+
+export const BENCHES: Bench[] = [
+  {
+    name: 'view',
+    file: 'bench/view.ts',
+    quickEnv: { BENCH_SECONDS: '3' },
+    // bench/view.ts: ratio >= 0.5 and 0 errors.
+    budgets: [
+      { figure: 'view_rps_ratio', op: '>=', limit: 0.5 },
+      { figure: 'view_errors', op: '=', limit: 0, robust: true },
+    ],
+  },
+  {
+    name: 'load',
+    file: 'bench/load.ts',
+    quickEnv: { BENCH_SECONDS: '8' },
+    // bench/load.ts: 0 errors of any kind, views p99 <= 100 ms.
+    budgets: [
+      { figure: 'load_errors', op: '=', limit: 0, robust: true },
+      { figure: 'load_views_p99_ms', op: '<=', limit: 100, unit: 'ms' },
+    ],
+  },
+  {
+    name: 'live',
+    file: 'bench/live.ts',
+    env: { INSTANCES: '1' },
+    quickEnv: LIVE_QUICK,
+    budgets: LIVE_BUDGETS,
+  },
+  {
+    // Two app processes on one PostgreSQL: every change crosses LISTEN/NOTIFY.
+    name: 'live-2',
+    file: 'bench/live.ts',
+    env: { INSTANCES: '2' },
+    quickEnv: LIVE_QUICK,
+    needsDatabase: true,
+    budgets: LIVE_BUDGETS,
+  },
+  {
+    name: 'viewer',
+    file: 'bench/viewer.ts',
+    quickEnv: { BENCH_RUNS: '3', BENCH_COUNTDOWN_SECONDS: '6', BENCH_LONGTASK_SECONDS: '5' },
+    // bench/viewer.ts BUDGET.
+    budgets: [
+      { figure: 'viewer_js_css_gzip_kb', op: '<=', limit: 90, unit: 'KB', robust: true },
+      { figure: 'first_digit_ratio', op: '<=', limit: 3 },
+      { figure: 'countdown_max_lateness_ms', op: '<=', limit: 50, unit: 'ms' },
+      { figure: 'number_longtask_max_ms', op: '<=', limit: 50, unit: 'ms' },
+    ],
+  },
+  {
+    name: 'export',
+    file: 'bench/export.ts',
+    quickEnv: { BENCH_RUNS: '1' },
+    // bench/export.ts BUDGET_RATIO.
+    budgets: [{ figure: 'export_realtime_ratio', op: '>=', limit: 1 }],
+  },
+];
