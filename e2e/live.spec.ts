@@ -6,6 +6,24 @@ import { expect, makePremium, test } from './support/fixtures';
 
 const digits = (page: Page) => page.getByTestId('counter-digits');
 
+// A paused display stops changing: read it once it has held still for over a second, so a tab
+// that has not yet received the pause is never taken as the reference.
+async function heldDigits(page: Page): Promise<string> {
+  let last: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        const now = await digits(page).textContent();
+        const held = now === last;
+        last = now;
+        return held;
+      },
+      { intervals: [1200], timeout: 10_000 },
+    )
+    .toBe(true);
+  return last ?? '';
+}
+
 test('a phone control page and two viewer tabs stay in step: start, pause, add time', async ({
   page,
   account,
@@ -41,12 +59,12 @@ test('a phone control page and two viewer tabs stay in step: start, pause, add t
   await expect(page.getByTestId('control-status')).toHaveText('Running');
   await page.getByRole('button', { name: 'Pause' }).click();
   await expect(page.getByTestId('control-status')).toHaveText('Paused');
-  const paused = (await digits(tabA).textContent()) ?? '';
+  const paused = await heldDigits(tabA);
   await expect(digits(tabB)).toHaveText(paused);
 
   await page.getByRole('button', { name: '+1 min' }).click();
   await expect(digits(tabA)).not.toHaveText(paused);
-  const added = (await digits(tabA).textContent()) ?? '';
+  const added = await heldDigits(tabA);
   await expect(digits(tabB)).toHaveText(added);
   // The phone shows the same remaining time, and the paused value stays put.
   const phone = (await page.getByTestId('control-readout').textContent()) ?? '';

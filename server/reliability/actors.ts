@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { CounterSettings } from '../../core/counter/settings';
 import { createFormDefaults } from '../../core/counter/settings-defaults';
 import { createPasswordReset } from '../auth/reset-queries';
 import { createSession } from '../auth/session-queries';
@@ -37,10 +38,17 @@ export const PREMIUM_PATCH = {
   subscriptionStatus: 'active',
   premiumSource: 'admin',
 } as const;
+// The grant withdrawn again (what an admin downgrade leaves behind).
+const FREE_PATCH = { adminPremium: false, subscriptionStatus: 'free', premiumSource: null } as const;
 
-export async function insertCounterFor(t: TestApp, userId: string, name = 'Owned counter'): Promise<string> {
+export async function insertCounterFor(
+  t: TestApp,
+  userId: string,
+  name = 'Owned counter',
+  settings: CounterSettings = validSettings(),
+): Promise<string> {
   const id = createCounterId();
-  await t.app.db.insert(counters).values({ id, userId, name, settings: validSettings() });
+  await t.app.db.insert(counters).values({ id, userId, name, settings });
   return id;
 }
 
@@ -80,4 +88,95 @@ export async function setUpActors(t: TestApp): Promise<Actors> {
   other.counterId = await insertCounterFor(t, other.id, 'Other counter');
   premium.counterId = await insertCounterFor(t, premium.id, 'Premium counter');
   return { free, premium, other, admin };
+}
+
+// The actors of the bearer-key table (KEY_MATRIX in matrix-rows.ts), for the /api/v1 routes, where
+// a key is the only credential. Each holder sends its own key against its own counter and against
+// another user's ('other'). Free and admin hold a key made while they had Premium, which has since
+// ended (keys are Premium to create; an admin is not Premium by role). The unknown and the revoked
+// key are sent on the Premium user's own counter, with the Premium user's session cookie beside
+// them: a valid session must not stand in for a bad key.
+export const KEY_ACTORS = [
+  'unknownKey',
+  'revokedKey',
+  'freeOwn',
+  'freeOther',
+  'premiumOwn',
+  'premiumOther',
+  'adminOwn',
+  'adminOther',
+] as const;
+export type KeyActorName = (typeof KEY_ACTORS)[number];
+
+export interface ApiKeys {
+  unknown: string;
+  revoked: string;
+  free: string;
+  premium: string;
+  admin: string;
+}
+
+/** Who a key cell speaks as: the key sent, the session cookie sent beside it, whose counter it acts on. */
+export interface KeyCellActors {
+  key: string;
+  holder: Account;
+  counterOwner: Account;
+}
+
+async function createKeyAs(t: TestApp, account: Account, name: string): Promise<{ id: string; key: string }> {
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/keys',
+    cookie: account.cookie,
+    payload: { name },
+  });
+  if (res.statusCode !== 201) throw new Error(`key creation failed: ${res.statusCode} ${res.body}`);
+  return res.json() as { id: string; key: string };
+}
+
+// Through the real routes: POST /api/keys while Premium, DELETE /api/keys/:id to revoke.
+export async function setUpApiKeys(t: TestApp, actors: Actors): Promise<ApiKeys> {
+  const madeWhilePremium = async (account: Account) => {
+    await t.app.db.update(users).set(PREMIUM_PATCH).where(eq(users.id, account.id));
+    const { key } = await createKeyAs(t, account, 'Matrix key, Premium then');
+    await t.app.db.update(users).set(FREE_PATCH).where(eq(users.id, account.id));
+    return key;
+  };
+  const revoked = await createKeyAs(t, actors.premium, 'Matrix key, revoked');
+  const gone = await t.request({
+    method: 'DELETE',
+    url: `/api/keys/${revoked.id}`,
+    cookie: actors.premium.cookie,
+  });
+  if (gone.statusCode !== 200) throw new Error(`key revocation failed: ${gone.statusCode}`);
+  return {
+    unknown: `cs_live_${randomUUID().replace(/-/g, '')}`,
+    revoked: revoked.key,
+    free: await madeWhilePremium(actors.free),
+    premium: (await createKeyAs(t, actors.premium, 'Matrix key')).key,
+    admin: await madeWhilePremium(actors.admin),
+  };
+}
+
+export function keyCellActors(actor: KeyActorName, actors: Actors, keys: ApiKeys): KeyCellActors {
+  const own = (holder: Account, key: string) => ({ key, holder, counterOwner: holder });
+  const others = (holder: Account, key: string) => ({ key, holder, counterOwner: actors.other });
+  switch (actor) {
+    case 'unknownKey':
+      return own(actors.premium, keys.unknown);
+    case 'revokedKey':
+      return own(actors.premium, keys.revoked);
+    case 'freeOwn':
+      return own(actors.free, keys.free);
+    case 'freeOther':
+      return others(actors.free, keys.free);
+    case 'premiumOwn':
+      return own(actors.premium, keys.premium);
+    case 'premiumOther':
+      return others(actors.premium, keys.premium);
+    case 'adminOwn':
+      return own(actors.admin, keys.admin);
+    case 'adminOther':
+      return others(actors.admin, keys.admin);
+  }
 }

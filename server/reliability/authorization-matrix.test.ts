@@ -1,14 +1,29 @@
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBillingTestApp, PADDLE_ENV } from '../billing/test-support';
+import { counters } from '../db/schema';
 import type { TestApp } from '../test/test-app';
-import { ACTORS, type ActorName, type Actors, setUpActors } from './actors';
-import { MATRIX, type MatrixRow } from './matrix-rows';
+import {
+  ACTORS,
+  type ActorName,
+  type Actors,
+  type ApiKeys,
+  insertCounterFor,
+  KEY_ACTORS,
+  type KeyActorName,
+  keyCellActors,
+  setUpActors,
+  setUpApiKeys,
+  validSettings,
+} from './actors';
+import { KEY_MATRIX, type KeyMatrixRow, MATRIX, type MatrixRow } from './matrix-rows';
 import { apiRoutes, collectRoutes, type RouteKey, routeId } from './route-catalog';
 import { findSecrets, SECRET_SENTINELS, sessionTokenOf } from './secret-scan';
 
 let t: TestApp;
 let actors: Actors;
+let keys: ApiKeys;
 let registered: RouteKey[];
 const answers: { cell: string; res: LightMyRequestResponse }[] = [];
 
@@ -19,6 +34,7 @@ beforeAll(async () => {
   t = built.t;
   registered = apiRoutes(routes);
   actors = await setUpActors(t);
+  keys = await setUpApiKeys(t, actors);
 });
 afterAll(async () => {
   await t?.close();
@@ -39,6 +55,25 @@ async function runCell(row: MatrixRow, actor: ActorName) {
   const body = res.statusCode === 302 ? null : (res.json() as unknown);
   await req.cleanup?.(body);
   return { status: res.statusCode, body };
+}
+
+// A bearer-key cell: the key, the holder's session cookie beside it (which must change nothing), on a
+// fresh synced counter of the row's type owned by the cell's target.
+async function runKeyCell(row: KeyMatrixRow, actor: KeyActorName) {
+  const { key, holder, counterOwner } = keyCellActors(actor, actors, keys);
+  const settings = { ...validSettings(), countdownType: row.counterType, synced: true };
+  const counterId = await insertCounterFor(t, counterOwner.id, 'Key matrix counter', settings);
+  const url = row.url.replace(':id', counterId);
+  const res = await t.request({
+    method: row.method as 'POST',
+    url,
+    payload: row.payload as object,
+    headers: { authorization: `Bearer ${key}` },
+    cookie: holder.cookie,
+  });
+  answers.push({ cell: `${row.method} ${row.url} as ${actor}`, res });
+  await t.app.db.delete(counters).where(eq(counters.id, counterId));
+  return { status: res.statusCode, body: res.json() as unknown };
 }
 
 describe('authorization matrix', () => {
@@ -72,15 +107,44 @@ describe('authorization matrix', () => {
     expect(actual).toEqual(row.expected);
   });
 
+  it('has exactly one bearer-key row for every /api/v1 route', () => {
+    const v1 = registered.filter((r) => r.url.startsWith('/api/v1/')).map(routeId);
+    const keyRows = KEY_MATRIX.map(routeId);
+    expect(v1.length).toBeGreaterThan(0);
+    expect(
+      keyRows.sort(),
+      'Every /api/v1 route needs one row in KEY_MATRIX (server/reliability/matrix-rows.ts), and only those.',
+    ).toEqual(v1.sort());
+  });
+
+  it.each(KEY_MATRIX.map((r) => [`${routeId(r)} with a bearer key`, r] as const))(
+    '%s',
+    async (_name, row) => {
+      const actual = {} as Record<KeyActorName, number>;
+      for (const actor of KEY_ACTORS) {
+        const { status, body } = await runKeyCell(row, actor);
+        actual[actor] = status;
+        if (status >= 400) {
+          expect(body, `${routeId(row)} as ${actor}: an error answers { message }`).toMatchObject({
+            message: expect.any(String),
+          });
+        }
+      }
+      expect(actual).toEqual(row.expected);
+    },
+  );
+
   // Runs last: every answer the matrix received, for every actor, checked for leaked secrets.
-  it('no answer carries a password hash, a configured secret or a session token', () => {
-    expect(answers.length).toBeGreaterThanOrEqual(MATRIX.length * ACTORS.length);
+  it('no answer carries a password hash, a configured secret, a session token or an API key', () => {
+    expect(answers.length).toBeGreaterThanOrEqual(
+      MATRIX.length * ACTORS.length + KEY_MATRIX.length * KEY_ACTORS.length,
+    );
     const tokens = new Set([
       ...Object.values(actors).map((a) => a.cookie.replace('cs_session=', '')),
       ...answers.flatMap((a) => sessionTokenOf(a.res)),
     ]);
     const leaks = answers
-      .map(({ cell, res }) => ({ cell, found: findSecrets(res, tokens) }))
+      .map(({ cell, res }) => ({ cell, found: findSecrets(res, tokens, Object.values(keys)) }))
       .filter((l) => l.found.length > 0);
     expect(leaks).toEqual([]);
   });

@@ -9,6 +9,8 @@ import {
   freshSessionCookie,
   insertCounterFor,
   insertPlainUser,
+  KEY_ACTORS,
+  type KeyActorName,
   validCounterBody,
 } from './actors';
 import { SECRET_SENTINELS } from './secret-scan';
@@ -152,7 +154,7 @@ export const MATRIX: MatrixRow[] = [
     });
     return { url: `/api/keys/${(made.json() as { id: string }).id}` };
   }),
-  // Bearer-key routes: a session cookie is no credential there.
+  // Bearer-key routes: a session cookie is no credential there. KEY_MATRIX below sends keys.
   row('POST', '/api/v1/counters/:id/value', [401, 401, 401, 401, 401], (c) => ({
     url: `/api/v1/counters/${targetCounter(c)}/value`,
     payload: { value: 1 },
@@ -207,4 +209,53 @@ export const MATRIX: MatrixRow[] = [
   row('DELETE', '/api/admin/counters/:id', [401, 403, 403, 403, 200], async (c) => ({
     url: `/api/admin/counters/${await insertCounterFor(c.t, await insertPlainUser(c.t))}`,
   })),
+];
+
+// THE bearer-key table: every /api/v1 route × key actor (KEY_ACTORS in actors.ts), for the routes
+// where `Authorization: Bearer <key>` is the only credential. authorization-matrix.test.ts fails
+// until every /api/v1 route has a row here too. Each cell acts on a fresh synced counter of the
+// row's type, owned by the cell's target (its own, or another user's), removed afterwards.
+// The eight numbers: an unknown key, a revoked key, then own/other's counter with the key of the
+// Free user (made while Premium), the Premium user and the admin (made while Premium; no override).
+
+export interface KeyMatrixRow {
+  method: string;
+  url: string;
+  /** A value or an increment needs a number counter; added time a countdown. */
+  counterType: 'number' | 'datetime';
+  payload: unknown;
+  expected: Record<KeyActorName, number>;
+}
+
+type Eight = [
+  unknownKey: number,
+  revokedKey: number,
+  freeOwn: number,
+  freeOther: number,
+  premiumOwn: number,
+  premiumOther: number,
+  adminOwn: number,
+  adminOther: number,
+];
+
+function keyRow(
+  method: string,
+  url: string,
+  s: Eight,
+  payload: unknown,
+  counterType: KeyMatrixRow['counterType'] = 'number',
+): KeyMatrixRow {
+  const expected = Object.fromEntries(KEY_ACTORS.map((a, i) => [a, s[i]])) as KeyMatrixRow['expected'];
+  return { method, url, counterType, payload, expected };
+}
+const V1 = '/api/v1/counters/:id';
+
+// Bad keys answer 401 before anything else; another user's counter 404 before the plan speaks
+// (nothing learnt about it); a key whose owner is no longer Premium 403; the admin role adds nothing.
+export const KEY_MATRIX: KeyMatrixRow[] = [
+  //                               unknown revoked  free own/other  prem own/other  admin own/other
+  keyRow('POST', `${V1}/value`, [401, 401, 403, 404, 200, 404, 403, 404], { value: 1 }),
+  keyRow('POST', `${V1}/increment`, [401, 401, 403, 404, 200, 404, 403, 404], {}),
+  keyRow('POST', `${V1}/add-time`, [401, 401, 403, 404, 200, 404, 403, 404], { ms: 1000 }, 'datetime'),
+  keyRow('POST', `${V1}/control`, [401, 401, 403, 404, 200, 404, 403, 404], { action: 'start' }),
 ];

@@ -10,9 +10,14 @@ const FORBIDDEN = [/password_?hash/i, /\$argon2/i, /argon2id/i, /paddle_?(api_?k
 
 /**
  * What in an answer looks like a secret: a password hash or its field name, a configured secret,
- * or any session token issued so far (tokens belong in Set-Cookie only, never in a body or other header).
+ * any session token issued so far (tokens belong in Set-Cookie only, never in a body or other header),
+ * or an API key sent in a request (a key is shown once, when it is made, and never again).
  */
-export function findSecrets(res: LightMyRequestResponse, sessionTokens: Iterable<string>): string[] {
+export function findSecrets(
+  res: LightMyRequestResponse,
+  sessionTokens: Iterable<string>,
+  apiKeys: Iterable<string> = [],
+): string[] {
   const headers = Object.entries(res.headers)
     .filter(([name]) => name !== 'set-cookie')
     .map(([name, value]) => `${name}: ${String(value)}`)
@@ -22,6 +27,7 @@ export function findSecrets(res: LightMyRequestResponse, sessionTokens: Iterable
   for (const re of FORBIDDEN) if (re.test(text)) found.push(`matches ${re}`);
   for (const [name, value] of Object.entries(SECRET_SENTINELS)) if (text.includes(value)) found.push(name);
   for (const token of sessionTokens) if (token && text.includes(token)) found.push('a session token');
+  for (const key of apiKeys) if (key && text.includes(key)) found.push('an API key');
   return found;
 }
 
