@@ -20,6 +20,8 @@ export type CounterDetail = z.infer<typeof counterDetailSchema>;
 export const counterViewSchema = z.object({
   settings: storedSettingsSchema,
   user: z.object({ subscriptionStatus: z.enum(['free', 'active']) }),
+  /** The settings revision; live displays compare it with the event stream's (issue 8). */
+  designVersion: z.number(),
 });
 export type CounterView = z.infer<typeof counterViewSchema>;
 

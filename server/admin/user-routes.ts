@@ -9,6 +9,7 @@ import {
 } from '../../core/api/admin';
 import { messageSchema } from '../../core/api/auth';
 import { forgetCachedViews } from '../billing/view-cache-reset';
+import { announceCounterChange } from '../live/announce-change';
 import { deleteAnyCounter, deleteUserAccount } from './delete-actions';
 import { downgradeUser, giftPremium, refundUser, upgradeUser } from './plan-actions';
 
@@ -50,13 +51,16 @@ export default async function adminUserRoutes(fastify: FastifyInstance) {
   );
 
   app.delete('/api/admin/users/:id', { schema: { params: idParams, ...ok } }, async (request) => {
-    forgetCachedViews(app, await deleteUserAccount(app.db, app.paddle, request.params.id));
+    const counterIds = await deleteUserAccount(app.db, app.paddle, request.params.id);
+    forgetCachedViews(app, counterIds);
+    await announceCounterChange(app, counterIds); // open live displays show the counters gone
     return { message: ADMIN_MESSAGES.userDeleted };
   });
 
   app.delete('/api/admin/counters/:id', { schema: { params: idParams, ...ok } }, async (request) => {
     await deleteAnyCounter(app.db, request.params.id);
     forgetCachedViews(app, [request.params.id]);
+    await announceCounterChange(app, [request.params.id]);
     return { message: ADMIN_MESSAGES.counterDeleted };
   });
 }

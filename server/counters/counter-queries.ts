@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { type CounterRow, counters, users } from '../db/schema';
 
@@ -38,6 +38,7 @@ export async function findCounterWithOwner(db: Database, id: string) {
   const [row] = await db
     .select({
       settings: counters.settings,
+      updatedAt: counters.updatedAt,
       subscriptionStatus: users.subscriptionStatus,
       premiumUntil: users.premiumUntil,
     })
@@ -67,7 +68,9 @@ export async function updateOwnedCounter(
 ) {
   const [row] = await db
     .update(counters)
-    .set({ ...values, updatedAt: new Date() })
+    // The database's clock, and always past the last edit: updated_at is the design version live
+    // viewers compare (issue 8), so it must grow with every edit, whichever instance makes it.
+    .set({ ...values, updatedAt: sql`greatest(now(), ${counters.updatedAt} + interval '1 millisecond')` })
     .where(and(eq(counters.id, id), eq(counters.userId, userId)))
     .returning();
   return row;

@@ -72,7 +72,11 @@ export async function deleteCounter(db: Database, user: UserRow, id: string): Pr
 export async function loadCounterView(db: Database, id: string): Promise<CounterView> {
   const row = await findCounterWithOwner(db, id);
   if (!row) throw new AppError('not_found', NOT_FOUND);
-  return { settings: row.settings, user: { subscriptionStatus: effectiveStatus(row) } };
+  return {
+    settings: row.settings,
+    user: { subscriptionStatus: effectiveStatus(row) },
+    designVersion: row.updatedAt.getTime(),
+  };
 }
 
 export async function getEmbedCode(db: Database, user: UserRow, id: string, appUrl: string): Promise<string> {

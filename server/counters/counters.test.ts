@@ -250,7 +250,9 @@ describe('public view', () => {
     const id = (await create(u.cookie, { title: 'Public' })).json().id;
     const res = await t.request({ method: 'GET', url: `/api/counters/${id}/view` });
     expect(res.statusCode).toBe(200);
-    expect(Object.keys(res.json()).sort()).toEqual(['settings', 'user']);
+    // designVersion: the settings revision live displays compare (issue 8), no owner data.
+    expect(Object.keys(res.json()).sort()).toEqual(['designVersion', 'settings', 'user']);
+    expect(res.json().designVersion).toEqual(expect.any(Number));
     expect(res.json().user).toEqual({ subscriptionStatus: 'free' });
     expect(res.body).not.toContain(u.email);
     expect(res.headers['cache-control']).toMatch(/public, max-age=\d+/);

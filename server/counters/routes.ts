@@ -11,6 +11,7 @@ import {
 import { counterBodySchema } from '../../core/counter/settings';
 import { AppError } from '../../core/errors/app-error';
 import type { CounterRow } from '../db/schema';
+import { announceCounterChange } from '../live/announce-change';
 import { authenticated, requireUser } from '../plugins/session';
 import { listCountersByUser } from './counter-queries';
 import {
@@ -90,6 +91,7 @@ export default async function counterRoutes(fastify: FastifyInstance) {
       const user = requireUser(request);
       const row = await updateCounter(app.db, user, checkId(request.params.id), request.body);
       app.viewCache.invalidate(row.id);
+      await announceCounterChange(app, [row.id]);
       return toDetail(row);
     },
   );
@@ -99,6 +101,7 @@ export default async function counterRoutes(fastify: FastifyInstance) {
     const id = checkId(request.params.id);
     await deleteCounter(app.db, user, id);
     app.viewCache.invalidate(id);
+    await announceCounterChange(app, [id]);
     return reply.status(200).send({ message: 'Counter deleted' });
   });
 
@@ -116,7 +119,9 @@ export default async function counterRoutes(fastify: FastifyInstance) {
   app.get('/api/counters/:id/view', { helmet: false }, async (request, reply) => {
     reply.headers(VIEW_SECURITY_HEADERS);
     const id = checkId((request.params as { id: string }).id);
-    const entry = await app.viewCache.getOrLoad(id, () => loadCounterView(app.db, id));
+    // ?v= is the design version a live viewer was told of: it must not get an older copy.
+    const minVersion = Number((request.query as { v?: string }).v) || 0;
+    const entry = await app.viewCache.getOrLoad(id, () => loadCounterView(app.db, id), minVersion);
     reply.header('cache-control', 'public, max-age=5, must-revalidate');
     reply.header('etag', entry.etag);
     if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();

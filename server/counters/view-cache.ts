@@ -4,7 +4,13 @@ export interface CachedView {
   body: Buffer;
   etag: string;
   expiresAt: number;
+  /** The view's designVersion, so a caller who knows of a newer edit can skip a stale entry. */
+  version: number;
 }
+
+// A design version further ahead of this clock than any sane skew is not a real edit: it must not
+// turn every request into a database read.
+const MAX_VERSION_AHEAD_MS = 60_000;
 
 // The public view is the hottest path: answers are kept serialised, with their ETag, per instance.
 // Changes on this instance invalidate at once; the short TTL bounds staleness from other instances
@@ -31,7 +37,8 @@ export class ViewCache {
   set(id: string, value: unknown, now = Date.now()): CachedView {
     const body = Buffer.from(JSON.stringify(value));
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-    const entry = { body, etag, expiresAt: now + this.ttlMs };
+    const version = Number((value as { designVersion?: unknown } | null)?.designVersion) || 0;
+    const entry = { body, etag, expiresAt: now + this.ttlMs, version };
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
@@ -40,10 +47,22 @@ export class ViewCache {
     return entry;
   }
 
-  // Concurrent misses for one id share a single load (a shared link opened by thousands at once).
-  getOrLoad(id: string, load: () => Promise<unknown>): Promise<CachedView> {
+  /**
+   * Concurrent misses for one id share a single load (a shared link opened by thousands at once).
+   * minVersion comes from a live viewer that was told of an edit: an entry older than that (kept
+   * by another instance, which has not seen the edit) is reloaded, once for all of them.
+   */
+  getOrLoad(id: string, load: () => Promise<unknown>, minVersion = 0): Promise<CachedView> {
+    const wanted = minVersion <= Date.now() + MAX_VERSION_AHEAD_MS ? minVersion : 0;
     const hit = this.get(id);
-    if (hit) return Promise.resolve(hit);
+    if (hit && hit.version >= wanted) return Promise.resolve(hit);
+    return this.loadShared(id, load).then((entry) =>
+      // A load already under way may have read the row before the edit committed: one more.
+      entry.version >= wanted ? entry : this.loadShared(id, load),
+    );
+  }
+
+  private loadShared(id: string, load: () => Promise<unknown>): Promise<CachedView> {
     let pending = this.loading.get(id);
     if (!pending) {
       pending = load().then((value) => this.set(id, value));

@@ -21,10 +21,15 @@ import {
   regenerateHookToken,
   revokeApiKey,
 } from './api-key-queries';
+import { GuessThrottle } from './guess-throttle';
 import { CONTROL_PREMIUM_MESSAGE, controlCounter } from './live-service';
 
 export const API_PREMIUM_MESSAGE = 'The API is a premium feature. Upgrade to Premium to use API keys.';
 const INVALID_KEY = 'Unauthorized: send a valid API key as "Authorization: Bearer cs_live_…".';
+export const TOO_MANY_GUESSES_MESSAGE =
+  'Too many invalid API keys or webhook URLs from your address. Please wait a minute and try again.';
+// Wrong keys or webhook tokens one address may send in a minute before it is refused unread.
+const MAX_MISSES_PER_MINUTE = 30;
 
 const apiKeySchema = z.object({
   id: z.string(),
@@ -42,9 +47,40 @@ const requirePremium = (user: UserRow, message: string) => {
   if (!isPremium({ subscriptionStatus: effectiveStatus(user) })) throw new AppError('forbidden', message);
 };
 
-async function bearerUser(app: FastifyInstance, request: FastifyRequest): Promise<UserRow> {
-  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
-  const user = match?.[1] ? await findUserByApiKey(app.db, match[1]) : undefined;
+const bearerToken = (request: FastifyRequest) =>
+  /^Bearer\s+(\S{1,200})$/i.exec(request.headers.authorization ?? '')?.[1];
+
+/**
+ * The rate-limit bucket: the key itself (however "Bearer" is spelt or spaced), else the webhook
+ * token, else the address. Made-up keys each get a bucket of their own, which is why misses are
+ * also counted per address (GuessThrottle).
+ */
+function callerBucket(request: FastifyRequest): string {
+  const key = bearerToken(request);
+  if (key) return `key:${key}`;
+  const token = (request.params as { token?: unknown }).token;
+  if (typeof token === 'string' && token.length <= 100) return `hook:${token}`;
+  return `ip:${request.ip}`;
+}
+
+async function lookUp<T>(
+  guesses: GuessThrottle,
+  request: FastifyRequest,
+  find: () => Promise<T | undefined>,
+): Promise<T | undefined> {
+  if (guesses.isBlocked(request.ip)) throw new AppError('rate_limited', TOO_MANY_GUESSES_MESSAGE);
+  const found = await find();
+  if (!found) guesses.recordMiss(request.ip);
+  return found;
+}
+
+async function bearerUser(
+  app: FastifyInstance,
+  guesses: GuessThrottle,
+  request: FastifyRequest,
+): Promise<UserRow> {
+  const key = bearerToken(request);
+  const user = key ? await lookUp(guesses, request, () => findUserByApiKey(app.db, key)) : undefined;
   if (!user) throw new AppError('unauthorized', INVALID_KEY);
   return user;
 }
@@ -53,12 +89,8 @@ export default async function liveApiRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const params = counterIdParamsSchema;
   // Per key (or per token), so one noisy bot cannot starve others behind the same address.
-  const perCaller = {
-    max: 120,
-    timeWindow: '1 minute',
-    keyGenerator: (r: FastifyRequest) =>
-      (r.headers.authorization ?? (r.params as { token?: string }).token ?? r.ip).slice(0, 120),
-  };
+  const perCaller = { max: 120, timeWindow: '1 minute', keyGenerator: callerBucket };
+  const guesses = new GuessThrottle(MAX_MISSES_PER_MINUTE, 60_000);
 
   app.get('/api/keys', { schema: { response: { 200: z.array(apiKeySchema) } } }, async (request) => {
     const rows = await listApiKeys(app.db, requireUser(request).id);
@@ -123,13 +155,19 @@ export default async function liveApiRoutes(fastify: FastifyInstance) {
   // The key is checked before the body, so a caller without one learns nothing about the body rules.
   const keyUsers = new WeakMap<FastifyRequest, UserRow>();
   const withKey = async (request: FastifyRequest) => {
-    keyUsers.set(request, await bearerUser(app, request));
+    keyUsers.set(request, await bearerUser(app, guesses, request));
   };
   const v1 = async (request: FastifyRequest, id: string, action: ControlAction) => {
-    const user = keyUsers.get(request) ?? (await bearerUser(app, request));
-    const { run, changed } = await controlCounter(app.db, user, checkId(id), action, API_PREMIUM_MESSAGE);
+    const user = keyUsers.get(request) ?? (await bearerUser(app, guesses, request));
+    const { run, designVersion, changed } = await controlCounter(
+      app.db,
+      user,
+      checkId(id),
+      action,
+      API_PREMIUM_MESSAGE,
+    );
     if (changed) await app.liveBus.publish(id);
-    return { run, serverNow: Date.now() };
+    return { run, serverNow: Date.now(), designVersion };
   };
   const v1Options = <B extends z.ZodType>(body: B, summary: string) => ({
     config: { rateLimit: perCaller },
@@ -181,14 +219,15 @@ export default async function liveApiRoutes(fastify: FastifyInstance) {
       schema: { params: z.object({ token: z.string().max(100) }), response: { 200: liveSnapshotSchema } },
     },
     async (request) => {
-      const target = await findHookTarget(app.db, request.params.token);
+      const { token } = request.params;
+      const target = await lookUp(guesses, request, () => findHookTarget(app.db, token));
       if (!target) throw new AppError('not_found', 'Webhook not found');
-      const { run, changed } = await controlCounter(app.db, target.user, target.counterId, {
+      const { run, designVersion, changed } = await controlCounter(app.db, target.user, target.counterId, {
         action: 'increment',
         by: 1,
       });
       if (changed) await app.liveBus.publish(target.counterId);
-      return { run, serverNow: Date.now() };
+      return { run, serverNow: Date.now(), designVersion };
     },
   );
 }

@@ -1,13 +1,26 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { LiveSnapshot } from '../../core/counter/live/run-state';
+import { AppError } from '../../core/errors/app-error';
 import { type LiveMessage, toLiveMessage } from './live-bus';
 import { loadLiveSnapshot } from './live-service';
 
 export const HEARTBEAT_MS = 25_000;
+export const TOO_MANY_STREAMS_MESSAGE =
+  'Too many live connections from your network. Close some viewers and try again.';
+
+// Every read of a counter is at least as new as an earlier one in both the run version and the
+// design version (each only grows), so news in either one is news; a removal always is.
+const isNews = (next: LiveSnapshot, last: LiveSnapshot | null) =>
+  !last ||
+  next.removed === true ||
+  next.run.version > last.run.version ||
+  next.designVersion > last.designVersion;
 
 /**
  * GET /api/counters/:id/events. Subscribes before reading the current state, so no change can
- * fall between the two; versions only move forward on one stream. A client that reconnects gets
- * the current state first, so missed events are never needed.
+ * fall between the two; run and design versions only move forward on one stream. A client that
+ * reconnects gets the current state first, so missed events are never needed. A deleted counter
+ * gets one last event (`removed: true`) and the stream ends.
  */
 export async function streamCounterEvents(
   app: FastifyInstance,
@@ -15,28 +28,49 @@ export async function streamCounterEvents(
   reply: FastifyReply,
   counterId: string,
 ): Promise<void> {
-  let lastVersion = -1;
+  // Refused before any query, with the JSON every other error gets; EventSource retries later.
+  const release = app.liveStreamCap.acquire(request.ip);
+  if (!release) throw new AppError('rate_limited', TOO_MANY_STREAMS_MESSAGE);
+  const res = reply.raw;
+  let last: LiveSnapshot | null = null;
   let open = false;
   let early: LiveMessage | null = null;
-  const res = reply.raw;
+  let heartbeat: ReturnType<typeof setInterval> | undefined;
+  let done = false;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    clearInterval(heartbeat);
+    unsubscribe();
+    app.liveStreams.delete(res);
+    release();
+  };
   const send = (m: LiveMessage) => {
     if (!open) {
-      if (!early || m.snapshot.run.version > early.snapshot.run.version) early = m;
+      early = m; // the bus delivers in order: the last one is the newest
       return;
     }
-    if (m.snapshot.run.version <= lastVersion) return;
-    lastVersion = m.snapshot.run.version;
+    if (done || !isNews(m.snapshot, last)) return;
+    last = m.snapshot;
     res.write(m.frame);
+    if (m.snapshot.removed) {
+      res.end(); // a reconnect would only answer 404
+      finish();
+    }
   };
   const unsubscribe = app.liveBus.subscribe(counterId, send);
-  let snapshot: Awaited<ReturnType<typeof loadLiveSnapshot>>;
+  // Registered before the first await: a client that leaves while the state loads must not keep
+  // its slot or its subscription.
+  res.once('close', finish);
+  let snapshot: LiveSnapshot;
   try {
     snapshot = await loadLiveSnapshot(app.db, counterId); // 404 answers as JSON, before the stream opens
   } catch (err) {
-    unsubscribe();
+    finish();
     throw err;
   }
   reply.hijack();
+  if (done || res.destroyed) return; // gone while the state loaded; 'close' has cleaned up or will
   res.writeHead(200, {
     ...(reply.getHeaders() as Record<string, string>),
     'content-type': 'text/event-stream; charset=utf-8',
@@ -48,11 +82,7 @@ export async function streamCounterEvents(
   open = true;
   send(toLiveMessage(snapshot));
   if (early) send(early);
+  if (done) return; // deleted while the stream opened
   app.liveStreams.add(res);
-  const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), HEARTBEAT_MS);
-  request.raw.on('close', () => {
-    clearInterval(heartbeat);
-    unsubscribe();
-    app.liveStreams.delete(res);
-  });
+  heartbeat = setInterval(() => res.write(': heartbeat\n\n'), HEARTBEAT_MS);
 }

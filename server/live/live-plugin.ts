@@ -2,23 +2,27 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { LiveBus } from './live-bus';
-import { loadLiveSnapshot } from './live-service';
+import { loadLiveChange } from './live-service';
 import { startPgTransport } from './pg-transport';
+import { StreamCap } from './stream-cap';
 
 declare module 'fastify' {
   interface FastifyInstance {
     liveBus: LiveBus;
     /** Open Server-Sent Event streams, ended before the server closes. */
     liveStreams: Set<ServerResponse>;
+    /** Open streams per client IP, capped at LIVE_STREAMS_PER_IP. */
+    liveStreamCap: StreamCap;
   }
 }
 
 // Root-level, like viewCache: any domain that changes a run (control page, API keys, hooks) publishes here.
 async function livePlugin(app: FastifyInstance) {
   const onError = (err: unknown) => app.log.warn({ err }, 'live update failed');
-  const bus = new LiveBus(async (id) => loadLiveSnapshot(app.db, id).catch(() => null), onError);
+  const bus = new LiveBus(async (id) => loadLiveChange(app.db, id).catch(() => null), onError);
   app.decorate('liveBus', bus);
   app.decorate('liveStreams', new Set<ServerResponse>());
+  app.decorate('liveStreamCap', new StreamCap(app.config.LIVE_STREAMS_PER_IP));
   const { pool } = app.dbHandle;
   if (app.dbHandle.kind === 'postgres' && pool) {
     const { connectionString } = (pool as unknown as { options: { connectionString?: string } }).options;

@@ -1,6 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { applyControl } from '../../core/counter/live/apply-control';
-import type { ControlAction, LiveSnapshot, RunState } from '../../core/counter/live/run-state';
+import {
+  type ControlAction,
+  INITIAL_RUN_STATE,
+  type LiveSnapshot,
+  type RunState,
+} from '../../core/counter/live/run-state';
 import { resolveViewerSettings } from '../../core/counter/settings-defaults';
 import { AppError } from '../../core/errors/app-error';
 import { isPremium } from '../../core/plan/plan-rules';
@@ -16,7 +21,17 @@ export const CONTROL_PREMIUM_MESSAGE =
 export async function loadLiveSnapshot(db: Database, id: string): Promise<LiveSnapshot> {
   const found = await findCounterRun(db, id);
   if (!found) throw new AppError('not_found', NOT_FOUND);
-  return { run: found.run, serverNow: Date.now() };
+  return { run: found.run, serverNow: Date.now(), designVersion: found.designVersion };
+}
+
+/**
+ * What the live bus sends after a change: the snapshot, or, for a counter deleted meanwhile, a
+ * last event saying so, so open displays show it gone instead of its old design.
+ */
+export async function loadLiveChange(db: Database, id: string): Promise<LiveSnapshot> {
+  const found = await findCounterRun(db, id);
+  if (!found) return { run: INITIAL_RUN_STATE, serverNow: Date.now(), designVersion: 0, removed: true };
+  return { run: found.run, serverNow: Date.now(), designVersion: found.designVersion };
 }
 
 /**
@@ -29,7 +44,7 @@ export async function controlCounter(
   id: string,
   action: ControlAction,
   premiumMessage = CONTROL_PREMIUM_MESSAGE,
-): Promise<{ run: RunState; changed: boolean }> {
+): Promise<{ run: RunState; designVersion: number; changed: boolean }> {
   const found = await findCounterRun(db, id);
   if (!found || found.userId !== user.id) throw new AppError('not_found', NOT_FOUND);
   if (!isPremium({ subscriptionStatus: effectiveStatus(user) })) {
@@ -42,6 +57,6 @@ export async function controlCounter(
     const result = applyControl(run, action, settings, Date.now(), randomInt(1, 2 ** 31));
     if (!result.ok) throw new AppError('validation', result.message);
     if (result.changed) await saveRun(t, id, result.state);
-    return { run: result.state, changed: result.changed };
+    return { run: result.state, designVersion: found.designVersion, changed: result.changed };
   });
 }

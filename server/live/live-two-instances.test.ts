@@ -76,4 +76,40 @@ describe.skipIf(!onPostgres)('live sync across two instances on one PostgreSQL',
     expect(JSON.parse((await viewer.next(3000)).data).run.status).toBe('paused');
     viewer.close();
   });
+
+  it('delivers an edit on instance A to a viewer on B, whose view cache then answers the new design', async () => {
+    const owner = await signUp(t);
+    const settings = { ...createFormDefaults(new Date(), 'UTC'), title: 'Old title', synced: true };
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/counters',
+      cookie: owner.cookie,
+      payload: { name: 'Two instances design', settings },
+    });
+    const id = created.json().id as string;
+    // B caches the old view, as it would for the visitors it serves.
+    const oldView = await second.inject({ method: 'GET', url: `/api/counters/${id}/view` });
+    expect(oldView.json().settings.title).toBe('Old title');
+
+    const viewer = await openSse(`${secondUrl}/api/counters/${id}/events`);
+    const first = JSON.parse((await viewer.next()).data);
+    const edited = await t.request({
+      method: 'PUT',
+      url: `/api/counters/${id}`,
+      cookie: owner.cookie,
+      payload: { name: 'Two instances design', settings: { ...settings, title: 'New title' } },
+    });
+    expect(edited.statusCode).toBe(200);
+    const event = JSON.parse((await viewer.next(3000)).data);
+    expect(event.designVersion).toBeGreaterThan(first.designVersion);
+    const fresh = await second.inject({
+      method: 'GET',
+      url: `/api/counters/${id}/view?v=${event.designVersion}`,
+    });
+    expect(fresh.json()).toMatchObject({
+      designVersion: event.designVersion,
+      settings: { title: 'New title' },
+    });
+    viewer.close();
+  });
 });

@@ -45,9 +45,14 @@ export default async function liveRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const id = checkId(request.params.id);
-      const { run, changed } = await controlCounter(app.db, requireUser(request), id, request.body);
+      const { run, designVersion, changed } = await controlCounter(
+        app.db,
+        requireUser(request),
+        id,
+        request.body,
+      );
       if (changed) await app.liveBus.publish(id);
-      return { run, serverNow: Date.now() };
+      return { run, serverNow: Date.now(), designVersion };
     },
   );
 }

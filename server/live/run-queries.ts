@@ -24,15 +24,30 @@ function toRow(run: RunState) {
   return { ...rest, updatedAt: new Date(updatedAt) };
 }
 
-/** A counter with its owner, settings and run (idle when it never ran), or undefined. */
+/**
+ * A counter with its owner, settings, design version (its last edit) and run (idle when it never
+ * ran), or undefined.
+ */
 export async function findCounterRun(db: Database, id: string) {
   const [row] = await db
-    .select({ userId: counters.userId, settings: counters.settings, run: counterRuns })
+    .select({
+      userId: counters.userId,
+      settings: counters.settings,
+      updatedAt: counters.updatedAt,
+      run: counterRuns,
+    })
     .from(counters)
     .leftJoin(counterRuns, eq(counterRuns.counterId, counters.id))
     .where(eq(counters.id, id))
     .limit(1);
-  return row && { userId: row.userId, settings: row.settings, run: toRunState(row.run) };
+  return (
+    row && {
+      userId: row.userId,
+      settings: row.settings,
+      designVersion: row.updatedAt.getTime(),
+      run: toRunState(row.run),
+    }
+  );
 }
 
 /** Locks the counter's run row (creating it first) for the rest of the transaction. */

@@ -19,6 +19,6 @@ if (root) {
     cancelLoading();
     paintFirstFrame(root, route, result);
     const { mountViewer } = await import('./features/viewer/mount-viewer');
-    mountViewer(root, route, result);
+    await mountViewer(root, route, result);
   });
 }

@@ -53,5 +53,15 @@ export const controlActionSchema = z.discriminatedUnion('action', [
 export type ControlAction = z.infer<typeof controlActionSchema>;
 
 /** GET /api/counters/:id/live and every Server-Sent Event carry this. */
-export const liveSnapshotSchema = z.object({ run: runStateSchema, serverNow: z.number() });
+export const liveSnapshotSchema = z.object({
+  run: runStateSchema,
+  serverNow: z.number(),
+  /**
+   * The counter's settings revision (its last edit, epoch ms, strictly increasing per counter).
+   * The view carries the same number: a display whose view is older reloads it (issue 8).
+   */
+  designVersion: z.number(),
+  /** Only on the event stream: the counter was deleted, and the stream ends after this event. */
+  removed: z.literal(true).optional(),
+});
 export type LiveSnapshot = z.infer<typeof liveSnapshotSchema>;

@@ -11,6 +11,9 @@ export type ControlBody =
 const isSnapshot = (v: unknown): v is LiveSnapshot =>
   typeof v === 'object' && v !== null && 'run' in v && 'serverNow' in v;
 
+const RETRY_MS = 3000;
+const MAX_RETRY_MS = 60_000;
+
 /**
  * Follows a counter's run: the event stream pushes every change and, on every (re)connect, the
  * current state first. A hidden tab or OBS source re-reads the state when it becomes visible.
@@ -18,6 +21,7 @@ const isSnapshot = (v: unknown): v is LiveSnapshot =>
 export function connectLive(id: string, onSnapshot: (s: LiveSnapshot) => void): () => void {
   let source: EventSource | null = null;
   let retry: ReturnType<typeof setTimeout> | undefined;
+  let delay = RETRY_MS;
   let closed = false;
   const base = `/api/counters/${encodeURIComponent(id)}`;
 
@@ -31,11 +35,18 @@ export function connectLive(id: string, onSnapshot: (s: LiveSnapshot) => void): 
         // a malformed event is skipped; the next one carries the whole state again
       }
     });
-    // The browser reconnects by itself; only a stream it gave up on (CLOSED) is reopened here.
+    source.onopen = () => {
+      delay = RETRY_MS;
+    };
+    // The browser reconnects by itself; only a stream it gave up on (CLOSED) is reopened here. That
+    // is a refusal (429: too many viewers behind this network) or an outage: a plain read shows the
+    // state meanwhile, and the stream is asked for again less often each time, up to a minute.
     source.onerror = () => {
       if (closed || source?.readyState !== EventSource.CLOSED) return;
+      void resync();
       clearTimeout(retry);
-      retry = setTimeout(open, 3000);
+      retry = setTimeout(open, delay);
+      delay = Math.min(delay * 2, MAX_RETRY_MS);
     };
   };
 

@@ -2,7 +2,7 @@ import type { CounterSettings } from '@core/counter/settings';
 import { resolveViewSettings } from './resolve-view-settings';
 
 export type CounterViewResult =
-  | { status: 'found'; settings: CounterSettings; ownerPremium: boolean }
+  | { status: 'found'; settings: CounterSettings; ownerPremium: boolean; designVersion: number }
   | { status: 'not-found' };
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
@@ -23,6 +23,7 @@ export async function readCounterView(response: Promise<Response | null>): Promi
       status: 'found',
       settings: resolveViewSettings(body.settings),
       ownerPremium: user.subscriptionStatus === 'active',
+      designVersion: body.designVersion as number, // checked where it is used: the live chunk
     };
   } catch (err) {
     console.error('Loading the counter failed', err);

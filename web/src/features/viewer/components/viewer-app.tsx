@@ -1,20 +1,19 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type CounterViewResult, loadSignedIn } from '../api/load-counter-view';
 import type { ViewerRoute } from '../route';
+import type { LiveViewerScreen } from './live-viewer-screen';
 import { CounterNotFound } from './status-screens';
 import { ViewerScreen } from './viewer-screen';
-
-const LiveViewerScreen = lazy(() =>
-  import('./live-viewer-screen').then((m) => ({ default: m.LiveViewerScreen })),
-);
 
 interface ViewerAppProps {
   route: ViewerRoute;
   result: CounterViewResult;
+  /** Loaded for synced counters only (mount-viewer.tsx), so plain viewers never fetch it. */
+  live?: typeof LiveViewerScreen;
 }
 
 /** The viewer's React root, mounted once the counter is known: the counter or 'Counter not found'. */
-export function ViewerApp({ route, result }: ViewerAppProps) {
+export function ViewerApp({ route, result, live: Live }: ViewerAppProps) {
   const signedIn = useSignedIn(route.mode === 'page' && result.status === 'found');
   useEffect(() => {
     if (result.status === 'found') document.title = `${result.settings.title || 'Counter'} · Countstream`;
@@ -29,12 +28,8 @@ export function ViewerApp({ route, result }: ViewerAppProps) {
     transparent: route.transparent,
     autostart: route.autostart,
   };
-  if (!result.settings.synced) return <ViewerScreen {...props} />;
-  return (
-    <Suspense fallback={null}>
-      <LiveViewerScreen {...props} />
-    </Suspense>
-  );
+  if (!result.settings.synced || !Live) return <ViewerScreen {...props} />;
+  return <Live {...props} designVersion={result.designVersion} />;
 }
 
 // Asked after the counter is on screen: it only decides whether Back to Settings shows.

@@ -26,26 +26,26 @@ export function ViewerControls({
   return (
     <GlassBar role="toolbar" aria-label="Counter controls">
       {status === 'idle' && (
-        <GlassButton variant="primary" onClick={onToggle}>
+        <GlassButton variant="primary" onClick={onToggle} aria-keyshortcuts="Space">
           <PlayIcon /> Start Counter
         </GlassButton>
       )}
       {status === 'running' && (
-        <GlassButton variant="primary" onClick={onToggle}>
+        <GlassButton variant="primary" onClick={onToggle} aria-keyshortcuts="Space">
           <PauseIcon /> Pause
         </GlassButton>
       )}
       {status === 'paused' && (
-        <GlassButton variant="primary" onClick={onToggle}>
+        <GlassButton variant="primary" onClick={onToggle} aria-keyshortcuts="Space">
           <PlayIcon /> Resume
         </GlassButton>
       )}
       {status === 'completed' && (
-        <GlassButton variant="primary" onClick={onRestart}>
+        <GlassButton variant="primary" onClick={onRestart} aria-keyshortcuts="R">
           <RestartIcon /> Restart Counter
         </GlassButton>
       )}
-      <GlassButton onClick={onFullscreen} aria-pressed={isFullscreen}>
+      <GlassButton onClick={onFullscreen} aria-pressed={isFullscreen} aria-keyshortcuts="F">
         {isFullscreen ? <ShrinkIcon /> : <ExpandIcon />}
         {isFullscreen ? 'Exit Fullscreen' : 'Fullscreen'}
       </GlassButton>
@@ -53,14 +53,30 @@ export function ViewerControls({
   );
 }
 
+// The same keys useViewerKeys handles, in the order the spec lists them.
+const SHORTCUTS = [
+  ['Space', 'start/pause'],
+  ['R', 'restart'],
+  ['F', 'fullscreen'],
+] as const;
+
+/**
+ * The viewer's shortcuts (on a synced counter, its owner's only), shown where a keyboard is likely:
+ * wide screens with a mouse or trackpad. Screen readers get them from aria-keyshortcuts on the buttons.
+ */
 export function KeyboardHint({ className = '' }: { className?: string }) {
-  const key = 'rounded-md bg-white/15 px-1.5 py-0.5 font-mono text-[11px] text-white ring-1 ring-white/20';
+  const key = 'rounded-md bg-white/15 px-1.5 py-0.5 font-mono text-[11px] text-white ring-1 ring-white/25';
   return (
     <p
-      className={`items-center gap-2 rounded-full bg-slate-950/40 px-3 py-1.5 text-xs text-white/80 ring-1 ring-white/10 backdrop-blur-md ${className}`}
+      data-testid="keyboard-hint"
+      className={`items-center gap-3 rounded-full bg-slate-950/45 px-3 py-1.5 text-xs text-white/80 ring-1 ring-white/15 backdrop-blur-xl ${className}`}
     >
-      <kbd className={key}>Space</kbd> start/pause <kbd className={key}>F</kbd> fullscreen{' '}
-      <kbd className={key}>R</kbd> restart
+      {SHORTCUTS.map(([k, action], i) => (
+        <span key={k} className="inline-flex items-center gap-1.5">
+          {i > 0 && ' '}
+          <kbd className={key}>{k}</kbd> {action}
+        </span>
+      ))}
     </p>
   );
 }

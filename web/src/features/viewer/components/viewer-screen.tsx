@@ -4,7 +4,7 @@ import { CounterDisplay } from '@web/components/counter-display/counter-display'
 import { GlassButton } from '@web/components/counter-display/glass-button';
 import { useCounterRun } from '@web/components/counter-display/use-counter-run';
 import { useFullscreen } from '@web/components/counter-display/use-fullscreen';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useCompletionConfetti } from '../hooks/use-completion-confetti';
 import { useIdleHide } from '../hooks/use-idle-hide';
 import { useLiveAnnouncement } from '../hooks/use-live-announcement';
@@ -25,6 +25,8 @@ export interface ViewerScreenProps {
   autostart: boolean;
   /** A synced counter's server-kept run (live-viewer-screen.tsx); absent, the counter runs on its own. */
   liveRun?: LiveRun | null;
+  /** Shown to a Free owner of a synced counter instead of controls (from the live chunk). */
+  premiumNote?: ReactNode;
 }
 
 const locale = navigator.language || 'en-US';
@@ -38,20 +40,32 @@ export function ViewerScreen({
   transparent,
   autostart,
   liveRun = null,
+  premiumNote = null,
 }: ViewerScreenProps) {
-  // A synced counter follows the server's run; only its owner sees (and drives) the controls.
+  // A synced counter follows the server's run; only its owner, on the share page, sees (and drives)
+  // the controls. Embeds of a synced counter never do, for anyone (docs/decisions/005).
   const synced = settings.synced === true;
   const local = useCounterRun(settings);
   const run = liveRun ?? local;
   const { isFullscreen, toggleFullscreen } = useFullscreen();
   const status = run.state.status;
   const controlsHidden = useIdleHide(status === 'running');
-  const showControls = !autostart && (!liveRun || liveRun.isOwner);
+  const isOwner = mode === 'page' && liveRun?.isOwner === true;
+  // The server runs a synced counter for a Premium owner only; a Free owner is told why, not given
+  // buttons that would do nothing.
+  const showControls = !autostart && (!synced || (isOwner && ownerPremium));
+  const premiumOnly = synced && isOwner && !ownerPremium;
   const announcement = useLiveAnnouncement(run.face, status, settings.completionMessage, locale);
   useCompletionConfetti(run.completed);
-  const reset = status === 'completed' ? run.restart : run.stop;
-  useViewerKeys({ toggle: run.toggle, fullscreen: toggleFullscreen, restart: reset }, showControls);
+  // Restart returns to idle (SPEC.md §4). A live run's own restart would start a new run at once,
+  // so the server run is reset instead. R does the same from any state: back to Start.
+  const restart = liveRun ? run.stop : run.restart;
+  const reset = status === 'completed' ? restart : run.stop;
+  // After completion only Restart applies; Space does not start a finished run over.
+  const toggle = status === 'completed' ? undefined : run.toggle;
+  useViewerKeys({ toggle: () => toggle?.(), fullscreen: toggleFullscreen, restart: reset }, showControls);
 
+  // Autostart runs the counter on this display only: a synced run is never started by a visitor.
   const { start } = local;
   useEffect(() => {
     if (autostart && !synced) start();
@@ -62,15 +76,18 @@ export function ViewerScreen({
     window.location.assign('/');
   };
   const fade = `transition-opacity duration-500 ${controlsHidden ? 'pointer-events-none opacity-0' : 'opacity-100'}`;
-  const controls = showControls && (
-    <ViewerControls
-      status={status}
-      isFullscreen={isFullscreen}
-      onToggle={run.toggle}
-      onFullscreen={toggleFullscreen}
-      onRestart={run.restart}
-    />
-  );
+  let controls: ReactNode = null;
+  if (premiumOnly) controls = premiumNote;
+  else if (showControls)
+    controls = (
+      <ViewerControls
+        status={status}
+        isFullscreen={isFullscreen}
+        onToggle={run.toggle}
+        onFullscreen={toggleFullscreen}
+        onRestart={restart}
+      />
+    );
   const watermark = !ownerPremium && <Watermark completed={run.completed} />;
   const live = (
     <div className="sr-only" aria-live="polite" aria-atomic="true" data-testid="live-region">
@@ -104,7 +121,7 @@ export function ViewerScreen({
         completed={run.completed}
         variant="fullscreen"
         animateOnMount={false}
-        className={showControls ? VIEWER_PAD_CLASS : undefined}
+        className={controls ? VIEWER_PAD_CLASS : undefined}
       />
       {signedIn && (
         <div className={`fixed top-4 left-4 z-10 sm:top-6 sm:left-6 ${fade}`}>
@@ -121,7 +138,9 @@ export function ViewerScreen({
         <div className={fade}>{controls}</div>
         {watermark && <div className="sm:fixed sm:right-6 sm:bottom-6">{watermark}</div>}
       </div>
-      {showControls && <KeyboardHint className={`fixed bottom-6 left-6 z-10 hidden lg:flex ${fade}`} />}
+      {showControls && (
+        <KeyboardHint className={`fixed bottom-6 left-6 z-10 hidden lg:pointer-fine:flex ${fade}`} />
+      )}
       {live}
     </main>
   );

@@ -6,7 +6,7 @@ export function Watermark({ completed, className = '' }: { completed: boolean; c
       href="/"
       target="_top"
       data-testid="watermark"
-      className={`inline-flex items-center gap-2 rounded-full bg-slate-950/45 px-3.5 py-2 text-xs font-semibold text-white shadow-lg ring-1 ring-white/15 backdrop-blur-md transition hover:bg-slate-950/60 ${className}`}
+      className={`inline-flex items-center gap-2 rounded-full bg-slate-950/45 px-3.5 py-2 text-xs font-semibold text-white shadow-lg ring-1 ring-white/15 backdrop-blur-xl transition hover:bg-slate-950/60 ${className}`}
     >
       <svg viewBox="0 0 16 16" className="size-3.5" aria-hidden="true">
         <defs>

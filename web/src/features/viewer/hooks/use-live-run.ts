@@ -1,8 +1,8 @@
 import { formatCountdownParts, splitDuration } from '@core/counter/engine/countdown';
-import type { RunState } from '@core/counter/live/run-state';
+import type { LiveSnapshot, RunState } from '@core/counter/live/run-state';
 import type { CounterSettings } from '@core/counter/settings';
 import type { CounterRun } from '@web/components/counter-display/use-counter-run';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 type LiveModule = typeof import('./live-runtime');
 type ControlBody = import('@web/components/live/live-connection').ControlBody;
@@ -36,6 +36,12 @@ const IDLE_FACE = (settings: CounterSettings): CounterRun['face'] =>
     ? { kind: 'countdown', parts: formatCountdownParts(splitDuration(0), settings.hideLeadingZeros) }
     : { kind: 'number', value: settings.startNumber, progress: 0 };
 
+/** The design this display shows, and what to do when a snapshot names a newer one. */
+export interface LiveDesign {
+  version: number;
+  onChange: (version: number) => void;
+}
+
 /**
  * A synced counter's run, kept on the server and followed over Server-Sent Events; the owner's
  * buttons call the control API. Returns null for unsynced counters, which run on their own.
@@ -45,14 +51,25 @@ export function useLiveRun(
   settings: CounterSettings,
   enabled: boolean,
   signedIn: boolean,
+  design?: LiveDesign,
 ): LiveRun | null {
   const [synced, setSynced] = useState<Synced>({ run: IDLE, offset: 0 });
   const [, setTick] = useState(0);
   const [isOwner, setIsOwner] = useState(false);
   const [mod, setMod] = useState<LiveModule | null>(null);
+  const knownDesign = useRef(design?.version ?? 0);
+  const onDesign = useRef(design?.onChange);
+  onDesign.current = design?.onChange;
 
   // Versions only move forward, whichever arrives first: the stream, a resync or a control answer.
-  const accept = useCallback((s: { run: RunState; serverNow: number }) => {
+  // So do designs: every snapshot names the counter's current one, and the owner's edit (or its
+  // deletion) shows on every open display without a reload.
+  const accept = useCallback((s: LiveSnapshot) => {
+    if (s.removed || s.designVersion > knownDesign.current) {
+      knownDesign.current = Math.max(knownDesign.current, s.designVersion);
+      onDesign.current?.(s.designVersion);
+    }
+    if (s.removed) return;
     setSynced((prev) =>
       prev.run.version > s.run.version ? prev : { run: s.run, offset: s.serverNow - Date.now() },
     );

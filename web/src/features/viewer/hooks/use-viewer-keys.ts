@@ -9,7 +9,10 @@ export interface ViewerKeyActions {
 const isTyping = (t: EventTarget | null) =>
   t instanceof HTMLElement && (t.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(t.tagName));
 
-/** Space start/pause/resume, F fullscreen, R restart. Space on a focused button is left to the button. */
+/**
+ * Space start/pause/resume, F fullscreen, R restart. Space on a focused button is left to the button;
+ * a held key acts once (a synced counter would otherwise send a control call per repeat).
+ */
 export function useViewerKeys(actions: ViewerKeyActions, enabled = true) {
   const latest = useRef(actions);
   latest.current = actions;
@@ -17,12 +20,12 @@ export function useViewerKeys(actions: ViewerKeyActions, enabled = true) {
     if (!enabled) return;
     const onKey = (e: KeyboardEvent) => {
       if (e.ctrlKey || e.metaKey || e.altKey || isTyping(e.target)) return;
-      if (
-        e.key === ' ' &&
-        !(e.target instanceof HTMLButtonElement || e.target instanceof HTMLAnchorElement)
-      ) {
+      const onControl = e.target instanceof HTMLButtonElement || e.target instanceof HTMLAnchorElement;
+      if (e.key === ' ' && !onControl) {
         e.preventDefault();
-        latest.current.toggle();
+        if (!e.repeat) latest.current.toggle();
+      } else if (e.repeat) {
+        return;
       } else if (e.key === 'f' || e.key === 'F') {
         latest.current.fullscreen();
       } else if (e.key === 'r' || e.key === 'R') {
