@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type FakePaddle, readUser } from '../billing/test-support';
+import type { FakePaddle } from '../billing/test-support';
 import { counters, sessions, users } from '../db/schema';
 import { signUp, type TestApp } from '../test/test-app';
-import { addCounter, addUser, createAdminTestApp, paidPremium } from './admin-test-support';
+import { addCounter, addUser, createAdminTestApp, planOf, resetFakePaddle } from './admin-test-support';
 
 let t: TestApp;
 let paddle: FakePaddle;
@@ -14,26 +14,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-beforeEach(() => {
-  paddle.configured = true;
-  paddle.refundAnswer = 'ok';
-  paddle.failCancel = false;
-  paddle.calls = [];
-});
+beforeEach(() => resetFakePaddle(paddle));
 
 const post = (url: string, payload: object) =>
   t.request({ method: 'POST', url, payload, cookie: admin.cookie });
-const status = async (id: string) => {
-  const r = await readUser(t, id);
-  return [r.subscriptionStatus, r.premiumSource];
-};
-const _subscriber = () =>
-  addUser(t, {
-    ...paidPremium,
-    paddleSubscriptionId: 'sub_1',
-    paddleTransactionId: 'txn_9',
-    paddleCustomerId: `ctm_${Math.random()}`,
-  });
+const status = (id: string) => planOf(t, id);
 
 describe('delete', () => {
   it('deletes a user with their counters and sessions', async () => {

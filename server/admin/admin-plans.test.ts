@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { deliver, type FakePaddle, paddleEvent, readUser, signedCustom } from '../billing/test-support';
 import { users } from '../db/schema';
 import { signUp, type TestApp } from '../test/test-app';
-import { addUser, createAdminTestApp, paidPremium } from './admin-test-support';
+import { addSubscriber, addUser, createAdminTestApp, planOf, resetFakePaddle } from './admin-test-support';
 
 let t: TestApp;
 let paddle: FakePaddle;
@@ -14,26 +14,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-beforeEach(() => {
-  paddle.configured = true;
-  paddle.refundAnswer = 'ok';
-  paddle.failCancel = false;
-  paddle.calls = [];
-});
+beforeEach(() => resetFakePaddle(paddle));
 
 const post = (url: string, payload: object) =>
   t.request({ method: 'POST', url, payload, cookie: admin.cookie });
-const status = async (id: string) => {
-  const r = await readUser(t, id);
-  return [r.subscriptionStatus, r.premiumSource];
-};
-const subscriber = () =>
-  addUser(t, {
-    ...paidPremium,
-    paddleSubscriptionId: 'sub_1',
-    paddleTransactionId: 'txn_9',
-    paddleCustomerId: `ctm_${Math.random()}`,
-  });
+const status = (id: string) => planOf(t, id);
+const subscriber = () => addSubscriber(t);
 
 describe('upgrade and downgrade', () => {
   it('upgrades to Premium with no end and downgrades to Free', async () => {

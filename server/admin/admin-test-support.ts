@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { insertUser } from '../auth/user-queries';
-import { createBillingTestApp, makeAdmin } from '../billing/test-support';
+import { createBillingTestApp, type FakePaddle, makeAdmin, readUser } from '../billing/test-support';
 import { counters, users } from '../db/schema';
 import { signUp, type TestApp } from '../test/test-app';
 
@@ -37,3 +37,26 @@ export const paidPremium = {
   premiumSource: 'paddle',
   paddleStatus: 'active',
 } as const;
+
+/** The fake gateway back to a working Paddle with no calls recorded (run before each test). */
+export function resetFakePaddle(paddle: FakePaddle): void {
+  paddle.configured = true;
+  paddle.refundAnswer = 'ok';
+  paddle.failCancel = false;
+  paddle.calls = [];
+}
+
+/** A user paying through Paddle, with a subscription and a transaction to cancel or refund. */
+export const addSubscriber = (t: TestApp) =>
+  addUser(t, {
+    ...paidPremium,
+    paddleSubscriptionId: 'sub_1',
+    paddleTransactionId: 'txn_9',
+    paddleCustomerId: `ctm_${Math.random()}`,
+  });
+
+/** [subscriptionStatus, premiumSource] as stored. */
+export async function planOf(t: TestApp, id: string) {
+  const r = await readUser(t, id);
+  return [r.subscriptionStatus, r.premiumSource];
+}

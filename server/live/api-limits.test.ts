@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFormDefaults } from '../../core/counter/settings-defaults';
-import { users } from '../db/schema';
-import { createTestApp, signUp, type TestApp } from '../test/test-app';
+import { createTestApp, type TestApp } from '../test/test-app';
 import { TOO_MANY_GUESSES_MESSAGE } from './api-routes';
+import { createApiKey, createSyncedCounter, premiumUser } from './live-test-support';
 
 // The limits of the bearer API and the webhook URL: 120 calls a minute per key however the header
 // is spelt, and 30 wrong keys or tokens a minute per address.
@@ -16,30 +14,9 @@ afterAll(async () => {
 });
 
 async function premiumKeyAndCounter() {
-  const u = await signUp(t);
-  await t.app.db
-    .update(users)
-    .set({ subscriptionStatus: 'active', premiumSource: 'admin', adminPremium: true })
-    .where(eq(users.id, u.user.id));
-  const settings = {
-    ...createFormDefaults(new Date(), 'UTC'),
-    startNumber: 0,
-    endNumber: 1_000_000,
-    synced: true,
-  };
-  const counter = await t.request({
-    method: 'POST',
-    url: '/api/counters',
-    cookie: u.cookie,
-    payload: { name: 'L', settings },
-  });
-  const key = await t.request({
-    method: 'POST',
-    url: '/api/keys',
-    cookie: u.cookie,
-    payload: { name: 'Bot' },
-  });
-  return { id: counter.json().id as string, key: key.json().key as string };
+  const u = await premiumUser(t);
+  const id = await createSyncedCounter(t, u.cookie, { endNumber: 1_000_000 });
+  return { id, key: (await createApiKey(t, u.cookie)).key };
 }
 
 const increment = (id: string, authorization: string, remoteAddress = '192.0.2.10') =>

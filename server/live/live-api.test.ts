@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFormDefaults } from '../../core/counter/settings-defaults';
 import { apiKeys, users } from '../db/schema';
 import { createTestApp, signUp, type TestApp } from '../test/test-app';
 import { API_PREMIUM_MESSAGE } from './api-routes';
+import { createApiKey, createSyncedCounter, premiumUser } from './live-test-support';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,38 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-async function premiumUser() {
-  const u = await signUp(t);
-  await t.app.db
-    .update(users)
-    .set({ subscriptionStatus: 'active', premiumSource: 'admin', adminPremium: true })
-    .where(eq(users.email, u.email));
-  return u;
-}
-
-async function createCounter(cookie: string, over: Record<string, unknown> = {}) {
-  const settings = {
-    ...createFormDefaults(new Date(), 'UTC'),
-    startNumber: 0,
-    endNumber: 100,
-    synced: true,
-    ...over,
-  };
-  const res = await t.request({
-    method: 'POST',
-    url: '/api/counters',
-    cookie,
-    payload: { name: 'API', settings },
-  });
-  return res.json().id as string;
-}
-
-async function createKey(cookie: string, name = 'Bot') {
-  const res = await t.request({ method: 'POST', url: '/api/keys', cookie, payload: { name } });
-  expect(res.statusCode).toBe(201);
-  return res.json() as { id: string; key: string };
-}
 
 // Bearer calls come from servers and bots: no cookie, no Origin.
 const v1 = (path: string, key: string | null, payload: object) =>
@@ -56,8 +24,8 @@ const v1 = (path: string, key: string | null, payload: object) =>
 
 describe('API keys', () => {
   it('are made (shown once, stored hashed), listed and revoked by their owner', async () => {
-    const p = await premiumUser();
-    const { id, key } = await createKey(p.cookie, 'Stream bot');
+    const p = await premiumUser(t);
+    const { id, key } = await createApiKey(t, p.cookie, 'Stream bot');
     expect(key).toMatch(/^cs_live_[A-Za-z0-9_-]{32}$/);
     const list = await t.request({ method: 'GET', url: '/api/keys', cookie: p.cookie });
     expect(list.json()).toEqual([
@@ -67,7 +35,7 @@ describe('API keys', () => {
     const [row] = await t.app.db.select().from(apiKeys).where(eq(apiKeys.id, id));
     expect(row!.keyHash).toMatch(/^[0-9a-f]{64}$/);
     expect(row!.keyHash).not.toContain(key);
-    const other = await premiumUser();
+    const other = await premiumUser(t);
     expect(
       (await t.request({ method: 'DELETE', url: `/api/keys/${id}`, cookie: other.cookie })).statusCode,
     ).toBe(404);
@@ -94,10 +62,10 @@ describe('API keys', () => {
 
 describe('/api/v1 with a bearer key', () => {
   it('sets, increments, adds time and controls, marking the key used', async () => {
-    const p = await premiumUser();
-    const num = await createCounter(p.cookie);
-    const date = await createCounter(p.cookie, { countdownType: 'datetime' });
-    const { id, key } = await createKey(p.cookie);
+    const p = await premiumUser(t);
+    const num = await createSyncedCounter(t, p.cookie);
+    const date = await createSyncedCounter(t, p.cookie, { countdownType: 'datetime' });
+    const { id, key } = await createApiKey(t, p.cookie);
     let res = await v1(`${num}/value`, key, { value: 40 });
     expect(res.statusCode).toBe(200);
     expect(res.json().run.value).toBe(40);
@@ -115,20 +83,20 @@ describe('/api/v1 with a bearer key', () => {
   });
 
   it("refuses a missing, wrong or revoked key (401), another user's counter (404), a Free owner (403)", async () => {
-    const p = await premiumUser();
-    const num = await createCounter(p.cookie);
-    const { id, key } = await createKey(p.cookie);
+    const p = await premiumUser(t);
+    const num = await createSyncedCounter(t, p.cookie);
+    const { id, key } = await createApiKey(t, p.cookie);
     expect((await v1(`${num}/increment`, null, {})).statusCode).toBe(401);
     expect((await v1(`${num}/increment`, 'cs_live_wrong', {})).statusCode).toBe(401);
-    const stranger = await premiumUser();
-    const strangerKey = await createKey(stranger.cookie);
+    const stranger = await premiumUser(t);
+    const strangerKey = await createApiKey(t, stranger.cookie);
     expect((await v1(`${num}/increment`, strangerKey.key, {})).statusCode).toBe(404);
     await t.request({ method: 'DELETE', url: `/api/keys/${id}`, cookie: p.cookie });
     expect((await v1(`${num}/increment`, key, {})).statusCode).toBe(401);
     // A key made while Premium stops working for the API when the plan ends.
-    const lapsed = await premiumUser();
-    const lapsedCounter = await createCounter(lapsed.cookie);
-    const lapsedKey = await createKey(lapsed.cookie);
+    const lapsed = await premiumUser(t);
+    const lapsedCounter = await createSyncedCounter(t, lapsed.cookie);
+    const lapsedKey = await createApiKey(t, lapsed.cookie);
     await t.app.db
       .update(users)
       .set({ subscriptionStatus: 'free', premiumSource: null, adminPremium: false })
@@ -139,8 +107,8 @@ describe('/api/v1 with a bearer key', () => {
   });
 
   it('ignores session cookies: the bearer key is the only credential', async () => {
-    const p = await premiumUser();
-    const num = await createCounter(p.cookie);
+    const p = await premiumUser(t);
+    const num = await createSyncedCounter(t, p.cookie);
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/v1/counters/${num}/increment`,
@@ -153,8 +121,8 @@ describe('/api/v1 with a bearer key', () => {
 
 describe('webhook URL', () => {
   it('increments through a secret URL until it is regenerated', async () => {
-    const p = await premiumUser();
-    const num = await createCounter(p.cookie);
+    const p = await premiumUser(t);
+    const num = await createSyncedCounter(t, p.cookie);
     const first = await t.request({ method: 'POST', url: `/api/counters/${num}/hook`, cookie: p.cookie });
     expect(first.statusCode).toBe(200);
     const url = new URL(first.json().url);
@@ -171,12 +139,12 @@ describe('webhook URL', () => {
 
   it('is for the Premium owner only', async () => {
     const free = await signUp(t);
-    const freeCounter = await createCounter(free.cookie);
+    const freeCounter = await createSyncedCounter(t, free.cookie);
     expect(
       (await t.request({ method: 'POST', url: `/api/counters/${freeCounter}/hook`, cookie: free.cookie }))
         .statusCode,
     ).toBe(403);
-    const p = await premiumUser();
+    const p = await premiumUser(t);
     expect(
       (await t.request({ method: 'POST', url: `/api/counters/${freeCounter}/hook`, cookie: p.cookie }))
         .statusCode,

@@ -4,6 +4,7 @@ import type { LiveSnapshot } from '../../core/counter/live/run-state';
 import { createFormDefaults } from '../../core/counter/settings-defaults';
 import { counters, users } from '../db/schema';
 import { createTestApp, signUp, type TestApp } from '../test/test-app';
+import { createSyncedCounter, listenOnLoopback, premiumUser } from './live-test-support';
 import { openSse, type SseReader } from './sse-client';
 
 // Issue 8: an owner's edit (or deletion) of a synced counter reaches open live displays.
@@ -12,22 +13,11 @@ let t: TestApp;
 let baseUrl: string;
 beforeAll(async () => {
   t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const addr = t.app.server.address();
-  baseUrl = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
+  baseUrl = await listenOnLoopback(t);
 });
 afterAll(async () => {
   await t?.close();
 });
-
-async function premiumUser() {
-  const u = await signUp(t);
-  await t.app.db
-    .update(users)
-    .set({ subscriptionStatus: 'active', premiumSource: 'admin', adminPremium: true })
-    .where(eq(users.email, u.email));
-  return u;
-}
 
 const baseSettings = () => ({
   ...createFormDefaults(new Date(), 'UTC'),
@@ -37,16 +27,7 @@ const baseSettings = () => ({
   synced: true,
 });
 
-async function createCounter(cookie: string) {
-  const res = await t.request({
-    method: 'POST',
-    url: '/api/counters',
-    cookie,
-    payload: { name: 'Design', settings: baseSettings() },
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json().id as string;
-}
+const createCounter = (cookie: string) => createSyncedCounter(t, cookie, baseSettings());
 
 const edit = (id: string, cookie: string, over: Record<string, unknown>) =>
   t.request({
@@ -66,7 +47,7 @@ const snapshotOf = async (sse: SseReader) => JSON.parse((await sse.next()).data)
 
 describe('design changes on the live stream', () => {
   it('sends an event with a newer design version when the owner edits the counter', async () => {
-    const p = await premiumUser();
+    const p = await premiumUser(t);
     const id = await createCounter(p.cookie);
     const before = await view(id);
     expect(before.designVersion).toEqual(expect.any(Number));
@@ -87,7 +68,7 @@ describe('design changes on the live stream', () => {
   });
 
   it('tells displays when sync is turned off, and every edit has a newer version than the last', async () => {
-    const p = await premiumUser();
+    const p = await premiumUser(t);
     const id = await createCounter(p.cookie);
     const sse = await openSse(`${baseUrl}/api/counters/${id}/events`);
     let last = (await snapshotOf(sse)).designVersion;
@@ -109,7 +90,7 @@ describe('design changes on the live stream', () => {
   });
 
   it('carries the design version in /live and in control answers', async () => {
-    const p = await premiumUser();
+    const p = await premiumUser(t);
     const id = await createCounter(p.cookie);
     await edit(id, p.cookie, { title: 'Edited' });
     const { designVersion } = await view(id);
@@ -125,7 +106,7 @@ describe('design changes on the live stream', () => {
   });
 
   it('ends the stream with a removed event when the owner deletes the counter', async () => {
-    const p = await premiumUser();
+    const p = await premiumUser(t);
     const id = await createCounter(p.cookie);
     const subscribers = t.app.liveBus.subscriberCount;
     const sse = await openSse(`${baseUrl}/api/counters/${id}/events`);
@@ -148,7 +129,7 @@ describe('design changes on the live stream', () => {
   });
 
   it('tells displays when an admin deletes the counter', async () => {
-    const p = await premiumUser();
+    const p = await premiumUser(t);
     const id = await createCounter(p.cookie);
     const admin = await signUp(t);
     await t.app.db.update(users).set({ role: 'admin' }).where(eq(users.email, admin.email));
@@ -163,7 +144,7 @@ describe('design changes on the live stream', () => {
 
 describe('GET /api/counters/:id/view?v=', () => {
   it('skips a cached copy older than the design version asked for', async () => {
-    const p = await premiumUser();
+    const p = await premiumUser(t);
     const id = await createCounter(p.cookie);
     const cached = await view(id); // now in this instance's cache
     // An edit made through another instance: this one's cache is not told.
@@ -183,7 +164,7 @@ describe('GET /api/counters/:id/view?v=', () => {
   });
 
   it('ignores a version far in the future instead of reading the database every time', async () => {
-    const p = await premiumUser();
+    const p = await premiumUser(t);
     const id = await createCounter(p.cookie);
     await view(id);
     await t.app.db

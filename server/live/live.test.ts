@@ -1,58 +1,27 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveSnapshot } from '../../core/counter/live/run-state';
-import { createFormDefaults } from '../../core/counter/settings-defaults';
-import { users } from '../db/schema';
 import { createTestApp, signUp, type TestApp } from '../test/test-app';
 import { CONTROL_PREMIUM_MESSAGE } from './live-service';
+import { createSyncedCounter, listenOnLoopback, premiumUser } from './live-test-support';
 import { openSse } from './sse-client';
 
 let t: TestApp;
 let baseUrl: string;
 beforeAll(async () => {
   t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const addr = t.app.server.address();
-  baseUrl = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
+  baseUrl = await listenOnLoopback(t);
 });
 afterAll(async () => {
   await t?.close();
 });
-
-async function premiumUser() {
-  const u = await signUp(t);
-  await t.app.db
-    .update(users)
-    .set({ subscriptionStatus: 'active', premiumSource: 'admin', adminPremium: true })
-    .where(eq(users.email, u.email));
-  return u;
-}
-
-async function createCounter(cookie: string, over: Record<string, unknown> = {}) {
-  const settings = {
-    ...createFormDefaults(new Date(), 'UTC'),
-    startNumber: 0,
-    endNumber: 100,
-    synced: true,
-    ...over,
-  };
-  const res = await t.request({
-    method: 'POST',
-    url: '/api/counters',
-    cookie,
-    payload: { name: 'Live', settings },
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json().id as string;
-}
 
 const control = (id: string, cookie: string | undefined, payload: unknown) =>
   t.request({ method: 'POST', url: `/api/counters/${id}/control`, cookie, payload: payload as object });
 
 describe('GET /api/counters/:id/live', () => {
   it('answers an idle run for a counter that never ran, publicly, and 404 for unknown ids', async () => {
-    const p = await premiumUser();
-    const id = await createCounter(p.cookie);
+    const p = await premiumUser(t);
+    const id = await createSyncedCounter(t, p.cookie);
     const res = await t.request({ method: 'GET', url: `/api/counters/${id}/live` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
@@ -68,8 +37,8 @@ describe('GET /api/counters/:id/live', () => {
 
 describe('POST /api/counters/:id/control', () => {
   it('runs every action for a number counter, bounded by the range', async () => {
-    const p = await premiumUser();
-    const id = await createCounter(p.cookie, { speed: 5000 });
+    const p = await premiumUser(t);
+    const id = await createSyncedCounter(t, p.cookie, { speed: 5000 });
     let res = await control(id, p.cookie, { action: 'start' });
     expect(res.statusCode).toBe(200);
     expect(res.json().run).toMatchObject({ status: 'running', value: 0, version: 1 });
@@ -92,8 +61,8 @@ describe('POST /api/counters/:id/control', () => {
   });
 
   it('adds and removes time on a countdown, never below zero remaining', async () => {
-    const p = await premiumUser();
-    const id = await createCounter(p.cookie, { countdownType: 'datetime' });
+    const p = await premiumUser(t);
+    const id = await createSyncedCounter(t, p.cookie, { countdownType: 'datetime' });
     await control(id, p.cookie, { action: 'start' });
     let res = await control(id, p.cookie, { action: 'add-time', ms: 60_000 });
     expect(res.json().run.addedMs).toBe(60_000);
@@ -106,9 +75,9 @@ describe('POST /api/counters/:id/control', () => {
   });
 
   it('refuses bad bodies and actions of the wrong counter type with 400', async () => {
-    const p = await premiumUser();
-    const num = await createCounter(p.cookie);
-    const date = await createCounter(p.cookie, { countdownType: 'datetime' });
+    const p = await premiumUser(t);
+    const num = await createSyncedCounter(t, p.cookie);
+    const date = await createSyncedCounter(t, p.cookie, { countdownType: 'datetime' });
     for (const body of [
       { action: 'explode' },
       { action: 'set-value', value: -1 },
@@ -129,13 +98,13 @@ describe('POST /api/counters/:id/control', () => {
   });
 
   it('is for the owner only (401 visitors, 404 others) and Premium only (403 Free)', async () => {
-    const owner = await premiumUser();
-    const id = await createCounter(owner.cookie);
+    const owner = await premiumUser(t);
+    const id = await createSyncedCounter(t, owner.cookie);
     expect((await control(id, undefined, { action: 'start' })).statusCode).toBe(401);
-    const stranger = await premiumUser();
+    const stranger = await premiumUser(t);
     expect((await control(id, stranger.cookie, { action: 'start' })).statusCode).toBe(404);
     const free = await signUp(t);
-    const freeId = await createCounter(free.cookie);
+    const freeId = await createSyncedCounter(t, free.cookie);
     const res = await control(freeId, free.cookie, { action: 'start' });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(CONTROL_PREMIUM_MESSAGE);
@@ -143,8 +112,8 @@ describe('POST /api/counters/:id/control', () => {
   });
 
   it('refuses control calls from another site (Origin check)', async () => {
-    const p = await premiumUser();
-    const id = await createCounter(p.cookie);
+    const p = await premiumUser(t);
+    const id = await createSyncedCounter(t, p.cookie);
     const res = await t.request({
       method: 'POST',
       url: `/api/counters/${id}/control`,
@@ -158,8 +127,8 @@ describe('POST /api/counters/:id/control', () => {
 
 describe('GET /api/counters/:id/events (Server-Sent Events)', () => {
   it('sends the current state on connect, then each change, and stops watching on close', async () => {
-    const p = await premiumUser();
-    const id = await createCounter(p.cookie);
+    const p = await premiumUser(t);
+    const id = await createSyncedCounter(t, p.cookie);
     const sse = await openSse(`${baseUrl}/api/counters/${id}/events`);
     expect(sse.status).toBe(200);
     const first = await sse.next();
@@ -183,8 +152,8 @@ describe('GET /api/counters/:id/events (Server-Sent Events)', () => {
     });
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ message: 'Counter not found' });
-    const p = await premiumUser();
-    const id = await createCounter(p.cookie);
+    const p = await premiumUser(t);
+    const id = await createSyncedCounter(t, p.cookie);
     const plain = await t.request({ method: 'GET', url: `/api/counters/${id}/events` });
     expect(plain.statusCode).toBe(200);
     expect(plain.json().run.status).toBe('idle');
