@@ -104,3 +104,22 @@ test('a counter whose sync is turned off runs on the visitor’s own clock, with
   expect(await isSameDocument(tab)).toBe(true);
   await visitors.close();
 });
+
+test('the phone control page follows an edit made elsewhere without a reload', async ({
+  page,
+  account,
+  baseURL,
+}) => {
+  await makePremium(account.email);
+  const id = await createSynced(page.request, baseURL!);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/counter/${id}/control`);
+  await expect(page.getByTestId('control-status')).toHaveText('Not started');
+  await expect(page.getByTestId('control-readout')).toHaveText('0');
+  await markPage(page);
+
+  // Edited from the dashboard on another device: an idle number counter now starts at 250.
+  await editCounter(page.request, baseURL!, id, { startNumber: 250 });
+  await expect(page.getByTestId('control-readout')).toHaveText('250');
+  expect(await isSameDocument(page)).toBe(true);
+});

@@ -14,8 +14,17 @@ const STATUS_TEXT = { idle: 'Not started', running: 'Running', paused: 'Paused',
 const big = 'h-16 text-lg';
 const locale = typeof navigator === 'undefined' ? 'en-US' : navigator.language || 'en-US';
 
-export function ControlPanel({ id, settings }: { id: string; settings: CounterSettings }) {
-  const { view, accept } = useLiveSnapshot(id, settings);
+export function ControlPanel({
+  id,
+  settings,
+  onDesignChange,
+}: {
+  id: string;
+  settings: CounterSettings;
+  /** The counter was edited elsewhere: re-read its settings (range, end date, type). */
+  onDesignChange?: () => void;
+}) {
+  const { view, accept } = useLiveSnapshot(id, settings, onDesignChange);
   const [busy, setBusy] = useState(false);
   const [value, setValue] = useState('');
   const status = view?.state.status ?? 'idle';

@@ -57,7 +57,7 @@ export function ControlScreen({ id }: { id: string }) {
                 Displays follow these controls once “Synced (live control)” is on in the counter's settings.
               </p>
             )}
-            <ControlPanel id={id} settings={settings} />
+            <ControlPanel id={id} settings={settings} onDesignChange={() => void counter.refetch()} />
             {settings.countdownType !== 'datetime' && <HookUrlCard id={id} />}
           </>
         ) : (
