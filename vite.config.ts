@@ -29,7 +29,12 @@ export default defineConfig({
     outDir: r('./dist/web'),
     emptyOutDir: true,
     sourcemap: false,
-    rollupOptions: { input: { main: r('./web/index.html'), viewer: r('./web/viewer.html') } },
+    rollupOptions: {
+      input: { main: r('./web/index.html'), viewer: r('./web/viewer.html') },
+      // Chunks and assets are named by hash alone: the viewer lists every chunk it may preload and
+      // its CSS names every font file, and those names count against its 90 KB budget.
+      output: { chunkFileNames: 'assets/[hash].js', assetFileNames: 'assets/[hash][extname]' },
+    },
   },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),

@@ -82,15 +82,18 @@ test("the owner's viewer lists the shortcuts; Space starts and pauses, R restart
   await expect.poll(() => page.evaluate(() => document.fullscreenElement !== null)).toBe(false);
   expect(await status()).toBe('running');
 
-  // The visitor sees no controls and no shortcut list, and its keys reach nothing.
-  await expect(visitor.getByRole('toolbar')).toHaveCount(0);
-  await expect(visitor.getByRole('button')).toHaveCount(0);
+  // The visitor gets no run controls and no shortcut list, and Space and R reach nothing; only
+  // Fullscreen (button and F), which is not a run control.
+  await expect(visitor.getByRole('button')).toHaveText(['Fullscreen']);
   await expect(hint(visitor)).toHaveCount(0);
   await visitor.keyboard.press('Space');
   await visitor.keyboard.press('r');
   await visitor.waitForTimeout(500);
   expect(await status()).toBe('running');
   expect(visitorCalls()).toBe(0);
+  await visitor.keyboard.press('f');
+  await expect.poll(() => visitor.evaluate(() => document.fullscreenElement !== null)).toBe(true);
+  await expect(visitor.getByRole('button', { name: 'Exit Fullscreen' })).toBeVisible();
   await visitors.close();
 });
 

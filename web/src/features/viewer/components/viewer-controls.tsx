@@ -9,7 +9,8 @@ import {
 import { GlassBar, GlassButton } from '@web/components/counter-display/glass-button';
 
 interface ViewerControlsProps {
-  status: ViewerState['status'];
+  /** null: Fullscreen only (a visitor of a synced counter, who may not drive its run). */
+  status: ViewerState['status'] | null;
   isFullscreen: boolean;
   onToggle: () => void;
   onFullscreen: () => void;

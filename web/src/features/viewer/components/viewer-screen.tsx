@@ -55,6 +55,8 @@ export function ViewerScreen({
   // buttons that would do nothing.
   const showControls = !autostart && (!synced || (isOwner && ownerPremium));
   const premiumOnly = synced && isOwner && !ownerPremium;
+  // Fullscreen is not a run control: a visitor of a synced share page keeps it (button and F).
+  const fullscreenOnly = !showControls && !premiumOnly && !autostart && mode === 'page';
   const announcement = useLiveAnnouncement(run.face, status, settings.completionMessage, locale);
   useCompletionConfetti(run.completed);
   // Restart returns to idle (SPEC.md §4). A live run's own restart would start a new run at once,
@@ -63,7 +65,12 @@ export function ViewerScreen({
   const reset = status === 'completed' ? restart : run.stop;
   // After completion only Restart applies; Space does not start a finished run over.
   const toggle = status === 'completed' ? undefined : run.toggle;
-  useViewerKeys({ toggle: () => toggle?.(), fullscreen: toggleFullscreen, restart: reset }, showControls);
+  useViewerKeys(
+    showControls
+      ? { toggle: () => toggle?.(), fullscreen: toggleFullscreen, restart: reset }
+      : { toggle: () => {}, fullscreen: toggleFullscreen, restart: () => {} },
+    showControls || fullscreenOnly,
+  );
 
   // Autostart runs the counter on this display only: a synced run is never started by a visitor.
   const { start } = local;
@@ -78,10 +85,10 @@ export function ViewerScreen({
   const fade = `transition-opacity duration-500 ${controlsHidden ? 'pointer-events-none opacity-0' : 'opacity-100'}`;
   let controls: ReactNode = null;
   if (premiumOnly) controls = premiumNote;
-  else if (showControls)
+  else if (showControls || fullscreenOnly)
     controls = (
       <ViewerControls
-        status={status}
+        status={showControls ? status : null}
         isFullscreen={isFullscreen}
         onToggle={run.toggle}
         onFullscreen={toggleFullscreen}
