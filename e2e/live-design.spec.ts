@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createFormDefaults } from '../core/counter/settings-defaults';
 import { expect, makePremium, test } from './support/fixtures';
+import { createSyncedCounter } from './support/live';
 
 // Issue 8: the owner's edits of a synced counter reach open share pages and embeds without a reload.
 
@@ -16,14 +17,8 @@ const baseSettings = (): Patch => ({
   synced: true,
 });
 
-async function createSynced(request: APIRequestContext, baseURL: string): Promise<string> {
-  const res = await request.post('/api/counters', {
-    data: { name: 'Live design', settings: baseSettings() },
-    headers: { origin: baseURL },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { id: string }).id;
-}
+const createSynced = (request: APIRequestContext, baseURL: string) =>
+  createSyncedCounter(request, baseURL, baseSettings(), 'Live design');
 
 async function editCounter(request: APIRequestContext, baseURL: string, id: string, patch: Patch) {
   const res = await request.put(`/api/counters/${id}`, {

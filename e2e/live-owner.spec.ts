@@ -1,27 +1,10 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { createFormDefaults } from '../core/counter/settings-defaults';
+import type { Page } from '@playwright/test';
 import { expect, makePremium, test } from './support/fixtures';
+import { createSyncedCounter, digits, serverStatus } from './support/live';
 
 // The owner drives a synced counter from the viewer with the keyboard; visitors and embeds cannot.
 
-const digits = (page: Page) => page.getByTestId('counter-digits');
 const hint = (page: Page) => page.getByTestId('keyboard-hint');
-
-async function createSynced(page: Page, baseURL: string, patch: Record<string, unknown>): Promise<string> {
-  const settings = { ...createFormDefaults(new Date(), 'UTC'), synced: true, ...patch };
-  const res = await page.request.post('/api/counters', {
-    data: { name: 'Live owner', settings },
-    headers: { origin: baseURL },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { id: string }).id;
-}
-
-// The run as the server keeps it: what every display follows.
-async function serverStatus(request: APIRequestContext, id: string): Promise<string> {
-  const res = await request.get(`/api/counters/${id}/live`);
-  return ((await res.json()) as { run: { status: string } }).run.status;
-}
 
 // Counts the control calls a page makes: a visitor's page must make none.
 function countControlCalls(page: Page): () => number {
@@ -39,7 +22,7 @@ test("the owner's viewer lists the shortcuts; Space starts and pauses, R restart
   browser,
 }) => {
   await makePremium(account.email);
-  const id = await createSynced(page, baseURL!, { countdownType: 'datetime' });
+  const id = await createSyncedCounter(page.request, baseURL!, { countdownType: 'datetime' });
   const status = () => serverStatus(page.request, id);
 
   const visitors = await browser.newContext();
@@ -103,7 +86,11 @@ test('an embed of a synced counter has no controls even for its signed-in owner;
   baseURL,
 }) => {
   await makePremium(account.email);
-  const id = await createSynced(page, baseURL!, { startNumber: 0, endNumber: 1_000_000, speed: 200 });
+  const id = await createSyncedCounter(page.request, baseURL!, {
+    startNumber: 0,
+    endNumber: 1_000_000,
+    speed: 200,
+  });
   const status = () => serverStatus(page.request, id);
   const embedCalls = countControlCalls(page);
 
@@ -137,7 +124,7 @@ test('a Free owner of a synced counter is told live control is Premium, and gets
   baseURL,
 }) => {
   expect(account).toBeTruthy(); // signed in, not Premium
-  const id = await createSynced(page, baseURL!, { countdownType: 'datetime' });
+  const id = await createSyncedCounter(page.request, baseURL!, { countdownType: 'datetime' });
   const calls = countControlCalls(page);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`/counter/${id}`);

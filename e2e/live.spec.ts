@@ -1,10 +1,8 @@
 import type { Page } from '@playwright/test';
-import { createFormDefaults } from '../core/counter/settings-defaults';
 import { expect, makePremium, test } from './support/fixtures';
+import { createSyncedCounter, digits } from './support/live';
 
 // A phone drives a synced counter; two visitor tabs follow it over Server-Sent Events.
-
-const digits = (page: Page) => page.getByTestId('counter-digits');
 
 // A paused display stops changing: read it once it has held still for over a second, so a tab
 // that has not yet received the pause is never taken as the reference.
@@ -31,17 +29,7 @@ test('a phone control page and two viewer tabs stay in step: start, pause, add t
   browser,
 }) => {
   await makePremium(account.email);
-  const settings = {
-    ...createFormDefaults(new Date(), 'UTC'),
-    countdownType: 'datetime',
-    synced: true,
-  };
-  const created = await page.request.post('/api/counters', {
-    data: { name: 'Live e2e', settings },
-    headers: { origin: baseURL! },
-  });
-  expect(created.status()).toBe(201);
-  const id = ((await created.json()) as { id: string }).id;
+  const id = await createSyncedCounter(page.request, baseURL!, { countdownType: 'datetime' });
 
   const visitors = await browser.newContext();
   const [tabA, tabB] = [await visitors.newPage(), await visitors.newPage()];
@@ -82,20 +70,13 @@ test('a number counter set to its end from the phone completes on every display;
   browser,
 }) => {
   await makePremium(account.email);
-  const settings = {
-    ...createFormDefaults(new Date(), 'UTC'),
+  const id = await createSyncedCounter(page.request, baseURL!, {
     countdownType: 'number',
     startNumber: 0,
     endNumber: 50,
     speed: 5000,
     completionMessage: 'Goal reached!',
-    synced: true,
-  };
-  const created = await page.request.post('/api/counters', {
-    data: { name: 'Live number', settings },
-    headers: { origin: baseURL! },
   });
-  const id = ((await created.json()) as { id: string }).id;
 
   // The owner's own viewer tab keeps the controls, which drive the server run.
   const ownerTab = await page.context().newPage();
