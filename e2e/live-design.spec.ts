@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createFormDefaults } from '../core/counter/settings-defaults';
-import { expect, makePremium, test } from './support/fixtures';
+import { expect, makeAdmin, makePremium, sql, test, uniqueEmail } from './support/fixtures';
 import { createSyncedCounter } from './support/live';
 
 // Issue 8: the owner's edits of a synced counter reach open share pages and embeds without a reload.
@@ -117,4 +117,44 @@ test('the phone control page follows an edit made elsewhere without a reload', a
   await editCounter(page.request, baseURL!, id, { startNumber: 250 });
   await expect(page.getByTestId('control-readout')).toHaveText('250');
   expect(await isSameDocument(page)).toBe(true);
+});
+
+test('an upgrade of the owner removes the watermark from an open share page without a reload', async ({
+  page,
+  account: _signedIn, // the owner, on the Free plan
+  baseURL,
+  browser,
+}) => {
+  // The owner is on the Free plan: visitors see the watermark.
+  const id = await createSynced(page.request, baseURL!);
+  const ownerId = ((await (await page.request.get('/api/user')).json()) as { id: string }).id;
+  const visitors = await browser.newContext();
+  const tab = await visitors.newPage();
+  await tab.goto(`/counter/${id}`);
+  await expect(tab.getByTestId('watermark')).toBeVisible();
+  await markPage(tab);
+
+  // An admin upgrades the owner from the admin screen's API.
+  const adminEmail = uniqueEmail('live-admin');
+  const adminContext = await browser.newContext({ baseURL });
+  try {
+    const registered = await adminContext.request.post('/api/register', {
+      data: { email: adminEmail, password: 'correct-horse' },
+      headers: { origin: baseURL! },
+    });
+    expect(registered.status()).toBe(201);
+    await makeAdmin(adminEmail);
+    const upgraded = await adminContext.request.post('/api/admin/upgrade-user', {
+      data: { userId: ownerId },
+      headers: { origin: baseURL! },
+    });
+    expect(upgraded.status(), await upgraded.text()).toBe(200);
+
+    await expect(tab.getByTestId('watermark')).toHaveCount(0);
+    expect(await isSameDocument(tab)).toBe(true);
+  } finally {
+    await adminContext.close();
+    await visitors.close();
+    await sql('delete from users where email = $1', [adminEmail]);
+  }
 });

@@ -9,7 +9,7 @@ import {
 } from '../../core/api/admin';
 import { messageSchema } from '../../core/api/auth';
 import { forgetCachedViews } from '../billing/view-cache-reset';
-import { announceCounterChange } from '../live/announce-change';
+import { announceCounterChange, announcePlanChange } from '../live/announce-change';
 import { deleteAnyCounter, deleteUserAccount } from './delete-actions';
 import { downgradeUser, giftPremium, refundUser, upgradeUser } from './plan-actions';
 
@@ -24,18 +24,21 @@ export default async function adminUserRoutes(fastify: FastifyInstance) {
   app.post('/api/admin/upgrade-user', { schema: userBody }, async (request) => {
     await upgradeUser(app.db, request.body.userId);
     forgetCachedViews(app);
+    await announcePlanChange(app, request.body.userId);
     return { message: ADMIN_MESSAGES.upgrade };
   });
 
   app.post('/api/admin/downgrade-user', { schema: userBody }, async (request) => {
     await downgradeUser(app.db, app.paddle, request.body.userId);
     forgetCachedViews(app);
+    await announcePlanChange(app, request.body.userId);
     return { message: ADMIN_MESSAGES.downgrade };
   });
 
   app.post('/api/admin/gift-premium', { schema: { body: giftPremiumBodySchema, ...ok } }, async (request) => {
     await giftPremium(app.db, request.body.userId, request.body.months);
     forgetCachedViews(app);
+    await announcePlanChange(app, request.body.userId);
     return { message: ADMIN_MESSAGES.gift };
   });
 
@@ -45,6 +48,7 @@ export default async function adminUserRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { requiresManualRefund } = await refundUser(app.db, app.paddle, request.body.userId);
       forgetCachedViews(app);
+      await announcePlanChange(app, request.body.userId);
       const message = requiresManualRefund ? ADMIN_MESSAGES.manualRefund : ADMIN_MESSAGES.refund;
       return { message, requiresManualRefund };
     },

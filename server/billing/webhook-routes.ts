@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../core/errors/app-error';
+import { announcePlanChange } from '../live/announce-change';
 import { verifyPaddleSignature } from './paddle-signature';
 import { forgetCachedViews } from './view-cache-reset';
 import { paddleEventSchema } from './webhook-events';
@@ -46,7 +47,10 @@ export default async function paddleWebhookRoutes(app: FastifyInstance) {
     if (!parsed.success) throw new AppError('validation', 'Not a Paddle notification.');
 
     const result = await applyPaddleEvent(app.db, parsed.data, secret);
-    if (result.outcome === 'applied') forgetCachedViews(app);
+    if (result.outcome === 'applied') {
+      forgetCachedViews(app);
+      if (result.userId) await announcePlanChange(app, result.userId);
+    }
     if (result.outcome === 'unmatched') {
       request.log.warn({ eventId: parsed.data.event_id }, 'paddle event matches no user');
     }

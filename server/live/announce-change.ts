@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { counters } from '../db/schema';
 
 /**
  * After a counter's settings were saved or the counter was deleted (committed): open live displays
@@ -17,4 +19,21 @@ export async function announceCounterChange(
       app.log.warn({ err, counterId: id }, 'live notice of a counter change failed');
     }
   }
+}
+
+/**
+ * After a user's plan changed (committed): their counters' open live displays show or drop the
+ * watermark without a reload. A gift that simply runs out is not announced; displays see it on
+ * their next reload.
+ */
+export async function announcePlanChange(app: FastifyInstance, userId: string): Promise<void> {
+  let ids: string[];
+  try {
+    const rows = await app.db.select({ id: counters.id }).from(counters).where(eq(counters.userId, userId));
+    ids = rows.map((r) => r.id);
+  } catch (err) {
+    app.log.warn({ err, userId }, 'live notice of a plan change failed');
+    return;
+  }
+  await announceCounterChange(app, ids);
 }

@@ -9,12 +9,14 @@ export const TOO_MANY_STREAMS_MESSAGE =
   'Too many live connections from your network. Close some viewers and try again.';
 
 // Every read of a counter is at least as new as an earlier one in both the run version and the
-// design version (each only grows), so news in either one is news; a removal always is.
+// design version (each only grows), so news in either one is news; so is a change of the owner's
+// plan (the watermark), and a removal always is.
 const isNews = (next: LiveSnapshot, last: LiveSnapshot | null) =>
   !last ||
   next.removed === true ||
   next.run.version > last.run.version ||
-  next.designVersion > last.designVersion;
+  next.designVersion > last.designVersion ||
+  next.ownerPremium !== last.ownerPremium;
 
 /**
  * GET /api/counters/:id/events. Subscribes before reading the current state, so no change can

@@ -21,7 +21,8 @@ export const CONTROL_PREMIUM_MESSAGE =
 export async function loadLiveSnapshot(db: Database, id: string): Promise<LiveSnapshot> {
   const found = await findCounterRun(db, id);
   if (!found) throw new AppError('not_found', NOT_FOUND);
-  return { run: found.run, serverNow: Date.now(), designVersion: found.designVersion };
+  const { run, designVersion, ownerPremium } = found;
+  return { run, serverNow: Date.now(), designVersion, ownerPremium };
 }
 
 /**
@@ -31,7 +32,8 @@ export async function loadLiveSnapshot(db: Database, id: string): Promise<LiveSn
 export async function loadLiveChange(db: Database, id: string): Promise<LiveSnapshot> {
   const found = await findCounterRun(db, id);
   if (!found) return { run: INITIAL_RUN_STATE, serverNow: Date.now(), designVersion: 0, removed: true };
-  return { run: found.run, serverNow: Date.now(), designVersion: found.designVersion };
+  const { run, designVersion, ownerPremium } = found;
+  return { run, serverNow: Date.now(), designVersion, ownerPremium };
 }
 
 /**

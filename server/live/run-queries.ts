@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { INITIAL_RUN_STATE, type RunState } from '../../core/counter/live/run-state';
+import { effectiveStatus } from '../auth/user-view';
 import type { Database } from '../db/client';
-import { type CounterRunRow, counterRuns, counters } from '../db/schema';
+import { type CounterRunRow, counterRuns, counters, users } from '../db/schema';
 
 export function toRunState(row: CounterRunRow | null | undefined): RunState {
   if (!row) return INITIAL_RUN_STATE;
@@ -25,8 +26,8 @@ function toRow(run: RunState) {
 }
 
 /**
- * A counter with its owner, settings, design version (its last edit) and run (idle when it never
- * ran), or undefined.
+ * A counter with its owner (and whether they have Premium now), settings, design version (its last
+ * edit) and run (idle when it never ran), or undefined.
  */
 export async function findCounterRun(db: Database, id: string) {
   const [row] = await db
@@ -35,8 +36,11 @@ export async function findCounterRun(db: Database, id: string) {
       settings: counters.settings,
       updatedAt: counters.updatedAt,
       run: counterRuns,
+      subscriptionStatus: users.subscriptionStatus,
+      premiumUntil: users.premiumUntil,
     })
     .from(counters)
+    .innerJoin(users, eq(users.id, counters.userId))
     .leftJoin(counterRuns, eq(counterRuns.counterId, counters.id))
     .where(eq(counters.id, id))
     .limit(1);
@@ -45,6 +49,7 @@ export async function findCounterRun(db: Database, id: string) {
       userId: row.userId,
       settings: row.settings,
       designVersion: row.updatedAt.getTime(),
+      ownerPremium: effectiveStatus(row) === 'active',
       run: toRunState(row.run),
     }
   );

@@ -61,6 +61,11 @@ export const liveSnapshotSchema = z.object({
    * The view carries the same number: a display whose view is older reloads it (issue 8).
    */
   designVersion: z.number(),
+  /**
+   * Whether the owner has Premium now (no watermark), on /live and the event stream: a plan change
+   * reaches open displays without a reload.
+   */
+  ownerPremium: z.boolean().optional(),
   /** Only on the event stream: the counter was deleted, and the stream ends after this event. */
   removed: z.literal(true).optional(),
 });

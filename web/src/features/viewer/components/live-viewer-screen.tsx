@@ -57,7 +57,16 @@ export function LiveViewerScreen({ designVersion: loaded, ...props }: LiveViewer
     if (found) document.title = `${found.settings.title || 'Counter'} · Countstream`; // as ViewerApp does
   }, [found]);
   const ownerCheck = props.mode === 'page' && props.signedIn;
-  const liveRun = useLiveRun(id, settings, synced, ownerCheck, { version: designVersion, onChange: reload });
+  // The owner's plan changed (upgrade, downgrade, refund): the watermark follows without a reload.
+  const onPlanChange = useCallback((ownerPremium: boolean) => {
+    setView((v) => (v.status === 'found' ? { ...v, ownerPremium } : v));
+  }, []);
+  const liveRun = useLiveRun(id, settings, synced, ownerCheck, {
+    version: designVersion,
+    onChange: reload,
+    ownerPremium: props.ownerPremium,
+    onPlanChange,
+  });
   if (!found) return <CounterNotFound />;
   // Keyed, so a counter that stops being synced starts from idle on its own run.
   return (

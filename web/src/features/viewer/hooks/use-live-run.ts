@@ -40,6 +40,9 @@ const IDLE_FACE = (settings: CounterSettings): CounterRun['face'] =>
 export interface LiveDesign {
   version: number;
   onChange: (version: number) => void;
+  /** The owner's plan as this display shows it (the watermark), and what to do when it changes. */
+  ownerPremium?: boolean;
+  onPlanChange?: (ownerPremium: boolean) => void;
 }
 
 /**
@@ -60,6 +63,9 @@ export function useLiveRun(
   const knownDesign = useRef(design?.version ?? 0);
   const onDesign = useRef(design?.onChange);
   onDesign.current = design?.onChange;
+  const knownPlan = useRef(design?.ownerPremium);
+  const onPlan = useRef(design?.onPlanChange);
+  onPlan.current = design?.onPlanChange;
 
   // Versions only move forward, whichever arrives first: the stream, a resync or a control answer.
   // So do designs: every snapshot names the counter's current one, and the owner's edit (or its
@@ -70,6 +76,10 @@ export function useLiveRun(
       onDesign.current?.(s.designVersion);
     }
     if (s.removed) return;
+    if (typeof s.ownerPremium === 'boolean' && s.ownerPremium !== knownPlan.current) {
+      knownPlan.current = s.ownerPremium;
+      onPlan.current?.(s.ownerPremium);
+    }
     setSynced((prev) =>
       prev.run.version > s.run.version ? prev : { run: s.run, offset: s.serverNow - Date.now() },
     );
