@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { instantToZonedLocal } from '../core/counter/time-zone';
 import { expect, makePremium, test } from './support/fixtures';
 import { createSyncedCounter, digits } from './support/live';
 
@@ -22,14 +23,20 @@ async function heldDigits(page: Page): Promise<string> {
   return last ?? '';
 }
 
-test('a phone control page and two viewer tabs stay in step: start, pause, add time', async ({
+test('a phone control page and two viewer tabs stay in step: start, pause, add time, completion', async ({
   page,
   account,
   baseURL,
   browser,
 }) => {
   await makePremium(account.email);
-  const id = await createSyncedCounter(page.request, baseURL!, { countdownType: 'datetime' });
+  // Two minutes away, so the phone can take it to the end with −1 min.
+  const id = await createSyncedCounter(page.request, baseURL!, {
+    countdownType: 'datetime',
+    endDateTime: instantToZonedLocal(Date.now() + 2 * 60_000, 'UTC'),
+    timeZone: 'UTC',
+    completionMessage: 'We are live!',
+  });
 
   const visitors = await browser.newContext();
   const [tabA, tabB] = [await visitors.newPage(), await visitors.newPage()];
@@ -60,6 +67,12 @@ test('a phone control page and two viewer tabs stay in step: start, pause, add t
 
   await page.getByRole('button', { name: 'Resume' }).click();
   await expect(digits(tabA)).not.toHaveText(added, { timeout: 5000 });
+
+  // Taking off more time than is left ends the countdown at zero (never below) on every display.
+  for (let i = 0; i < 4; i++) await page.getByRole('button', { name: '−1 min' }).click();
+  await expect(page.getByTestId('control-status')).toHaveText('Finished');
+  await expect(tabA.getByTestId('completion-message')).toHaveText('We are live!');
+  await expect(tabB.getByTestId('completion-message')).toHaveText('We are live!');
   await visitors.close();
 });
 
