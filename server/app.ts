@@ -21,6 +21,7 @@ import livePlugin from './live/live-plugin';
 import { registerOpenApi } from './live/openapi';
 import liveRoutes from './live/routes';
 import { createMailer, type Mailer } from './mail/mailer';
+import { addressGroup } from './plugins/address-group';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import { serializeRequest } from './plugins/log-redaction';
@@ -84,6 +85,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(securityHeadersPlugin);
   await app.register(rateLimit, {
     global: false,
+    // Per address, an IPv6 client per /64 (address-group.ts); routes may key otherwise.
+    keyGenerator: (request) => addressGroup(request.ip),
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
       message: `Too many requests. Please wait ${Math.ceil(ctx.ttl / 1000)} seconds and try again.`,

@@ -12,6 +12,7 @@ import { isPremium } from '../../core/plan/plan-rules';
 import { effectiveStatus } from '../auth/user-view';
 import { findOwnedCounter } from '../counters/counter-queries';
 import type { UserRow } from '../db/schema';
+import { addressGroup } from '../plugins/address-group';
 import { authenticated, requireUser } from '../plugins/session';
 import {
   findHookTarget,
@@ -60,7 +61,7 @@ function callerBucket(request: FastifyRequest): string {
   if (key) return `key:${key}`;
   const token = (request.params as { token?: unknown }).token;
   if (typeof token === 'string' && token.length <= 100) return `hook:${token}`;
-  return `ip:${request.ip}`;
+  return `ip:${addressGroup(request.ip)}`;
 }
 
 async function lookUp<T>(
@@ -68,9 +69,10 @@ async function lookUp<T>(
   request: FastifyRequest,
   find: () => Promise<T | undefined>,
 ): Promise<T | undefined> {
-  if (guesses.isBlocked(request.ip)) throw new AppError('rate_limited', TOO_MANY_GUESSES_MESSAGE);
+  const from = addressGroup(request.ip);
+  if (guesses.isBlocked(from)) throw new AppError('rate_limited', TOO_MANY_GUESSES_MESSAGE);
   const found = await find();
-  if (!found) guesses.recordMiss(request.ip);
+  if (!found) guesses.recordMiss(from);
   return found;
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LiveSnapshot } from '../../core/counter/live/run-state';
 import { AppError } from '../../core/errors/app-error';
+import { addressGroup } from '../plugins/address-group';
 import { type LiveMessage, toLiveMessage } from './live-bus';
 import { loadLiveSnapshot } from './live-service';
 
@@ -31,7 +32,7 @@ export async function streamCounterEvents(
   counterId: string,
 ): Promise<void> {
   // Refused before any query, with the JSON every other error gets; EventSource retries later.
-  const release = app.liveStreamCap.acquire(request.ip);
+  const release = app.liveStreamCap.acquire(addressGroup(request.ip));
   if (!release) throw new AppError('rate_limited', TOO_MANY_STREAMS_MESSAGE);
   const res = reply.raw;
   let last: LiveSnapshot | null = null;

@@ -110,3 +110,27 @@ describe('behind a proxy (TRUST_PROXY=true)', () => {
     }
   });
 });
+
+describe('IPv6 clients', () => {
+  it('are counted by their /64, so rotating addresses inside it does not reset the limit', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < LIMIT + 1; i++) {
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/forgot-password',
+        payload: { email: `nobody-${i}@example.com` },
+        remoteAddress: `2001:db8:77:1::${(i + 1).toString(16)}`,
+      });
+      codes.push(res.statusCode);
+    }
+    expect(codes.slice(0, LIMIT)).not.toContain(429);
+    expect(codes[LIMIT]).toBe(429);
+    const neighbour = await t.request({
+      method: 'POST',
+      url: '/api/forgot-password',
+      payload: { email: 'nobody-else@example.com' },
+      remoteAddress: '2001:db8:77:2::1',
+    });
+    expect(neighbour.statusCode).not.toBe(429);
+  });
+});
