@@ -1,5 +1,6 @@
 import { resolveEndInstant } from '../engine/countdown';
 import { isNumberComplete } from '../engine/number-run';
+import { IDLE_RUN_FIELDS } from './idle-run';
 import { clampToRange, type LiveSettings, liveFrame, liveNumberValue, runClock } from './live-frame';
 import type { ControlAction, RunState } from './run-state';
 
@@ -87,19 +88,7 @@ export function applyControl(
     }
     case 'reset':
       if (run.status === 'idle' && run.addedMs === 0 && run.value === null) return unchanged(run);
-      return changed(
-        run,
-        {
-          status: 'idle',
-          startedAt: null,
-          pausedAt: null,
-          pausedTotalMs: 0,
-          addedMs: 0,
-          value: null,
-          valueAt: null,
-        },
-        now,
-      );
+      return changed(run, IDLE_RUN_FIELDS, now);
     case 'add-time': {
       if (isNumber) return { ok: false, message: CONTROL_MESSAGES.datetimeOnly };
       const end = resolveEndInstant(settings);

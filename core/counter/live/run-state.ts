@@ -22,18 +22,7 @@ export const runStateSchema = z.object({
 });
 export type RunState = z.infer<typeof runStateSchema>;
 
-export const INITIAL_RUN_STATE: RunState = {
-  status: 'idle',
-  startedAt: null,
-  pausedAt: null,
-  pausedTotalMs: 0,
-  addedMs: 0,
-  value: null,
-  valueAt: null,
-  seed: 1,
-  version: 0,
-  updatedAt: 0,
-};
+export { INITIAL_RUN_STATE } from './idle-run';
 
 // The largest single change to a countdown: a year, far past any real stream.
 export const MAX_ADD_TIME_MS = 366 * 86_400_000;

@@ -1,21 +1,11 @@
+import { INITIAL_RUN_STATE } from '@core/counter/live/idle-run';
 import type { RunState } from '@core/counter/live/run-state';
 import { resolveViewerSettings } from '@core/counter/settings-defaults';
 import { zonedLocalToInstant } from '@core/counter/time-zone';
 import { describe, expect, it } from 'vitest';
 import { computeLiveView, nextLiveDelay } from './live-face';
 
-const idle: RunState = {
-  status: 'idle',
-  startedAt: null,
-  pausedAt: null,
-  pausedTotalMs: 0,
-  addedMs: 0,
-  value: null,
-  valueAt: null,
-  seed: 1,
-  version: 0,
-  updatedAt: 0,
-};
+const idle: RunState = INITIAL_RUN_STATE;
 const numberSettings = resolveViewerSettings({
   countdownType: 'number',
   startNumber: 0,

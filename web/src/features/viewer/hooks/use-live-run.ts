@@ -1,4 +1,5 @@
 import { formatCountdownParts, splitDuration } from '@core/counter/engine/countdown';
+import { INITIAL_RUN_STATE } from '@core/counter/live/idle-run';
 import type { LiveSnapshot, RunState } from '@core/counter/live/run-state';
 import type { CounterSettings } from '@core/counter/settings';
 import type { CounterRun } from '@web/components/counter-display/use-counter-run';
@@ -18,18 +19,8 @@ interface Synced {
   offset: number;
 }
 
-const IDLE: RunState = {
-  status: 'idle',
-  startedAt: null,
-  pausedAt: null,
-  pausedTotalMs: 0,
-  addedMs: 0,
-  value: null,
-  valueAt: null,
-  seed: 1,
-  version: -1,
-  updatedAt: 0,
-};
+// Below any server version, so the first snapshot always replaces it.
+const IDLE: RunState = { ...INITIAL_RUN_STATE, version: -1 };
 
 const IDLE_FACE = (settings: CounterSettings): CounterRun['face'] =>
   settings.countdownType === 'datetime'
