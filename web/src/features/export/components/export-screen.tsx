@@ -1,12 +1,11 @@
 import { isPremium } from '@core/plan';
 import { PageContainer } from '@web/components/layout/app-layout';
+import { BackToDashboard } from '@web/components/layout/back-to-dashboard';
 import { Alert } from '@web/components/ui/alert';
 import { Badge } from '@web/components/ui/badge';
 import { LoadingState } from '@web/components/ui/spinner';
 import { errorStatus } from '@web/lib/api-error';
 import { useCurrentUser } from '@web/lib/auth/use-current-user';
-import { ArrowLeft } from 'lucide-react';
-import { Link } from 'wouter';
 import { useCounterDetail } from '../api/get-counter';
 import { ExportOffer } from './export-offer';
 import { ExportStudio } from './export-studio';
@@ -21,13 +20,7 @@ export function ExportScreen({ id }: { id: string }) {
   return (
     <PageContainer>
       <div className="mb-6 grid gap-3 sm:mb-8">
-        <Link
-          href="/account"
-          className="inline-flex w-fit items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-brand-700"
-        >
-          <ArrowLeft className="size-4" aria-hidden />
-          Back to dashboard
-        </Link>
+        <BackToDashboard />
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-3xl font-extrabold tracking-tight text-brand-950 sm:text-4xl">
             Export{name ? ` “${name}”` : ''}

@@ -1,13 +1,13 @@
 import { resolveViewerSettings } from '@core/counter/settings-defaults';
 import { isPremium } from '@core/plan';
 import { PageContainer } from '@web/components/layout/app-layout';
+import { BackToDashboard } from '@web/components/layout/back-to-dashboard';
 import { Alert } from '@web/components/ui/alert';
 import { LoadingState } from '@web/components/ui/spinner';
 import { errorStatus } from '@web/lib/api-error';
 import { useCurrentUser } from '@web/lib/auth/use-current-user';
-import { ArrowLeft, ExternalLink } from 'lucide-react';
+import { ExternalLink } from 'lucide-react';
 import { useMemo } from 'react';
-import { Link } from 'wouter';
 import { useOwnCounter } from '../api/live-control-api';
 import { ControlPanel } from './control-panel';
 import { HookUrlCard } from './hook-url-card';
@@ -26,13 +26,7 @@ export function ControlScreen({ id }: { id: string }) {
   return (
     <PageContainer>
       <div className="mx-auto grid max-w-xl gap-4">
-        <Link
-          href="/account"
-          className="inline-flex w-fit items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-brand-700"
-        >
-          <ArrowLeft className="size-4" aria-hidden />
-          Back to dashboard
-        </Link>
+        <BackToDashboard />
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h1 className="text-2xl font-extrabold tracking-tight text-brand-950 sm:text-3xl">
             Control{counter.data ? ` “${counter.data.name}”` : ''}
