@@ -39,6 +39,13 @@ const priceAnswer =
     customData: { userId, userSig: 'sig' },
   });
 
+// Paddle configured, Paddle.js served by the stand-in, and checkout answering the regular price.
+async function standInPaddle(page: Page) {
+  await routeConfig(page);
+  await servePaddleStandIn(page);
+  await routeCheckout(page, priceAnswer());
+}
+
 async function userIdOf(page: Page): Promise<string> {
   return ((await (await page.request.get('/api/user')).json()) as { id: string }).id;
 }
@@ -78,9 +85,7 @@ test('opens the overlay with the exact arguments for a user with a customer id',
 }) => {
   await giveCustomerId(account);
   const apiCalls = recordApiCalls(page);
-  await routeConfig(page);
-  await servePaddleStandIn(page);
-  await routeCheckout(page, priceAnswer());
+  await standInPaddle(page);
   await page.goto('/account');
   await upgradeButton(page).click();
   await expect.poll(() => paddleCalls(page, 'Checkout.open')).toHaveLength(1);
@@ -188,9 +193,7 @@ test('when opening with the customer id fails, it retries once without it', asyn
   await page.addInitScript(() => {
     (window as unknown as { __paddleFailFirstOpen: boolean }).__paddleFailFirstOpen = true;
   });
-  await routeConfig(page);
-  await servePaddleStandIn(page);
-  await routeCheckout(page, priceAnswer());
+  await standInPaddle(page);
   await page.goto('/account');
   await upgradeButton(page).click();
 
@@ -211,9 +214,7 @@ test('when the retry fails too, Checkout error points to the console', async ({ 
   await page.addInitScript(() => {
     (window as unknown as { __paddleFailEveryOpen: boolean }).__paddleFailEveryOpen = true;
   });
-  await routeConfig(page);
-  await servePaddleStandIn(page);
-  await routeCheckout(page, priceAnswer());
+  await standInPaddle(page);
   await page.goto('/account');
   await upgradeButton(page).click();
 
@@ -291,9 +292,7 @@ test('Paddle is initialised once across dashboard visits', async ({ page, accoun
   await giveCustomerId(account);
   const scriptRequests: string[] = [];
   page.on('request', (req) => req.url() === PADDLE_JS_URL && scriptRequests.push(req.url()));
-  await routeConfig(page);
-  await servePaddleStandIn(page);
-  await routeCheckout(page, priceAnswer());
+  await standInPaddle(page);
   await page.goto('/account');
   await expect(upgradeButton(page)).toBeVisible();
   // Leave and come back inside the single-page app: the banner unmounts and mounts again.
@@ -312,9 +311,7 @@ test('checkout.completed says Premium is on its way and picks it up from the use
   account,
 }) => {
   await giveCustomerId(account);
-  await routeConfig(page);
-  await servePaddleStandIn(page);
-  await routeCheckout(page, priceAnswer());
+  await standInPaddle(page);
   await page.goto('/account');
   await upgradeButton(page).click();
   await expect.poll(() => paddleCalls(page, 'Checkout.open')).toHaveLength(1);
