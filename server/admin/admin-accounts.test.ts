@@ -1,61 +1,67 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { FakePaddle } from '../billing/test-support';
+import { describe, expect, it } from 'vitest';
 import { counters, sessions, users } from '../db/schema';
-import { signUp, type TestApp } from '../test/test-app';
-import { addCounter, addUser, createAdminTestApp, planOf, resetFakePaddle } from './admin-test-support';
+import { signUp } from '../test/test-app';
+import { addCounter, addUser, planOf, setUpAdminSuite } from './admin-test-support';
 
-let t: TestApp;
-let paddle: FakePaddle;
-let admin: { cookie: string; user: { id: string } };
-beforeAll(async () => {
-  ({ t, paddle, admin } = await createAdminTestApp());
-});
-afterAll(async () => {
-  await t?.close();
-});
-beforeEach(() => resetFakePaddle(paddle));
+const suite = setUpAdminSuite();
 
 const post = (url: string, payload: object) =>
-  t.request({ method: 'POST', url, payload, cookie: admin.cookie });
-const status = (id: string) => planOf(t, id);
+  suite.t.request({ method: 'POST', url, payload, cookie: suite.admin.cookie });
+const status = (id: string) => planOf(suite.t, id);
 
 describe('delete', () => {
   it('deletes a user with their counters and sessions', async () => {
-    const u = await signUp(t);
-    await addCounter(t, u.user.id);
-    const res = await t.request({
+    const u = await signUp(suite.t);
+    await addCounter(suite.t, u.user.id);
+    const res = await suite.t.request({
       method: 'DELETE',
       url: `/api/admin/users/${u.user.id}`,
-      cookie: admin.cookie,
+      cookie: suite.admin.cookie,
     });
     expect(res.json()).toEqual({ message: 'User has been successfully removed.' });
-    expect(await t.app.db.select().from(users).where(eq(users.id, u.user.id))).toEqual([]);
-    expect(await t.app.db.select().from(counters).where(eq(counters.userId, u.user.id))).toEqual([]);
-    expect(await t.app.db.select().from(sessions).where(eq(sessions.userId, u.user.id))).toEqual([]);
-    expect((await t.request({ method: 'GET', url: '/api/user', cookie: u.cookie })).statusCode).toBe(401);
+    expect(await suite.t.app.db.select().from(users).where(eq(users.id, u.user.id))).toEqual([]);
+    expect(await suite.t.app.db.select().from(counters).where(eq(counters.userId, u.user.id))).toEqual([]);
+    expect(await suite.t.app.db.select().from(sessions).where(eq(sessions.userId, u.user.id))).toEqual([]);
+    expect((await suite.t.request({ method: 'GET', url: '/api/user', cookie: u.cookie })).statusCode).toBe(
+      401,
+    );
     expect(
-      (await t.request({ method: 'DELETE', url: `/api/admin/users/${u.user.id}`, cookie: admin.cookie }))
-        .statusCode,
+      (
+        await suite.t.request({
+          method: 'DELETE',
+          url: `/api/admin/users/${u.user.id}`,
+          cookie: suite.admin.cookie,
+        })
+      ).statusCode,
     ).toBe(404);
   });
 
   it('deletes any counter, and answers 404 for an unknown one', async () => {
-    const id = await addCounter(t, await addUser(t));
-    const res = await t.request({ method: 'DELETE', url: `/api/admin/counters/${id}`, cookie: admin.cookie });
+    const id = await addCounter(suite.t, await addUser(suite.t));
+    const res = await suite.t.request({
+      method: 'DELETE',
+      url: `/api/admin/counters/${id}`,
+      cookie: suite.admin.cookie,
+    });
     expect(res.json()).toEqual({ message: 'Counter has been successfully removed.' });
-    expect((await t.request({ method: 'GET', url: `/api/counters/${id}/view` })).statusCode).toBe(404);
+    expect((await suite.t.request({ method: 'GET', url: `/api/counters/${id}/view` })).statusCode).toBe(404);
     expect(
-      (await t.request({ method: 'DELETE', url: `/api/admin/counters/${id}`, cookie: admin.cookie }))
-        .statusCode,
+      (
+        await suite.t.request({
+          method: 'DELETE',
+          url: `/api/admin/counters/${id}`,
+          cookie: suite.admin.cookie,
+        })
+      ).statusCode,
     ).toBe(404);
   });
 });
 
 describe('admin accounts are off limits', () => {
   it('refuses every account action on an admin and changes nothing', async () => {
-    const other = await signUp(t);
-    await t.app.db.update(users).set({ role: 'admin' }).where(eq(users.id, other.user.id));
+    const other = await signUp(suite.t);
+    await suite.t.app.db.update(users).set({ role: 'admin' }).where(eq(users.id, other.user.id));
     const userId = other.user.id;
     for (const [url, payload] of [
       ['/api/admin/upgrade-user', { userId }],
@@ -68,15 +74,25 @@ describe('admin accounts are off limits', () => {
       expect(res.json().message).toBe('This action is not available for admin accounts.');
     }
     expect(
-      (await t.request({ method: 'DELETE', url: `/api/admin/users/${userId}`, cookie: admin.cookie }))
-        .statusCode,
+      (
+        await suite.t.request({
+          method: 'DELETE',
+          url: `/api/admin/users/${userId}`,
+          cookie: suite.admin.cookie,
+        })
+      ).statusCode,
     ).toBe(403);
     expect(
-      (await t.request({ method: 'DELETE', url: `/api/admin/users/${admin.user.id}`, cookie: admin.cookie }))
-        .statusCode,
+      (
+        await suite.t.request({
+          method: 'DELETE',
+          url: `/api/admin/users/${suite.admin.user.id}`,
+          cookie: suite.admin.cookie,
+        })
+      ).statusCode,
     ).toBe(403);
     expect(await status(userId)).toEqual(['free', null]);
-    expect(paddle.calls).toEqual([]);
+    expect(suite.paddle.calls).toEqual([]);
   });
 
   it('answers 404 for unknown users', async () => {

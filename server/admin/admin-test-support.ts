@@ -1,6 +1,7 @@
 // Shared set-up for the admin API tests: one admin, and users created directly in the database.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { insertUser } from '../auth/user-queries';
 import { createBillingTestApp, type FakePaddle, makeAdmin, readUser } from '../billing/test-support';
 import { counters, users } from '../db/schema';
@@ -59,4 +60,27 @@ export const addSubscriber = (t: TestApp) =>
 export async function planOf(t: TestApp, id: string) {
   const r = await readUser(t, id);
   return [r.subscriptionStatus, r.premiumSource];
+}
+
+export interface AdminSuite {
+  t: TestApp;
+  paddle: FakePaddle;
+  admin: Awaited<ReturnType<typeof signUp>>;
+}
+
+/**
+ * The set-up of the admin action tests: one app with a fake Paddle and a signed-in admin for the
+ * file, closed after it, and the fake reset to a working Paddle before each test. The fields are
+ * filled in beforeAll.
+ */
+export function setUpAdminSuite(): AdminSuite {
+  const suite = {} as AdminSuite;
+  beforeAll(async () => {
+    Object.assign(suite, await createAdminTestApp());
+  });
+  afterAll(async () => {
+    await suite.t?.close();
+  });
+  beforeEach(() => resetFakePaddle(suite.paddle));
+  return suite;
 }
