@@ -67,8 +67,8 @@ export function ViewerScreen({
   const toggle = status === 'completed' ? undefined : run.toggle;
   useViewerKeys(
     showControls
-      ? { toggle: () => toggle?.(), fullscreen: toggleFullscreen, restart: reset }
-      : { toggle: () => {}, fullscreen: toggleFullscreen, restart: () => {} },
+      ? { toggle, fullscreen: toggleFullscreen, restart: reset }
+      : { fullscreen: toggleFullscreen },
     showControls || fullscreenOnly,
   );
 

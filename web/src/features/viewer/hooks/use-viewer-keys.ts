@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
 
+/** Keys without an action (a visitor may not drive a synced run) do nothing. */
 export interface ViewerKeyActions {
-  toggle: () => void;
+  toggle?: () => void;
   fullscreen: () => void;
-  restart: () => void;
+  restart?: () => void;
 }
 
 const isTyping = (t: EventTarget | null) =>
@@ -23,13 +24,13 @@ export function useViewerKeys(actions: ViewerKeyActions, enabled = true) {
       const onControl = e.target instanceof HTMLButtonElement || e.target instanceof HTMLAnchorElement;
       if (e.key === ' ' && !onControl) {
         e.preventDefault();
-        if (!e.repeat) latest.current.toggle();
+        if (!e.repeat) latest.current.toggle?.();
       } else if (e.repeat) {
         return;
       } else if (e.key === 'f' || e.key === 'F') {
         latest.current.fullscreen();
       } else if (e.key === 'r' || e.key === 'R') {
-        latest.current.restart();
+        latest.current.restart?.();
       }
     };
     window.addEventListener('keydown', onKey);
