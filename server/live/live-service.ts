@@ -18,11 +18,18 @@ const NOT_FOUND = 'Counter not found';
 export const CONTROL_PREMIUM_MESSAGE =
   'Remote control is a premium feature. Upgrade to Premium to control your counters live.';
 
+type FoundRun = NonNullable<Awaited<ReturnType<typeof findCounterRun>>>;
+const toSnapshot = ({ run, designVersion, ownerPremium }: FoundRun): LiveSnapshot => ({
+  run,
+  serverNow: Date.now(),
+  designVersion,
+  ownerPremium,
+});
+
 export async function loadLiveSnapshot(db: Database, id: string): Promise<LiveSnapshot> {
   const found = await findCounterRun(db, id);
   if (!found) throw new AppError('not_found', NOT_FOUND);
-  const { run, designVersion, ownerPremium } = found;
-  return { run, serverNow: Date.now(), designVersion, ownerPremium };
+  return toSnapshot(found);
 }
 
 /**
@@ -32,8 +39,7 @@ export async function loadLiveSnapshot(db: Database, id: string): Promise<LiveSn
 export async function loadLiveChange(db: Database, id: string): Promise<LiveSnapshot> {
   const found = await findCounterRun(db, id);
   if (!found) return { run: INITIAL_RUN_STATE, serverNow: Date.now(), designVersion: 0, removed: true };
-  const { run, designVersion, ownerPremium } = found;
-  return { run, serverNow: Date.now(), designVersion, ownerPremium };
+  return toSnapshot(found);
 }
 
 /**
