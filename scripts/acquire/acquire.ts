@@ -34,11 +34,12 @@ export interface Io {
 
 export const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
+// The end of a failed command's output, without stack frames: the lines that say what went wrong.
 const lastLine = (text: string) =>
   text
     .trim()
     .split('\n')
-    .filter((l) => l.trim())
+    .filter((l) => l.trim() && !/^\s+at /.test(l))
     .slice(-3)
     .join(' / ')
     .slice(0, 400) || 'no output';

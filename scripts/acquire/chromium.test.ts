@@ -120,11 +120,17 @@ describe('getting a browser when none is there', () => {
       commands: ['apt-get'],
       answering: [PLAYWRIGHT_HOST],
       effects: {
-        'node playwright install --with-deps chromium': { fails: 'Error: getaddrinfo EAI_AGAIN\nexit 1' },
+        'node playwright install --with-deps chromium': {
+          fails: 'Error: Download failure, code=1\n    at ChildProcess.emit (node:events:524:28)\nexit 1',
+        },
         'apt-get install -y chromium': { adds: ['/usr/bin/chromium'] },
       },
     });
-    expect(await ensureChromium(m, recordingIo())).toBe('/usr/bin/chromium');
+    const io = recordingIo();
+    expect(await ensureChromium(m, io)).toBe('/usr/bin/chromium');
+    expect(io.lines).toContain(
+      "  Playwright's installer (npx playwright install --with-deps chromium) failed after 2.5 s: Error: Download failure, code=1 / exit 1",
+    );
     expect(m.ran).toEqual([
       'node playwright install --with-deps chromium',
       'apt-get update',
