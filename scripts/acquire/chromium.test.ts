@@ -47,14 +47,21 @@ describe('finding a browser that is already there (nothing is downloaded)', () =
     expect(m.versionChecks).toEqual(['/usr/bin/chromium', '/usr/bin/google-chrome']);
   });
 
-  it("falls back to the newest Chromium in Playwright's cache", () => {
+  it("falls back to the newest Chromium in Playwright's cache, and downloads nothing", async () => {
     const older = `${CACHE}/chromium-1200/chrome-linux64/chrome`;
     const shell = `${CACHE}/chromium_headless_shell-1300/chrome-headless-shell-linux64/chrome-headless-shell`;
-    const m = testMachine({ files: [older, CACHED, shell] });
+    const m = testMachine({
+      files: [older, CACHED, shell],
+      uid: 0,
+      commands: ['apt-get'],
+      answering: [PLAYWRIGHT_HOST],
+    });
     expect(findChromium(m)).toEqual({
       value: CACHED,
       note: `Chromium 156.0 at ${CACHED} (Playwright's cache)`,
     });
+    expect(await ensureChromium(m, recordingIo())).toBe(CACHED);
+    expect([m.ran, m.probed]).toEqual([[], []]);
   });
 
   it('reads the cache where PLAYWRIGHT_BROWSERS_PATH or XDG_CACHE_HOME puts it', () => {

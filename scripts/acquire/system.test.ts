@@ -48,6 +48,17 @@ describe('the real system', () => {
     expect(await sys.hostAnswers(`http://127.0.0.1:${port}`, 3_000)).toBe(false);
   });
 
+  it('gives up on a host that takes the connection but never answers', async () => {
+    const silent = createServer(() => {});
+    await new Promise<void>((r) => silent.listen(0, '127.0.0.1', r));
+    const { port } = silent.address() as AddressInfo;
+    const started = Date.now();
+    expect(await sys.hostAnswers(`http://127.0.0.1:${port}`, 500)).toBe(false);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    silent.closeAllConnections();
+    await new Promise((r) => silent.close(r));
+  });
+
   it('finds commands on PATH', () => {
     expect(sys.hasCommand('node')).toBe(true);
     expect(sys.hasCommand('no-such-command-countstream')).toBe(false);
