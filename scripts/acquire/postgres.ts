@@ -24,7 +24,7 @@ export function findPostgresBin(sys: System): Lookup<string> {
 
 export function postgresNeed(sys: System): Need<string> {
   return {
-    what: 'PostgreSQL for the PostgreSQL suites',
+    what: 'PostgreSQL',
     find: () => findPostgresBin(sys),
     ways: [aptWay(sys, 'postgresql')],
     command: () =>
