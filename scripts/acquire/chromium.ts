@@ -104,9 +104,13 @@ function playwrightWay(sys: System): Way {
         : `its download host ${host} does not answer within ${HOST_TIMEOUT_MS / 1000} s`,
     run: () => {
       const cli = createRequire(import.meta.url).resolve('@playwright/test/cli');
+      // The installer reads its host and cache from these; they come from the machine we were given.
+      const playwrightEnv = Object.entries(sys.env).filter(
+        (e): e is [string, string] => e[0].startsWith('PLAYWRIGHT_') && e[1] !== undefined,
+      );
       return sys.run(process.execPath, [cli, ...args], {
         timeoutMs: INSTALL_TIMEOUT_MS,
-        env: { PLAYWRIGHT_DOWNLOAD_CONNECTION_TIMEOUT: '20000' },
+        env: { PLAYWRIGHT_DOWNLOAD_CONNECTION_TIMEOUT: '20000', ...Object.fromEntries(playwrightEnv) },
       });
     },
   };
