@@ -1,21 +1,22 @@
-import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './e2e/support/browser';
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS } from './e2e/support/browser';
+import { ensureChromium } from './scripts/acquire/chromium';
+import { consoleIo, realSystem } from './scripts/acquire/system';
 
 // Chosen once in the runner; workers inherit the environment, so all agree on the same ports.
 process.env.E2E_PORT ??= String(3100 + Math.floor(Math.random() * 700));
 process.env.E2E_CONTROL_PORT ??= String(Number(process.env.E2E_PORT) + 1000);
 process.env.E2E_MAIL_DIR ??= join(tmpdir(), `countstream-e2e-mail-${process.env.E2E_PORT}`);
 
-const executablePath = findChromium();
-if (!executablePath && !existsSync(chromium.executablePath())) {
-  throw new Error(
-    'No Chromium found for the browser tests. Install one with `apt-get install -y chromium` (Debian), ' +
-      'or set CHROMIUM_PATH to a Chromium/Chrome binary, or run `npx playwright install chromium` where downloads are allowed.',
-  );
-}
+// The runner finds the browser (or gets one) once, before the web server starts and the first test
+// runs; its workers load this file again and take the runner's choice from CHROMIUM_PATH.
+const executablePath =
+  process.env.TEST_WORKER_INDEX === undefined
+    ? await ensureChromium(realSystem(), consoleIo)
+    : process.env.CHROMIUM_PATH;
+process.env.CHROMIUM_PATH = executablePath;
 
 const baseURL = `http://localhost:${process.env.E2E_PORT}`;
 

@@ -1,13 +1,12 @@
-import { existsSync } from 'node:fs';
+import { findChromium as lookUpChromium } from '../../scripts/acquire/chromium';
+import { realSystem } from '../../scripts/acquire/system';
 
-// CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own browser (if it was downloaded).
+// The browser already on this machine (CHROMIUM_PATH, a system Chromium or Chrome, Playwright's
+// cache), for scripts that launch one themselves; the browser tests also get one when none is there
+// (scripts/acquire/chromium.ts, called by playwright.config.ts).
 export function findChromium(): string | undefined {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
-    Boolean,
-  ) as string[];
-  const found = candidates.find((p) => existsSync(p));
-  if (found) return found;
-  return undefined;
+  const found = lookUpChromium(realSystem());
+  return 'value' in found ? found.value : undefined;
 }
 
 export const CHROMIUM_ARGS = [

@@ -1,20 +1,14 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { findPostgresBin } from '../../../scripts/acquire/postgres';
+import { realSystem } from '../../../scripts/acquire/system';
 import { freePort } from './free-port';
 
 // A throw-away PostgreSQL cluster in a temp dir, on a free port, from the machine's own initdb and
-// pg_ctl. Those refuse to run as root, so as root they run as the `postgres` OS user.
-
-function findBinDir(): string | null {
-  const candidates = ['/usr/local/bin'];
-  if (existsSync('/usr/lib/postgresql')) {
-    const versions = readdirSync('/usr/lib/postgresql').sort((a, b) => Number(b) - Number(a));
-    candidates.push(...versions.map((v) => `/usr/lib/postgresql/${v}/bin`));
-  }
-  return candidates.find((d) => existsSync(join(d, 'initdb')) && existsSync(join(d, 'pg_ctl'))) ?? null;
-}
+// pg_ctl (found, or installed by `npm run test:faults`, in scripts/acquire/postgres.ts). Those
+// refuse to run as root, so as root they run as the `postgres` OS user.
 
 function userIds(name: string): { uid: number; gid: number } | null {
   const uid = spawnSync('id', ['-u', name], { encoding: 'utf8' });
@@ -33,8 +27,9 @@ export interface TempPostgres {
 
 /** Starts a cluster, or says in one sentence why it cannot (the caller skips with that reason). */
 export async function startTempPostgres(): Promise<TempPostgres | string> {
-  const bin = findBinDir();
-  if (!bin) return 'no initdb/pg_ctl found in /usr/local/bin or /usr/lib/postgresql/*/bin';
+  const found = findPostgresBin(realSystem());
+  if ('missing' in found) return `${found.missing} (npm run test:faults installs them as root)`;
+  const bin = found.value;
   const isRoot = process.getuid?.() === 0;
   const owner = isRoot ? userIds('postgres') : null;
   if (isRoot && !owner) return 'running as root and there is no `postgres` OS user to run PostgreSQL as';
