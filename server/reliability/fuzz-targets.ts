@@ -103,7 +103,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
       email: c.actors.other.email,
       password: 'wrong-password',
     })),
-    mayWriteWhenRefused: ['login_attempts'],
+    mayWriteWhenRefused: ['login_throttles'],
   },
   body('POST', '/api/forgot-password', 'visitor', () => ({ email: 'nobody@example.com' })),
   body('POST', '/api/reset-password', 'visitor', () => ({ token: 'x'.repeat(43), password: 'new-password' })),
