@@ -53,8 +53,12 @@ describe('per-account sign-in throttle', () => {
       expect(res.statusCode).toBe(401);
     }
     const windowStart = async () =>
-      (await t.app.db.select().from(loginThrottles).where(eq(loginThrottles.key, `email:${email}`)))[0]!
-        .windowStartedAt;
+      (
+        await t.app.db
+          .select()
+          .from(loginThrottles)
+          .where(eq(loginThrottles.key, `email:${email}`))
+      )[0]!.windowStartedAt;
     const before = await windowStart();
     const res = await t.request({
       method: 'POST',

@@ -141,9 +141,7 @@ describe('password reset tokens', () => {
     await t.request({ method: 'POST', url: '/api/forgot-password', payload: { email } });
     const mail = await t.smtp.waitFor(email, { subject: 'Reset' });
     const token = new URL(findResetLink(mail)).searchParams.get('token')!;
-    expect(
-      await t.app.db.select().from(authLinks).where(eq(authLinks.tokenHash, token)),
-    ).toHaveLength(0);
+    expect(await t.app.db.select().from(authLinks).where(eq(authLinks.tokenHash, token))).toHaveLength(0);
     const [row] = await t.app.db
       .select()
       .from(authLinks)
