@@ -70,6 +70,11 @@ export async function freshResetToken(t: TestApp): Promise<string> {
   return issueAuthLink(t.app.db, await insertPlainUser(t), 'reset');
 }
 
+/** A mailed link of another purpose (address proof, sign-in) for a new plain user. */
+export async function freshAuthLink(t: TestApp, purpose: 'verify' | 'sign_in'): Promise<string> {
+  return issueAuthLink(t.app.db, await insertPlainUser(t), purpose);
+}
+
 export async function setUpActors(t: TestApp): Promise<Actors> {
   const make = async (firstName: string): Promise<Account> => {
     const s = await signUp(t, { firstName });
