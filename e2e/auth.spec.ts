@@ -7,6 +7,7 @@ test('register, log out, reset the password by e-mail and sign in with the new o
   page,
   mailbox,
 }) => {
+  test.slow(); // the longest journey: sign-up, sign-out, a refused sign-in, a reset by mail, two sign-ins
   const email = uniqueEmail('auth');
   const firstPassword = 'first-pass-1';
   const newPassword = 'second-pass-2';
