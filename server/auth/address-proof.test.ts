@@ -79,6 +79,18 @@ describe('proving the address', () => {
     expect(done.json().message).toBe('Your email address is already confirmed.');
   });
 
+  it('says so with a 503 when the mail cannot be sent', async () => {
+    const noMail = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:9' });
+    try {
+      const { cookie } = await signUp(noMail);
+      const res = await noMail.request({ method: 'POST', url: '/api/verify-email/resend', cookie });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().message).toBe("We couldn't send the email right now. Please try again.");
+    } finally {
+      await noMail.close();
+    }
+  });
+
   it('resend is for signed-in users only', async () => {
     const res = await resend();
     expect(res.statusCode).toBe(401);

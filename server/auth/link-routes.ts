@@ -57,7 +57,10 @@ export default async function authLinkRoutes(fastify: FastifyInstance) {
     async (request) => {
       const user = requireUser(request);
       if (user.emailVerifiedAt) throw new AppError('conflict', 'Your email address is already confirmed.');
-      await sendAddressProof(authDeps(app), user, false);
+      await sendAddressProof(authDeps(app), user, false).catch((err) => {
+        request.log.error({ err }, 'confirmation mail failed');
+        throw new AppError('unavailable', "We couldn't send the email right now. Please try again.");
+      });
       return { message: `We sent a new confirmation link to ${user.email}.` };
     },
   );
