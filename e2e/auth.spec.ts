@@ -7,6 +7,7 @@ test('register, log out, reset the password by e-mail and sign in with the new o
   page,
   mailbox,
 }) => {
+  test.slow(); // the longest journey: sign-up, sign-out, a refused sign-in, a reset by mail, two sign-ins
   const email = uniqueEmail('auth');
   const firstPassword = 'first-pass-1';
   const newPassword = 'second-pass-2';
@@ -38,7 +39,7 @@ test('register, log out, reset the password by e-mail and sign in with the new o
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByRole('tabpanel').getByText(RESET_SENT)).toBeVisible();
 
-  const mail = await mailbox.waitFor(email);
+  const mail = await mailbox.waitFor(email, { subject: 'Reset' });
   await page.goto(resetLinkFrom(mail));
   await page.getByLabel('New Password', { exact: true }).fill(newPassword);
   await page.getByLabel('Confirm New Password', { exact: true }).fill(newPassword);
@@ -68,7 +69,7 @@ test('a used reset link is refused', async ({ page, mailbox, request, baseURL })
   await page.goto('/auth?mode=forgot');
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
-  const link = resetLinkFrom(await mailbox.waitFor(email));
+  const link = resetLinkFrom(await mailbox.waitFor(email, { subject: 'Reset' }));
   for (const attempt of [1, 2]) {
     await page.goto(link);
     await page.getByLabel('New Password', { exact: true }).fill(`new-pass-${attempt}`);

@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import adminRoutes from './admin/routes';
+import authLinkRoutes from './auth/link-routes';
 import authRoutes from './auth/routes';
 import type { PaddleGateway } from './billing/paddle-gateway';
 import { createPaddleGateway } from './billing/paddle-sdk-gateway';
@@ -22,6 +23,7 @@ import { registerOpenApi } from './live/openapi';
 import liveRoutes from './live/routes';
 import { createMailer, type Mailer } from './mail/mailer';
 import { addressGroup } from './plugins/address-group';
+import backgroundTasksPlugin from './plugins/background-tasks';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import { serializeRequest } from './plugins/log-redaction';
@@ -81,6 +83,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { handle: opts.database, closeOnExit: opts.closeDatabase ?? false });
+  await app.register(backgroundTasksPlugin);
   await app.register(cookie);
   await app.register(securityHeadersPlugin);
   await app.register(rateLimit, {
@@ -98,6 +101,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await registerOpenApi(app);
 
   await app.register(authRoutes);
+  await app.register(authLinkRoutes);
   await app.register(billingRoutes);
   await app.register(paddleWebhookRoutes);
   await app.register(adminRoutes);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { findUserByEmail, setUserRole } from './auth/user-queries';
+import { describeAdminEmail, promoteAdminEmail } from './auth/admin-bootstrap';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
 import { applyMigrations } from './db/migrate';
@@ -15,13 +15,10 @@ export async function startServer(config: Config, opts: { distDir?: string } = {
   await applyMigrations(database);
   const app = await buildApp({ config, database, closeDatabase: true, distDir: opts.distDir });
   if (config.ADMIN_EMAIL) {
-    const admin = await findUserByEmail(app.db, config.ADMIN_EMAIL);
-    if (admin && admin.role !== 'admin') {
-      await setUserRole(app.db, admin.id, 'admin');
-      app.log.info(`promoted ${admin.email} to admin (ADMIN_EMAIL)`);
-    } else if (!admin) {
-      app.log.warn('ADMIN_EMAIL has no account yet: sign up with it, then restart (or run npm run admin)');
-    }
+    const result = await promoteAdminEmail(app.db, config.ADMIN_EMAIL);
+    const message = describeAdminEmail(config.ADMIN_EMAIL, result);
+    if (result === 'promoted' || result === 'already-admin') app.log.info(message);
+    else app.log.warn(message);
   }
   return app;
 }

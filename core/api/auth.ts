@@ -51,6 +51,16 @@ export type RegisterForm = z.infer<typeof registerFormSchema>;
 export const forgotPasswordBodySchema = z.strictObject({ email });
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
 
+// The e-mail me a sign-in link form: the same one field.
+export const signInLinkBodySchema = forgotPasswordBodySchema;
+export type SignInLinkBody = ForgotPasswordBody;
+
+// The token of a mailed link (confirmation, sign-in); resets add the new password.
+export const linkTokenBodySchema = z.strictObject({
+  token: z.string({ error: 'The link is incomplete' }).min(10, { error: 'The link is incomplete' }).max(200),
+});
+export type LinkTokenBody = z.infer<typeof linkTokenBodySchema>;
+
 export const resetPasswordBodySchema = z.strictObject({
   token: z.string({ error: 'Reset token is required' }).min(10, { error: 'Reset link is invalid' }).max(200),
   password: newPassword,
@@ -72,6 +82,8 @@ export const currentUserSchema = z.object({
   customPrice: z.string().nullable(),
   paddleCustomerId: z.string().nullable(),
   createdAt: z.string(),
+  // False until the owner opens the confirmation link we mailed (the dashboard shows a banner).
+  emailVerified: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

@@ -26,25 +26,30 @@ function readMails(): Mail[] {
 }
 
 export const mailbox = {
-  // The newest mail a real SMTP server received for this address.
-  async waitFor(email: string, timeoutMs = 10_000): Promise<Mail> {
+  // The newest mail a real SMTP server received for this address (whose subject contains `subject`).
+  async waitFor(email: string, { subject = '', timeoutMs = 10_000 } = {}): Promise<Mail> {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
       const found = readMails()
         .reverse()
-        .find((m) => m.to.includes(email.toLowerCase()));
+        .find((m) => m.to.includes(email.toLowerCase()) && m.subject.includes(subject));
       if (found) return found;
       await new Promise((r) => setTimeout(r, 100));
     }
-    throw new Error(`no mail for ${email} within ${timeoutMs} ms`);
+    throw new Error(`no mail "${subject}" for ${email} within ${timeoutMs} ms`);
   },
 };
 
-export function resetLinkFrom(mail: Mail): string {
-  const m = /https?:\/\/[^\s"<>]+\/auth\/reset\?token=[A-Za-z0-9_%-]+/.exec(mail.text);
-  if (!m) throw new Error('no reset link in mail');
+/** The first link to `path` (/auth/reset, /auth/verify, /auth/link) with its token. */
+export function linkFrom(mail: Mail, path: string): string {
+  const m = new RegExp(`https?://[^\\s"<>]+${path.replace(/\//g, '\\/')}\\?token=[A-Za-z0-9_%-]+`).exec(
+    mail.text,
+  );
+  if (!m) throw new Error(`no ${path} link in mail "${mail.subject}"`);
   return m[0];
 }
+
+export const resetLinkFrom = (mail: Mail) => linkFrom(mail, '/auth/reset');
 
 // Test-only SQL on the app's database (through the e2e server's control port).
 export async function sql<T = Record<string, unknown>>(query: string, params: unknown[] = []): Promise<T[]> {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passwordResets, sessions, users } from '../db/schema';
+import { authLinks, sessions, users } from '../db/schema';
 import { findResetLink } from '../test/smtp-sink';
 import { createTestApp, sessionCookieOf, signUp, type TestApp, uniqueEmail } from '../test/test-app';
 import { hashToken } from './tokens';
@@ -152,8 +152,8 @@ describe('password reset', () => {
     const { email, cookie } = await signUp(t);
     const res = await t.request({ method: 'POST', url: '/api/forgot-password', payload: { email } });
     expect(res.statusCode).toBe(200);
-    const mail = await t.smtp.waitFor(email);
-    expect(mail.subject).toContain('Reset');
+    const mail = await t.smtp.waitFor(email, { subject: 'Reset' });
+    expect(mail.text).toContain('within 30 minutes');
     const link = new URL(findResetLink(mail));
     expect(link.origin).toBe('http://localhost:3000');
     const token = link.searchParams.get('token')!;
@@ -190,18 +190,20 @@ describe('password reset', () => {
     });
     expect(a.statusCode).toBe(b.statusCode);
     expect(a.body).toBe(b.body);
-    await t.smtp.waitFor(known.email);
+    await t.smtp.waitFor(known.email, { subject: 'Reset' });
+    await t.app.background.idle();
     expect(t.smtp.mails.some((m) => m.to.includes(email))).toBe(false);
   });
 
   it('refuses an expired token', async () => {
     const { email } = await signUp(t);
     await t.request({ method: 'POST', url: '/api/forgot-password', payload: { email } });
-    const token = new URL(findResetLink(await t.smtp.waitFor(email))).searchParams.get('token')!;
+    const mail = await t.smtp.waitFor(email, { subject: 'Reset' });
+    const token = new URL(findResetLink(mail)).searchParams.get('token')!;
     await t.app.db
-      .update(passwordResets)
+      .update(authLinks)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(passwordResets.tokenHash, hashToken(token)));
+      .where(eq(authLinks.tokenHash, hashToken(token)));
     const res = await t.request({
       method: 'POST',
       url: '/api/reset-password',

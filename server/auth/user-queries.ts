@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { type UserRow, users } from '../db/schema';
 
@@ -27,6 +27,7 @@ export interface NewUser {
   firstName?: string | null;
   lastName?: string | null;
   role?: 'user' | 'admin';
+  emailVerifiedAt?: Date | null;
 }
 
 export async function insertUser(db: Database, input: NewUser): Promise<UserRow> {
@@ -39,6 +40,7 @@ export async function insertUser(db: Database, input: NewUser): Promise<UserRow>
       firstName: input.firstName || null,
       lastName: input.lastName || null,
       role: input.role ?? 'user',
+      emailVerifiedAt: input.emailVerifiedAt ?? null,
     })
     .returning();
   return row!;
@@ -50,4 +52,12 @@ export async function setUserRole(db: Database, id: string, role: 'user' | 'admi
 
 export async function setUserPassword(db: Database, id: string, passwordHash: string): Promise<void> {
   await db.update(users).set({ passwordHash }).where(eq(users.id, id));
+}
+
+/** Records that the owner opened a link mailed to the address; the first proof's time is kept. */
+export async function markEmailVerified(db: Database, id: string, now = new Date()): Promise<void> {
+  await db
+    .update(users)
+    .set({ emailVerifiedAt: now })
+    .where(and(eq(users.id, id), isNull(users.emailVerifiedAt)));
 }

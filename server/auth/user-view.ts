@@ -23,5 +23,6 @@ export function toCurrentUser(user: UserRow, now = new Date()): CurrentUser {
     customPrice: user.customPrice,
     paddleCustomerId: user.paddleCustomerId,
     createdAt: user.createdAt.toISOString(),
+    emailVerified: user.emailVerifiedAt !== null,
   };
 }

@@ -1,8 +1,6 @@
 import { CONTACT_CATEGORY_LABELS, type ContactBody } from '../../core/api/contact';
+import { escapeHtml } from '../mail/mail-layout';
 import type { MailMessage } from '../mail/mailer';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 // Header-injection safety: nodemailer folds headers, but a subject never needs line breaks.
 const oneLine = (s: string) => s.replace(/[\r\n]+/g, ' ');

@@ -43,6 +43,8 @@ export const users = pgTable(
     // The last completed transaction: what an admin refund refunds.
     paddleTransactionId: text('paddle_transaction_id'),
     paddleTransactionAt: timestamp('paddle_transaction_at', { withTimezone: true, mode: 'date' }),
+    // Set when the owner opened a link mailed to this address; only then may ADMIN_EMAIL promote it.
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -66,18 +68,21 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );
 
-export const passwordResets = pgTable(
-  'password_resets',
+// Mailed single-use links (password reset, address proof, sign-in). Only the SHA-256 of a token is
+// kept; a new link of a purpose ends the user's older ones of that purpose (auth/auth-links.ts).
+export const authLinks = pgTable(
+  'auth_links',
   {
     tokenHash: text('token_hash').primaryKey(),
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['reset', 'verify', 'sign_in'] }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
-  (t) => [index('password_resets_user_id_idx').on(t.userId)],
+  (t) => [index('auth_links_user_purpose_idx').on(t.userId, t.purpose)],
 );
 
 export const counters = pgTable(
@@ -118,24 +123,22 @@ export const paymentEvents = pgTable(
   (t) => [index('payment_events_user_id_idx').on(t.userId, t.occurredAt)],
 );
 
-export const loginAttempts = pgTable(
-  'login_attempts',
-  {
-    key: text('key').notNull(), // 'email:<address>' — throttles per account across instances
-    attemptedAt: timestamp('attempted_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    succeeded: boolean('succeeded').notNull().default(false),
-  },
-  (t) => [index('login_attempts_key_time_idx').on(t.key, t.attemptedAt)],
-);
+// Sign-in attempts per account in a fixed window, one row per key, counted by one upsert before the
+// password is checked so parallel attempts cannot all slip under the limit (decision 007b).
+export const loginThrottles = pgTable('login_throttles', {
+  key: text('key').primaryKey(), // 'email:<address>', also for addresses without an account
+  attempts: integer('attempts').notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
 
 export const schema = {
   users,
   sessions,
-  passwordResets,
+  authLinks,
   counters,
   appSettings,
   paymentEvents,
-  loginAttempts,
+  loginThrottles,
 };
 export type UserRow = typeof users.$inferSelect;
 export type CounterRow = typeof counters.$inferSelect;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { CounterSettings } from '../../core/counter/settings';
 import { createFormDefaults } from '../../core/counter/settings-defaults';
-import { createPasswordReset } from '../auth/reset-queries';
+import { issueAuthLink } from '../auth/auth-links';
 import { createSession } from '../auth/session-queries';
 import { insertUser } from '../auth/user-queries';
 import { createCounterId } from '../counters/counter-queries';
@@ -67,7 +67,12 @@ export async function freshSessionCookie(t: TestApp, userId: string): Promise<st
 }
 
 export async function freshResetToken(t: TestApp): Promise<string> {
-  return createPasswordReset(t.app.db, await insertPlainUser(t));
+  return issueAuthLink(t.app.db, await insertPlainUser(t), 'reset');
+}
+
+/** A mailed link of another purpose (address proof, sign-in) for a new plain user. */
+export async function freshAuthLink(t: TestApp, purpose: 'verify' | 'sign_in'): Promise<string> {
+  return issueAuthLink(t.app.db, await insertPlainUser(t), purpose);
 }
 
 export async function setUpActors(t: TestApp): Promise<Actors> {

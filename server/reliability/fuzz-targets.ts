@@ -31,6 +31,7 @@ export interface FuzzTarget {
 // POSTs that read no body: nothing to fuzz. A new body-less POST must be added here on purpose.
 export const NO_INPUT_ROUTES = [
   'POST /api/logout',
+  'POST /api/verify-email/resend',
   'POST /api/fix-paddle-customer',
   'POST /api/billing/checkout',
 ];
@@ -103,10 +104,13 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
       email: c.actors.other.email,
       password: 'wrong-password',
     })),
-    mayWriteWhenRefused: ['login_attempts'],
+    mayWriteWhenRefused: ['login_throttles'],
   },
   body('POST', '/api/forgot-password', 'visitor', () => ({ email: 'nobody@example.com' })),
   body('POST', '/api/reset-password', 'visitor', () => ({ token: 'x'.repeat(43), password: 'new-password' })),
+  body('POST', '/api/verify-email', 'visitor', () => ({ token: 'x'.repeat(43) })),
+  body('POST', '/api/sign-in-link', 'visitor', () => ({ email: 'nobody@example.com' })),
+  body('POST', '/api/sign-in-link/use', 'visitor', () => ({ token: 'x'.repeat(43) })),
   {
     // Rate limited per IP: each request comes from another address, so the limiter never answers first.
     method: 'POST',

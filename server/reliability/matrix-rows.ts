@@ -5,6 +5,7 @@ import {
   type Account,
   type ActorName,
   type Actors,
+  freshAuthLink,
   freshResetToken,
   freshSessionCookie,
   insertCounterFor,
@@ -89,6 +90,16 @@ export const MATRIX: MatrixRow[] = [
   row('POST', '/api/reset-password', [200, 200, 200, 200, 200], async (c) => ({
     ...(await freshSession(c)),
     payload: { token: await freshResetToken(c.t), password: 'a-new-password' },
+  })),
+  row('POST', '/api/verify-email', [200, 200, 200, 200, 200], async (c) => ({
+    payload: { token: await freshAuthLink(c.t, 'verify') },
+  })),
+  // Each actor's address is unproven (made by sign-up), so a new link is mailed.
+  row('POST', '/api/verify-email/resend', [401, 200, 200, 200, 200]),
+  row('POST', '/api/sign-in-link', [200, 200, 200, 200, 200], () => ({ payload: { email: uniqueMail() } })),
+  row('POST', '/api/sign-in-link/use', [200, 200, 200, 200, 200], async (c) => ({
+    ...(await freshSession(c)),
+    payload: { token: await freshAuthLink(c.t, 'sign_in') },
   })),
 
   // ---- billing ----------------------------------------------------- visitor free prem other admin

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RESET_TTL_MS } from '../auth/reset-queries';
+import { LINK_TTL_MS } from '../auth/auth-links';
 import { SESSION_TTL_MS } from '../auth/session-queries';
 import { hashToken } from '../auth/tokens';
 import { createBillingTestApp, PADDLE_ENV } from '../billing/test-support';
-import { passwordResets, sessions } from '../db/schema';
+import { authLinks, sessions } from '../db/schema';
 import { findResetLink } from '../test/smtp-sink';
 import { createTestApp, sessionCookieOf, signUp, type TestApp } from '../test/test-app';
 import { ACTORS, type Actors, freshResetToken, setUpActors } from './actors';
@@ -136,18 +136,18 @@ describe('sessions', () => {
 });
 
 describe('password reset tokens', () => {
-  it('are stored hashed and expire one hour after the request', async () => {
+  it('are stored hashed and expire 30 minutes after the request', async () => {
     const { email } = await signUp(t);
     await t.request({ method: 'POST', url: '/api/forgot-password', payload: { email } });
-    const token = new URL(findResetLink(await t.smtp.waitFor(email))).searchParams.get('token')!;
-    expect(
-      await t.app.db.select().from(passwordResets).where(eq(passwordResets.tokenHash, token)),
-    ).toHaveLength(0);
+    const mail = await t.smtp.waitFor(email, { subject: 'Reset' });
+    const token = new URL(findResetLink(mail)).searchParams.get('token')!;
+    expect(await t.app.db.select().from(authLinks).where(eq(authLinks.tokenHash, token))).toHaveLength(0);
     const [row] = await t.app.db
       .select()
-      .from(passwordResets)
-      .where(eq(passwordResets.tokenHash, hashToken(token)));
-    expect(Math.abs(row!.expiresAt.getTime() - Date.now() - RESET_TTL_MS)).toBeLessThan(60_000);
+      .from(authLinks)
+      .where(eq(authLinks.tokenHash, hashToken(token)));
+    expect(LINK_TTL_MS.reset).toBe(30 * 60 * 1000);
+    expect(Math.abs(row!.expiresAt.getTime() - Date.now() - LINK_TTL_MS.reset)).toBeLessThan(60_000);
   });
 
   it('work once even when used twice at the same moment', async () => {

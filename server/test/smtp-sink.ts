@@ -8,11 +8,18 @@ export interface ReceivedMail {
   text: string;
 }
 
+/** Which mail to wait for: its subject contains `subject`, and it is not among the first `after` received. */
+export interface MailMatch {
+  subject?: string;
+  after?: number;
+  timeoutMs?: number;
+}
+
 // A real SMTP server on loopback that keeps what it receives, so tests read mail as a user would.
 export async function startSmtpSink(): Promise<{
   url: string;
   mails: ReceivedMail[];
-  waitFor(to: string, timeoutMs?: number): Promise<ReceivedMail>;
+  waitFor(to: string, match?: MailMatch): Promise<ReceivedMail>;
   close(): Promise<void>;
 }> {
   const mails: ReceivedMail[] = [];
@@ -40,14 +47,17 @@ export async function startSmtpSink(): Promise<{
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
-    async waitFor(to, timeoutMs = 5000) {
+    async waitFor(to, { subject = '', after = 0, timeoutMs = 5000 } = {}) {
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {
-        const found = [...mails].reverse().find((m) => m.to.includes(to.toLowerCase()));
+        const found = mails
+          .slice(after)
+          .reverse()
+          .find((m) => m.to.includes(to.toLowerCase()) && m.subject.includes(subject));
         if (found) return found;
         await new Promise((r) => setTimeout(r, 25));
       }
-      throw new Error(`no mail for ${to} within ${timeoutMs} ms`);
+      throw new Error(`no mail for ${to} with subject "${subject}" within ${timeoutMs} ms`);
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
@@ -59,8 +69,16 @@ export function decodeQuotedPrintable(raw: string): string {
     .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
 }
 
-export function findResetLink(mail: ReceivedMail): string {
-  const m = /https?:\/\/[^\s"<>]+\/auth\/reset\?token=[A-Za-z0-9_%-]+/.exec(mail.text);
-  if (!m) throw new Error('no reset link in mail');
+/** The first link to `path` (e.g. /auth/reset) with a token in the mail's text. */
+export function findLink(mail: ReceivedMail, path: string): string {
+  const escaped = path.replace(/[/]/g, '\\/');
+  const m = new RegExp(`https?://[^\\s"<>]+${escaped}\\?token=[A-Za-z0-9_%-]+`).exec(mail.text);
+  if (!m) throw new Error(`no ${path} link in mail "${mail.subject}"`);
   return m[0];
 }
+
+export const findResetLink = (mail: ReceivedMail) => findLink(mail, '/auth/reset');
+
+/** The token of the first link to `path` in the mail. */
+export const linkToken = (mail: ReceivedMail, path: string) =>
+  new URL(findLink(mail, path)).searchParams.get('token')!;

@@ -12,6 +12,12 @@ export const ResetPasswordScreen = lazy(() =>
     default: m.ResetPasswordScreen,
   })),
 );
+export const VerifyEmailScreen = lazy(() =>
+  import('@web/features/auth/components/verify-email-screen').then((m) => ({ default: m.VerifyEmailScreen })),
+);
+export const SignInLinkScreen = lazy(() =>
+  import('@web/features/auth/components/sign-in-link-screen').then((m) => ({ default: m.SignInLinkScreen })),
+);
 export const DashboardScreen = lazy(() =>
   import('@web/features/dashboard/components/dashboard-screen').then((m) => ({ default: m.DashboardScreen })),
 );

@@ -66,6 +66,16 @@ export function AppRouter() {
             <Screens.ResetPasswordScreen />
           </Screen>
         </Route>
+        <Route path="/auth/verify">
+          <Screen bare title="Confirm your email">
+            <Screens.VerifyEmailScreen />
+          </Screen>
+        </Route>
+        <Route path="/auth/link">
+          <Screen bare title="Signing you in">
+            <Screens.SignInLinkScreen />
+          </Screen>
+        </Route>
         <Route path="/account">{signedIn('Dashboard', <Screens.DashboardScreen />)}</Route>
         <Route path="/dashboard">{signedIn('Dashboard', <Screens.DashboardScreen />)}</Route>
         <Route path="/counter/new">{signedIn('Create New Counter', <Screens.CounterFormScreen />)}</Route>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
+import { VerifyEmailBanner } from './verify-email-banner';
 
 export function AppLayout({ children }: { children: ReactNode }) {
   return (
@@ -12,6 +13,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <AppHeader />
+      <VerifyEmailBanner />
       <main id="main" className="flex-1">
         {children}
       </main>

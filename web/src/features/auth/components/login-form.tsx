@@ -6,15 +6,19 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { PasswordInput } from '@web/components/ui/password-input';
 import { toast } from '@web/components/ui/toast';
+import { errorStatus } from '@web/lib/api-error';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { useLogin } from '../api/login';
 import { loginErrorMessage } from '../utils/error-messages';
+import { SignInLinkOffer } from './sign-in-link-offer';
 
 export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const [, navigate] = useLocation();
   const [formError, setFormError] = useState<string | null>(null);
+  // The address whose account answered "too many attempts": its owner may ask for a sign-in link.
+  const [lockedEmail, setLockedEmail] = useState<string | null>(null);
   const loginMutation = useLogin();
   const form = useForm<LoginBody>({
     resolver: zodResolver(loginBodySchema),
@@ -24,11 +28,13 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
 
   const onSubmit = form.handleSubmit((values) => {
     setFormError(null);
+    setLockedEmail(null);
     loginMutation.mutate(values, {
       onSuccess: () => navigate('/'),
       onError: (error) => {
         const message = loginErrorMessage(error);
         setFormError(message);
+        if (errorStatus(error) === 429 && /sign-in attempts/.test(message)) setLockedEmail(values.email);
         toast({ title: 'Sign in failed', description: message, variant: 'destructive' });
       },
     });
@@ -37,6 +43,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Sign in">
       {formError && <Alert>{formError}</Alert>}
+      {lockedEmail && <SignInLinkOffer key={lockedEmail} email={lockedEmail} />}
       <FormField label="Email" error={errors.email?.message}>
         <Input type="email" autoComplete="email" placeholder="you@example.com" {...form.register('email')} />
       </FormField>

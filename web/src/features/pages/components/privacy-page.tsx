@@ -116,8 +116,8 @@ const sections: LegalSection[] = [
     body: (
       <p>
         All traffic to Countstream is encrypted with HTTPS. Passwords are hashed, sessions expire, password
-        reset links are single-use and expire after an hour, and sign-in attempts are rate limited. No system
-        is perfectly secure, but we work hard to protect your information.
+        reset links are single-use and expire after 30 minutes, and sign-in attempts are rate limited. No
+        system is perfectly secure, but we work hard to protect your information.
       </p>
     ),
   },

@@ -1,0 +1,148 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authLinks, users } from '../db/schema';
+import { linkToken } from '../test/smtp-sink';
+import { createTestApp, signUp, type TestApp, uniqueEmail } from '../test/test-app';
+import { describeAdminEmail, ensureAdmin, promoteAdminEmail } from './admin-bootstrap';
+import { LINK_TTL_MS } from './auth-links';
+import { hashToken } from './tokens';
+import { findUserByEmail } from './user-queries';
+
+// Deliverable 1 of issue 22: an address is proven by a mailed link before ADMIN_EMAIL can promote it.
+let t: TestApp;
+const ADMIN = uniqueEmail('operator');
+beforeAll(async () => {
+  t = await createTestApp({ ADMIN_EMAIL: ADMIN });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const verify = (token: string) => t.request({ method: 'POST', url: '/api/verify-email', payload: { token } });
+const resend = (cookie?: string) => t.request({ method: 'POST', url: '/api/verify-email/resend', cookie });
+const me = async (cookie: string) => (await t.request({ method: 'GET', url: '/api/user', cookie })).json();
+
+describe('proving the address', () => {
+  it('signs the new account in at once and mails a welcome with a confirmation link', async () => {
+    const { email, cookie } = await signUp(t);
+    expect(await me(cookie)).toMatchObject({ email, emailVerified: false });
+    const mail = await t.smtp.waitFor(email, { subject: 'Welcome' });
+    expect(mail.text).toContain('within 24 hours');
+    const token = linkToken(mail, '/auth/verify');
+    const [row] = await t.app.db
+      .select()
+      .from(authLinks)
+      .where(eq(authLinks.tokenHash, hashToken(token)));
+    expect(row!.purpose).toBe('verify');
+    expect(Math.abs(row!.expiresAt.getTime() - Date.now() - 24 * 3_600_000)).toBeLessThan(60_000);
+
+    const res = await verify(token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('Your email address is confirmed.');
+    expect(await me(cookie)).toMatchObject({ emailVerified: true });
+  });
+
+  it('works once', async () => {
+    const { email } = await signUp(t);
+    const token = linkToken(await t.smtp.waitFor(email, { subject: 'Welcome' }), '/auth/verify');
+    expect((await verify(token)).statusCode).toBe(200);
+    const again = await verify(token);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toContain('expired or was already used');
+  });
+
+  it('refuses a link after 24 hours, and changes nothing', async () => {
+    const { email, cookie } = await signUp(t);
+    const token = linkToken(await t.smtp.waitFor(email, { subject: 'Welcome' }), '/auth/verify');
+    await t.app.db
+      .update(authLinks)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(authLinks.tokenHash, hashToken(token)));
+    expect((await verify(token)).statusCode).toBe(400);
+    expect(await me(cookie)).toMatchObject({ emailVerified: false });
+    expect(LINK_TTL_MS.verify).toBe(24 * 3_600_000);
+  });
+
+  it('resends from the dashboard; the newer link ends the older one', async () => {
+    const { email, cookie } = await signUp(t);
+    const first = linkToken(await t.smtp.waitFor(email, { subject: 'Welcome' }), '/auth/verify');
+    const after = t.smtp.mails.length;
+    const res = await resend(cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe(`We sent a new confirmation link to ${email}.`);
+    const second = linkToken(await t.smtp.waitFor(email, { subject: 'Confirm', after }), '/auth/verify');
+    expect(second).not.toBe(first);
+    expect((await verify(first)).statusCode).toBe(400);
+    expect((await verify(second)).statusCode).toBe(200);
+    const done = await resend(cookie);
+    expect(done.statusCode).toBe(409);
+    expect(done.json().message).toBe('Your email address is already confirmed.');
+  });
+
+  it('says so with a 503 when the mail cannot be sent', async () => {
+    const noMail = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:9' });
+    try {
+      const { cookie } = await signUp(noMail);
+      const res = await noMail.request({ method: 'POST', url: '/api/verify-email/resend', cookie });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().message).toBe("We couldn't send the email right now. Please try again.");
+    } finally {
+      await noMail.close();
+    }
+  });
+
+  it('resend is for signed-in users only', async () => {
+    const res = await resend();
+    expect(res.statusCode).toBe(401);
+  });
+
+  it.each([[{}], [{ token: 'short' }], [{ token: 42 }], [{ token: 'x'.repeat(300) }]])(
+    'answers 400 to %j',
+    async (payload) => {
+      const res = await t.request({ method: 'POST', url: '/api/verify-email', payload });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/link|token/i);
+    },
+  );
+});
+
+describe('ADMIN_EMAIL', () => {
+  it('never promotes whoever signs up first; the owner becomes admin by proving the address', async () => {
+    const { cookie } = await signUp(t, { email: ADMIN });
+    expect(await me(cookie)).toMatchObject({ role: 'user', emailVerified: false });
+    // A restart while the address is unproven does not promote it either.
+    expect(await promoteAdminEmail(t.app.db, ADMIN)).toBe('unproven');
+    expect((await findUserByEmail(t.app.db, ADMIN))!.role).toBe('user');
+
+    const token = linkToken(await t.smtp.waitFor(ADMIN, { subject: 'Welcome' }), '/auth/verify');
+    expect((await verify(token)).statusCode).toBe(200);
+    expect(await me(cookie)).toMatchObject({ role: 'admin', emailVerified: true });
+    expect(await promoteAdminEmail(t.app.db, ADMIN)).toBe('already-admin');
+  });
+
+  it('promotes a proven account at start-up, and says what it did', async () => {
+    const { email } = await signUp(t);
+    await t.app.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.email, email));
+    expect(await promoteAdminEmail(t.app.db, email.toUpperCase())).toBe('promoted');
+    expect((await findUserByEmail(t.app.db, email))!.role).toBe('admin');
+    expect(await promoteAdminEmail(t.app.db, uniqueEmail('nobody'))).toBe('no-account');
+  });
+
+  it('never tells operators to sign up and restart', () => {
+    const texts = (['promoted', 'already-admin', 'unproven', 'no-account'] as const).map((r) =>
+      describeAdminEmail('a@example.com', r),
+    );
+    for (const text of texts) expect(text).not.toMatch(/sign up/i);
+    expect(texts[2]).toContain('not proven');
+    expect(texts[3]).toContain('npm run admin -- --email a@example.com');
+  });
+
+  it('npm run admin marks the address proven, when it creates and when it promotes', async () => {
+    const made = uniqueEmail('cli');
+    await ensureAdmin(t.app.db, made, 'admin-pass');
+    expect((await findUserByEmail(t.app.db, made))!.emailVerifiedAt).not.toBeNull();
+    const { email } = await signUp(t);
+    await ensureAdmin(t.app.db, email);
+    expect((await findUserByEmail(t.app.db, email))!.emailVerifiedAt).not.toBeNull();
+  });
+});

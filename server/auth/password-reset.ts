@@ -1,0 +1,49 @@
+import type { ForgotPasswordBody, ResetPasswordBody } from '../../core/api/auth';
+import { AppError } from '../../core/errors/app-error';
+import type { Database } from '../db/client';
+import { revokeUserIntegrations } from '../live/revoke-integrations';
+import { passwordChangedMail, passwordResetMail } from '../mail/templates';
+import { recordAddressProven } from './address-proof';
+import { consumeAuthLink, issueAuthLink } from './auth-links';
+import type { AuthDeps } from './auth-service';
+import { hashPassword } from './passwords';
+import { deleteUserSessions } from './session-queries';
+import { findUserByEmail, findUserById, setUserPassword } from './user-queries';
+
+export const RESET_LINK_INVALID = 'This reset link is invalid or has expired. Request a new one.';
+
+// The answer leaves before the address is even looked up: known and unknown take the same time.
+export function requestPasswordReset(deps: AuthDeps, body: ForgotPasswordBody): void {
+  deps.background.run('password reset mail', async () => {
+    const user = await findUserByEmail(deps.db, body.email);
+    if (!user) return;
+    const token = await issueAuthLink(deps.db, user.id, 'reset');
+    const link = `${deps.appUrl}/auth/reset?token=${encodeURIComponent(token)}`;
+    await deps.mailer.send(passwordResetMail(user.email, link));
+  });
+}
+
+/**
+ * Sets the new password, ends every session and turns off API keys and webhook URLs (decision
+ * 007c), all in one transaction with using up the link. The owner is told what was turned off.
+ */
+export async function resetPassword(deps: AuthDeps, body: ResetPasswordBody): Promise<void> {
+  const passwordHash = await hashPassword(body.password);
+  const done = await deps.db.transaction(async (tx) => {
+    const db = tx as unknown as Database;
+    const id = await consumeAuthLink(db, body.token, 'reset');
+    if (!id) return undefined;
+    await setUserPassword(db, id, passwordHash);
+    await deleteUserSessions(db, id);
+    return { id, revoked: await revokeUserIntegrations(db, id) };
+  });
+  if (!done) throw new AppError('validation', RESET_LINK_INVALID);
+  const user = await findUserById(deps.db, done.id);
+  if (!user) return;
+  // Opening the mailed link proved the address.
+  await recordAddressProven(deps, user);
+  const forgotLink = `${deps.appUrl}/auth?mode=forgot`;
+  deps.background.run('password changed mail', () =>
+    deps.mailer.send(passwordChangedMail(user.email, done.revoked, forgotLink)),
+  );
+}

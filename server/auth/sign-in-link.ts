@@ -1,0 +1,33 @@
+import type { ForgotPasswordBody } from '../../core/api/auth';
+import { AppError } from '../../core/errors/app-error';
+import type { UserRow } from '../db/schema';
+import { signInLinkMail } from '../mail/templates';
+import { recordAddressProven } from './address-proof';
+import { consumeAuthLink, issueAuthLink } from './auth-links';
+import type { AuthDeps } from './auth-service';
+import { findUserByEmail, findUserById } from './user-queries';
+
+export const SIGN_IN_LINK_INVALID = 'This sign-in link has expired or was already used. Request a new one.';
+
+/**
+ * The way in for an owner whose account is locked by someone else's wrong passwords: the link goes
+ * to the mailbox, which the attacker does not have. Looked up and mailed off the request path.
+ */
+export function requestSignInLink(deps: AuthDeps, body: ForgotPasswordBody): void {
+  deps.background.run('sign-in link mail', async () => {
+    const user = await findUserByEmail(deps.db, body.email);
+    if (!user) return;
+    const token = await issueAuthLink(deps.db, user.id, 'sign_in');
+    const link = `${deps.appUrl}/auth/link?token=${encodeURIComponent(token)}`;
+    await deps.mailer.send(signInLinkMail(user.email, link));
+  });
+}
+
+// Does not clear the password throttle: the lock keeps holding against whoever caused it.
+export async function signInWithLink(deps: AuthDeps, token: string): Promise<UserRow> {
+  const userId = await consumeAuthLink(deps.db, token, 'sign_in');
+  const user = userId ? await findUserById(deps.db, userId) : undefined;
+  if (!user) throw new AppError('validation', SIGN_IN_LINK_INVALID);
+  await recordAddressProven(deps, user);
+  return (await findUserById(deps.db, user.id)) ?? user;
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+import { CURRENT_USER_QUERY_KEY } from '@web/lib/auth/use-current-user';
+
+export function verifyEmail(token: string): Promise<{ message: string }> {
+  return api.post<{ message: string }>('/api/verify-email', { token });
+}
+
+// A confirmed address changes the current user (banner, maybe admin): fetch it again.
+export function useVerifyEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: verifyEmail,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY }),
+  });
+}

@@ -1,0 +1,68 @@
+import { Button } from '@web/components/ui/button';
+import { serverMessage } from '@web/lib/api-error';
+import { useResendAddressProof } from '@web/lib/auth/address-proof';
+import { useCurrentUser } from '@web/lib/auth/use-current-user';
+import { Link, useSearch } from 'wouter';
+import { useVerifyEmail } from '../api/verify-email';
+import { LinkDone, LinkFailed, LinkScreen, LinkWorking } from './link-screen';
+import { useOnce } from './use-once';
+
+const LINK_UNUSABLE = 'This confirmation link has expired or was already used.';
+
+function ResendAction() {
+  const { user } = useCurrentUser();
+  const resend = useResendAddressProof();
+  if (!user) {
+    return (
+      <Button asChild size="lg" className="w-full">
+        <Link href="/auth">Sign in to get a new link</Link>
+      </Button>
+    );
+  }
+  if (resend.isSuccess) {
+    return (
+      <p role="status" className="text-center text-sm font-medium text-emerald-700">
+        Sent! Check your inbox for the new link.
+      </p>
+    );
+  }
+  return (
+    <>
+      {resend.isError && <p className="text-center text-sm text-red-700">{serverMessage(resend.error)}</p>}
+      <Button size="lg" className="w-full" loading={resend.isPending} onClick={() => resend.mutate()}>
+        Send a new link
+      </Button>
+    </>
+  );
+}
+
+// /auth/verify?token=...: the link from the welcome mail (or a resend) proves the address.
+export function VerifyEmailScreen() {
+  const token = new URLSearchParams(useSearch()).get('token') ?? '';
+  const { user } = useCurrentUser();
+  const verify = useVerifyEmail();
+  useOnce(() => {
+    if (token) verify.mutate(token);
+  });
+  const next = user ? (
+    <Button asChild size="lg" className="w-full">
+      <Link href="/account">Go to your dashboard</Link>
+    </Button>
+  ) : (
+    <Button asChild size="lg" className="w-full">
+      <Link href="/auth">Sign In</Link>
+    </Button>
+  );
+
+  let body = <LinkWorking label="Confirming your email..." />;
+  if (verify.isSuccess || (verify.isError && user?.emailVerified)) {
+    body = <LinkDone title="Your email is confirmed." detail="Thanks! Nothing else to do." action={next} />;
+  } else if (!token || verify.isError) {
+    body = (
+      <LinkFailed message={token ? LINK_UNUSABLE : 'This confirmation link is incomplete.'}>
+        <ResendAction />
+      </LinkFailed>
+    );
+  }
+  return <LinkScreen title="Confirm your email">{body}</LinkScreen>;
+}
