@@ -24,6 +24,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { addressGroup } from './plugins/address-group';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
+import cachePolicyPlugin from './plugins/cache-policy';
 import { serializeRequest } from './plugins/log-redaction';
 import originCheckPlugin from './plugins/origin-check';
 import securityHeadersPlugin from './plugins/security-headers';
@@ -83,6 +84,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(dbPlugin, { handle: opts.database, closeOnExit: opts.closeDatabase ?? false });
   await app.register(cookie);
   await app.register(securityHeadersPlugin);
+  await app.register(cachePolicyPlugin);
   await app.register(rateLimit, {
     global: false,
     // Per address, an IPv6 client per /64 (address-group.ts); routes may key otherwise.
