@@ -134,7 +134,11 @@ describe('ViewCache read budget', () => {
     cache.invalidate('c6'); // the owner saved while that read ran
     release();
     expect((await before).version).toBe(5); // served to those who asked, but not kept
-    expect((await cache.getOrLoad('c6', async () => ((reads += 1), viewAt(6)))).version).toBe(6);
+    const fresh = await cache.getOrLoad('c6', async () => {
+      reads += 1;
+      return viewAt(6);
+    });
+    expect(fresh.version).toBe(6);
     expect(reads).toBe(3);
   });
 });
