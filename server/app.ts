@@ -18,12 +18,15 @@ import { ViewCache } from './counters/view-cache';
 import type { DatabaseHandle } from './db/client';
 import exportRoutes from './export/routes';
 import liveApiRoutes from './live/api-routes';
+import hookRoutes from './live/hook-routes';
+import keyRoutes from './live/key-routes';
 import livePlugin from './live/live-plugin';
 import { registerOpenApi } from './live/openapi';
 import liveRoutes from './live/routes';
 import { createMailer, type Mailer } from './mail/mailer';
 import { addressGroup } from './plugins/address-group';
 import backgroundTasksPlugin from './plugins/background-tasks';
+import cachePolicyPlugin from './plugins/cache-policy';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import { serializeRequest } from './plugins/log-redaction';
@@ -86,6 +89,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(backgroundTasksPlugin);
   await app.register(cookie);
   await app.register(securityHeadersPlugin);
+  await app.register(cachePolicyPlugin);
   await app.register(rateLimit, {
     global: false,
     // Per address, an IPv6 client per /64 (address-group.ts); routes may key otherwise.
@@ -107,6 +111,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(adminRoutes);
   await app.register(counterRoutes);
   await app.register(liveRoutes);
+  await app.register(keyRoutes);
+  await app.register(hookRoutes);
   await app.register(liveApiRoutes);
   await app.register(exportRoutes);
   await app.register(contactRoutes);

@@ -25,7 +25,11 @@ if (process.env.SETUP === '1') {
   const counterId = createCounterId();
   const settings = { ...createFormDefaults(new Date(), 'UTC'), endNumber: 1_000_000, synced: true };
   await handle.db.insert(counters).values({ id: counterId, userId: user.id, name: 'Bench', settings });
-  setup = { counterId, key: (await insertApiKey(handle.db, user.id, 'bench')).key };
+  setup = {
+    counterId,
+    key: (await insertApiKey(handle.db, user.id, 'bench', { access: 'control', counterIds: [counterId] }))
+      .key,
+  };
 }
 const config = loadConfig({
   NODE_ENV: 'production',

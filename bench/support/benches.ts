@@ -49,6 +49,18 @@ export const BENCHES: Bench[] = [
     ],
   },
   {
+    // Issue 22: a far-ahead ?v= hint and an unknown id cannot take the view off its cache.
+    name: 'view-flood',
+    file: 'bench/view-flood.ts',
+    quickEnv: { BENCH_SECONDS: '2' },
+    // bench/view-flood.ts BUDGET_RATIO: both ratios >= 0.5, 0 errors.
+    budgets: [
+      { figure: 'view_hint_ratio', op: '>=', limit: 0.5 },
+      { figure: 'view_unknown_ratio', op: '>=', limit: 0.5 },
+      { figure: 'view_flood_errors', op: '=', limit: 0, robust: true },
+    ],
+  },
+  {
     name: 'load',
     file: 'bench/load.ts',
     quickEnv: { BENCH_SECONDS: '8' },

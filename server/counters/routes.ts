@@ -68,6 +68,7 @@ export default async function counterRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const row = await createCounter(app.db, requireUser(request), request.body);
+      app.viewCache.invalidate(row.id); // a miss remembered for this id is forgotten
       return reply.status(201).send(toDetail(row));
     },
   );

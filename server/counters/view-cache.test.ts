@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AppError } from '../../core/errors/app-error';
 import { ViewCache } from './view-cache';
 
 // The design-version side of the view cache (issue 8); the API tests cover the route around it.
@@ -61,5 +62,83 @@ describe('ViewCache minVersion', () => {
     await cache.getOrLoad('c3', load, Date.now() + 86_400_000);
     await cache.getOrLoad('c3', load, Number.NaN);
     expect(loads).toBe(1);
+  });
+});
+
+describe('ViewCache read budget', () => {
+  const notFound = () => new AppError('not_found', 'Counter not found');
+
+  it('reads at most once per gap under a flood of hints ahead of it, and every request is answered', async () => {
+    const gap = 150;
+    const cache = new ViewCache({ minReadGapMs: gap });
+    const reads: number[] = [];
+    const load = async () => {
+      reads.push(Date.now());
+      return viewAt(Date.now() - 60_000); // the hints are never met: they are made up
+    };
+    await cache.getOrLoad('c4', load);
+    const started = Date.now();
+    const answers: Promise<unknown>[] = [];
+    while (Date.now() - started < 4 * gap) {
+      for (let i = 0; i < 20; i++) answers.push(cache.getOrLoad('c4', load, Date.now() + 1 + i * 200));
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const settled = await Promise.all(answers);
+    expect(settled).toHaveLength(answers.length);
+    const gaps = reads.slice(1).map((at, i) => at - reads[i]!);
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(gap - 5); // timers may fire a few ms early
+    expect(reads.length).toBeLessThanOrEqual(1 + Math.ceil((Date.now() - started) / gap));
+    expect(reads.length).toBeGreaterThanOrEqual(2); // the hint was honoured, just not more often
+  });
+
+  it('remembers an unknown id as a miss until it expires or the counter changes', async () => {
+    const cache = new ViewCache({ missTtlMs: 100 });
+    let reads = 0;
+    let exists = false;
+    const load = async () => {
+      reads += 1;
+      if (!exists) throw notFound();
+      return viewAt(1);
+    };
+    const first = await Promise.allSettled(Array.from({ length: 50 }, () => cache.getOrLoad('c5', load)));
+    expect(first.every((r) => r.status === 'rejected' && r.reason.code === 'not_found')).toBe(true);
+    await expect(cache.getOrLoad('c5', load, Date.now())).rejects.toMatchObject({ code: 'not_found' });
+    expect(reads).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    await expect(cache.getOrLoad('c5', load)).rejects.toMatchObject({ code: 'not_found' });
+    expect(reads).toBe(2); // expired, read again
+    exists = true;
+    cache.invalidate('c5'); // created (or changed): forgotten at once
+    expect((await cache.getOrLoad('c5', load)).version).toBe(1);
+    expect(reads).toBe(3);
+  });
+
+  it('does not remember other failures, nor keep a read that a change overtook', async () => {
+    const cache = new ViewCache();
+    let reads = 0;
+    await expect(
+      cache.getOrLoad('c6', async () => {
+        reads += 1;
+        throw new Error('database down');
+      }),
+    ).rejects.toThrow('database down');
+    let release!: () => void;
+    const slow = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const before = cache.getOrLoad('c6', async () => {
+      reads += 1;
+      await slow;
+      return viewAt(5);
+    });
+    cache.invalidate('c6'); // the owner saved while that read ran
+    release();
+    expect((await before).version).toBe(5); // served to those who asked, but not kept
+    const fresh = await cache.getOrLoad('c6', async () => {
+      reads += 1;
+      return viewAt(6);
+    });
+    expect(fresh.version).toBe(6);
+    expect(reads).toBe(3);
   });
 });

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { AppError } from '../../core/errors/app-error';
 
 export interface CachedView {
   body: Buffer;
@@ -6,79 +8,180 @@ export interface CachedView {
   expiresAt: number;
   /** The view's designVersion, so a caller who knows of a newer edit can skip a stale entry. */
   version: number;
+  /** When the read behind this entry started: the next read a visitor may cause is a gap later. */
+  readAt: number;
 }
 
-// A design version further ahead of this clock than any sane skew is not a real edit: it must not
-// turn every request into a database read.
-const MAX_VERSION_AHEAD_MS = 60_000;
+interface Miss {
+  error: AppError;
+  expiresAt: number;
+  readAt: number;
+}
+
+interface Load {
+  promise: Promise<CachedView>;
+  /** Set when the counter changed while this read ran: its result is served once, never kept. */
+  outdated: boolean;
+}
+
+export interface ViewCacheOptions {
+  ttlMs?: number;
+  /** How long an unknown or deleted id is answered 404 from memory. */
+  missTtlMs?: number;
+  /** The shortest time between two reads of one counter that a visitor's request can cause. */
+  minReadGapMs?: number;
+  maxEntries?: number;
+}
+
+// A version hint further ahead of this clock than the skew between it and the database's clock is
+// not a real edit (versions are the database's now()); it is dropped instead of waited for.
+const MAX_VERSION_AHEAD_MS = 5_000;
+
+const isNotFound = (err: unknown): err is AppError => err instanceof AppError && err.code === 'not_found';
 
 // The public view is the hottest path: answers are kept serialised, with their ETag, per instance.
-// Changes on this instance invalidate at once; the short TTL bounds staleness from other instances
-// and from the owner's plan changing (watermark).
+// Nothing a visitor sends can make it read more than once per counter per minReadGapMs (DESIGN.md
+// §9, "Caches that cannot be steered from outside"): the ?v= hint of a live display waits for the
+// next allowed read and shares it, and unknown ids are remembered as misses. Only the owner's own
+// changes on this instance (invalidate) read again at once. The TTL bounds staleness from other
+// instances and from a plan ending by itself.
 export class ViewCache {
   private readonly entries = new Map<string, CachedView>();
-  private readonly loading = new Map<string, Promise<CachedView>>();
+  private readonly misses = new Map<string, Miss>();
+  private readonly loading = new Map<string, Load>();
+  private readonly rereads = new Map<string, Promise<CachedView>>();
+  private readonly ttlMs: number;
+  private readonly missTtlMs: number;
+  private readonly minReadGapMs: number;
+  private readonly maxEntries: number;
 
-  constructor(
-    private readonly ttlMs = 10_000,
-    private readonly maxEntries = 10_000,
-  ) {}
-
-  get(id: string, now = Date.now()): CachedView | undefined {
-    const hit = this.entries.get(id);
-    if (!hit) return undefined;
-    if (hit.expiresAt <= now) {
-      this.entries.delete(id);
-      return undefined;
-    }
-    return hit;
+  constructor(opts: ViewCacheOptions = {}) {
+    this.ttlMs = opts.ttlMs ?? 10_000;
+    this.missTtlMs = opts.missTtlMs ?? 5_000;
+    this.minReadGapMs = opts.minReadGapMs ?? 1_000;
+    this.maxEntries = opts.maxEntries ?? 10_000;
   }
 
-  set(id: string, value: unknown, now = Date.now()): CachedView {
-    const body = Buffer.from(JSON.stringify(value));
-    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-    const version = Number((value as { designVersion?: unknown } | null)?.designVersion) || 0;
-    const entry = { body, etag, expiresAt: now + this.ttlMs, version };
-    if (this.entries.size >= this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-    this.entries.set(id, entry);
-    return entry;
+  get(id: string, now = Date.now()): CachedView | undefined {
+    return live(this.entries, id, now);
   }
 
   /**
-   * Concurrent misses for one id share a single load (a shared link opened by thousands at once).
-   * minVersion comes from a live viewer that was told of an edit: an entry older than that (kept
-   * by another instance, which has not seen the edit) is reloaded, once for all of them.
+   * The view, from memory when possible. Concurrent misses share a single load (a shared link
+   * opened by thousands at once). minVersion comes from a live viewer that was told of an edit: an
+   * entry older than that (kept by another instance, which has not seen the edit) is read again,
+   * once for all of them, no sooner than minReadGapMs after the last read.
    */
   getOrLoad(id: string, load: () => Promise<unknown>, minVersion = 0): Promise<CachedView> {
-    const wanted = minVersion <= Date.now() + MAX_VERSION_AHEAD_MS ? minVersion : 0;
-    const hit = this.get(id);
-    if (hit && hit.version >= wanted) return Promise.resolve(hit);
+    const now = Date.now();
+    const wanted = minVersion <= now + MAX_VERSION_AHEAD_MS ? minVersion : 0;
+    const miss = live(this.misses, id, now);
+    if (miss) return Promise.reject(miss.error);
+    const hit = this.get(id, now);
+    if (hit) return hit.version >= wanted ? Promise.resolve(hit) : this.readAgain(id, load);
     return this.loadShared(id, load).then((entry) =>
       // A load already under way may have read the row before the edit committed: one more.
-      entry.version >= wanted ? entry : this.loadShared(id, load),
+      entry.version >= wanted ? entry : this.readAgain(id, load),
     );
   }
 
-  private loadShared(id: string, load: () => Promise<unknown>): Promise<CachedView> {
-    let pending = this.loading.get(id);
-    if (!pending) {
-      pending = load().then((value) => this.set(id, value));
-      this.loading.set(id, pending);
-      pending.finally(() => this.loading.delete(id)).catch(() => {});
-    }
-    return pending;
-  }
-
+  /** The counter changed (edited, deleted, created, its owner's plan): the next request reads it. */
   invalidate(id: string): void {
     this.entries.delete(id);
+    this.misses.delete(id);
+    const running = this.loading.get(id);
+    if (running) running.outdated = true;
+    this.loading.delete(id);
   }
 
   clear(): void {
     this.entries.clear();
+    this.misses.clear();
+    for (const running of this.loading.values()) running.outdated = true;
+    this.loading.clear();
   }
+
+  private loadShared(id: string, load: () => Promise<unknown>): Promise<CachedView> {
+    const running = this.loading.get(id);
+    if (running) return running.promise;
+    const readAt = Date.now();
+    const record: Load = { promise: Promise.resolve() as never, outdated: false };
+    record.promise = load().then(
+      (value) => {
+        const entry = toEntry(value, readAt, Date.now() + this.ttlMs);
+        if (!record.outdated) keep(this.entries, id, entry, this.maxEntries);
+        return entry;
+      },
+      (err: unknown) => {
+        if (isNotFound(err) && !record.outdated) {
+          keep(
+            this.misses,
+            id,
+            { error: err, readAt, expiresAt: Date.now() + this.missTtlMs },
+            this.maxEntries,
+          );
+        }
+        throw err;
+      },
+    );
+    this.loading.set(id, record);
+    record.promise
+      .finally(() => {
+        if (this.loading.get(id) === record) this.loading.delete(id);
+      })
+      .catch(() => {});
+    return record.promise;
+  }
+
+  // One read for every request waiting on this counter, started when nothing else is reading it
+  // and minReadGapMs after the last read began. It starts after each of them arrived, so it sees
+  // every edit committed before they asked.
+  private readAgain(id: string, load: () => Promise<unknown>): Promise<CachedView> {
+    const pending = this.rereads.get(id);
+    if (pending) return pending;
+    const reread = (async () => {
+      for (;;) {
+        const running = this.loading.get(id);
+        if (running) {
+          await running.promise.catch(() => {});
+          continue;
+        }
+        const last = this.entries.get(id)?.readAt ?? this.misses.get(id)?.readAt ?? 0;
+        const wait = last + this.minReadGapMs - Date.now();
+        if (wait <= 0) break;
+        await sleep(wait);
+      }
+      this.rereads.delete(id);
+      return this.loadShared(id, load); // synchronously after the checks: nothing slipped in between
+    })();
+    this.rereads.set(id, reread);
+    return reread;
+  }
+}
+
+function toEntry(value: unknown, readAt: number, expiresAt: number): CachedView {
+  const body = Buffer.from(JSON.stringify(value));
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  const version = Number((value as { designVersion?: unknown } | null)?.designVersion) || 0;
+  return { body, etag, expiresAt, version, readAt };
+}
+
+function live<T extends { expiresAt: number }>(map: Map<string, T>, id: string, now: number): T | undefined {
+  const hit = map.get(id);
+  if (!hit) return undefined;
+  if (hit.expiresAt > now) return hit;
+  map.delete(id);
+  return undefined;
+}
+
+// Oldest first out; misses have a map of their own, so a flood of made-up ids never evicts a view.
+function keep<T>(map: Map<string, T>, id: string, value: T, max: number): void {
+  map.delete(id);
+  if (map.size >= max) {
+    const oldest = map.keys().next().value;
+    if (oldest !== undefined) map.delete(oldest);
+  }
+  map.set(id, value);
 }
 
 declare module 'fastify' {

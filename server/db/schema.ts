@@ -199,6 +199,12 @@ export const apiKeys = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    // Least privilege (issue 22): 'read' keys only read; counterIds limits a key to those counters
+    // (null: all of the owner's, what keys made before scopes keep).
+    access: text('access', { enum: ['read', 'control'] })
+      .notNull()
+      .default('control'),
+    counterIds: text('counter_ids').array(),
   },
   (t) => [index('api_keys_user_id_idx').on(t.userId, t.createdAt)],
 );
@@ -211,4 +217,6 @@ export const counterHooks = pgTable('counter_hooks', {
     .references(() => counters.id, { onDelete: 'cascade' }),
   tokenHash: text('token_hash').notNull().unique(),
   createdAt: createdAt(),
+  // Set while the owner has switched the URL off: it answers like an unknown one until re-enabled.
+  disabledAt: timestamp('disabled_at', { withTimezone: true, mode: 'date' }),
 });

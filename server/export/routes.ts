@@ -29,6 +29,7 @@ export default async function exportRoutes(fastify: FastifyInstance) {
       const { name, settings } = request.body;
       // The same service as POST /api/counters: the same plan rules and limits apply.
       const row = await createCounter(app.db, requireUser(request), { name, settings });
+      app.viewCache.invalidate(row.id); // a miss remembered for this id is forgotten
       return reply.status(201).send({
         id: row.id,
         name: row.name,

@@ -1,33 +1,60 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { KeyScope } from '../../core/api/integrations';
 import type { Database } from '../db/client';
-import { apiKeys, counterHooks, counters, type UserRow, users } from '../db/schema';
+import { apiKeys, counters, type UserRow, users } from '../db/schema';
 
 export const API_KEY_PREFIX = 'cs_live_';
-const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+export const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
-export function listApiKeys(db: Database, userId: string) {
-  return db
-    .select({
-      id: apiKeys.id,
-      name: apiKeys.name,
-      createdAt: apiKeys.createdAt,
-      lastUsedAt: apiKeys.lastUsedAt,
-      revokedAt: apiKeys.revokedAt,
-    })
-    .from(apiKeys)
-    .where(eq(apiKeys.userId, userId))
-    .orderBy(desc(apiKeys.createdAt));
+const listed = {
+  id: apiKeys.id,
+  name: apiKeys.name,
+  access: apiKeys.access,
+  counterIds: apiKeys.counterIds,
+  createdAt: apiKeys.createdAt,
+  lastUsedAt: apiKeys.lastUsedAt,
+  revokedAt: apiKeys.revokedAt,
+};
+export type ListedKey = { [K in keyof typeof listed]: (typeof apiKeys.$inferSelect)[K] };
+
+export function listApiKeys(db: Database, userId: string): Promise<ListedKey[]> {
+  return db.select(listed).from(apiKeys).where(eq(apiKeys.userId, userId)).orderBy(desc(apiKeys.createdAt));
+}
+
+/** Which of these ids are counters of the user (a key may only be limited to its owner's). */
+export async function ownedCounterIds(db: Database, userId: string, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: counters.id })
+    .from(counters)
+    .where(and(eq(counters.userId, userId), inArray(counters.id, ids)));
+  return new Set(rows.map((r) => r.id));
 }
 
 /** Makes a key and returns it in full: the only time it is ever seen. */
-export async function insertApiKey(db: Database, userId: string, name: string) {
+export async function insertApiKey(db: Database, userId: string, name: string, scope: KeyScope) {
   const key = `${API_KEY_PREFIX}${randomBytes(24).toString('base64url')}`;
   const [row] = await db
     .insert(apiKeys)
-    .values({ id: randomBytes(9).toString('base64url'), userId, name, keyHash: sha256(key) })
-    .returning();
+    .values({ id: randomBytes(9).toString('base64url'), userId, name, keyHash: sha256(key), ...scope })
+    .returning(listed);
   return { row: row!, key };
+}
+
+/** Narrows or widens a live key of the user; undefined when there is no such key. */
+export async function updateApiKeyScope(
+  db: Database,
+  id: string,
+  userId: string,
+  scope: Partial<KeyScope>,
+): Promise<ListedKey | undefined> {
+  const [row] = await db
+    .update(apiKeys)
+    .set(scope)
+    .where(and(eq(apiKeys.id, id), eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)))
+    .returning(listed);
+  return row;
 }
 
 export async function revokeApiKey(db: Database, id: string, userId: string): Promise<boolean> {
@@ -39,42 +66,21 @@ export async function revokeApiKey(db: Database, id: string, userId: string): Pr
   return rows.length > 0;
 }
 
-/** The user behind a live (unrevoked) key, marking the key used; undefined for any other key. */
-export async function findUserByApiKey(db: Database, key: string): Promise<UserRow | undefined> {
+export interface KeyHolder {
+  user: UserRow;
+  scope: KeyScope;
+}
+
+/** The user behind a live (unrevoked) key and what the key may do, marking it used; else undefined. */
+export async function findKeyHolder(db: Database, key: string): Promise<KeyHolder | undefined> {
   if (!key.startsWith(API_KEY_PREFIX) || key.length > 100) return undefined;
   const [row] = await db
-    .select({ user: users, keyId: apiKeys.id })
+    .select({ user: users, keyId: apiKeys.id, access: apiKeys.access, counterIds: apiKeys.counterIds })
     .from(apiKeys)
     .innerJoin(users, eq(users.id, apiKeys.userId))
     .where(and(eq(apiKeys.keyHash, sha256(key)), isNull(apiKeys.revokedAt)))
     .limit(1);
   if (!row) return undefined;
   await db.update(apiKeys).set({ lastUsedAt: new Date() }).where(eq(apiKeys.id, row.keyId));
-  return row.user;
-}
-
-/** Replaces a counter's webhook token; returns the new token (shown once). */
-export async function regenerateHookToken(db: Database, counterId: string): Promise<string> {
-  const token = randomBytes(24).toString('base64url');
-  await db
-    .insert(counterHooks)
-    .values({ counterId, tokenHash: sha256(token) })
-    .onConflictDoUpdate({
-      target: counterHooks.counterId,
-      set: { tokenHash: sha256(token), createdAt: new Date() },
-    });
-  return token;
-}
-
-/** The counter a webhook token belongs to, with its owner (whose plan decides). */
-export async function findHookTarget(db: Database, token: string) {
-  if (token.length > 100) return undefined;
-  const [row] = await db
-    .select({ counterId: counterHooks.counterId, user: users })
-    .from(counterHooks)
-    .innerJoin(counters, eq(counters.id, counterHooks.counterId))
-    .innerJoin(users, eq(users.id, counters.userId))
-    .where(eq(counterHooks.tokenHash, sha256(token)))
-    .limit(1);
-  return row;
+  return { user: row.user, scope: { access: row.access, counterIds: row.counterIds } };
 }

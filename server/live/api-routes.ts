@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { COUNTER_ID_PATTERN, counterIdParamsSchema } from '../../core/api/counters';
+import { type KeyAccess, keyAllows } from '../../core/api/integrations';
 import {
   type ControlAction,
   controlActionSchema,
@@ -10,43 +11,24 @@ import {
 import { AppError } from '../../core/errors/app-error';
 import { isPremium } from '../../core/plan/plan-rules';
 import { effectiveStatus } from '../auth/user-view';
-import { findOwnedCounter } from '../counters/counter-queries';
-import type { UserRow } from '../db/schema';
+import { findOwnedCounter, listCountersByUser } from '../counters/counter-queries';
 import { addressGroup } from '../plugins/address-group';
-import { authenticated, requireUser } from '../plugins/session';
-import {
-  findHookTarget,
-  findUserByApiKey,
-  insertApiKey,
-  listApiKeys,
-  regenerateHookToken,
-  revokeApiKey,
-} from './api-key-queries';
+import { findKeyHolder, type KeyHolder } from './api-key-queries';
 import { GuessThrottle } from './guess-throttle';
-import { CONTROL_PREMIUM_MESSAGE, controlCounter } from './live-service';
+import { findHookTarget } from './hook-queries';
+import { API_PREMIUM_MESSAGE } from './key-routes';
+import { controlCounter, loadLiveSnapshot } from './live-service';
 
-export const API_PREMIUM_MESSAGE = 'The API is a premium feature. Upgrade to Premium to use API keys.';
+export { API_PREMIUM_MESSAGE };
+
 const INVALID_KEY = 'Unauthorized: send a valid API key as "Authorization: Bearer cs_live_…".';
+export const READ_ONLY_KEY_MESSAGE =
+  'This API key is read-only. Use a key with control access, or change this one in the dashboard.';
 export const TOO_MANY_GUESSES_MESSAGE =
   'Too many invalid API keys or webhook URLs from your address. Please wait a minute and try again.';
 // Wrong keys or webhook tokens one address may send in a minute before it is refused unread.
 const MAX_MISSES_PER_MINUTE = 30;
-
-const apiKeySchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  createdAt: z.string(),
-  lastUsedAt: z.string().nullable(),
-  revokedAt: z.string().nullable(),
-});
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-const checkId = (id: string) => {
-  if (!COUNTER_ID_PATTERN.test(id)) throw new AppError('not_found', 'Counter not found');
-  return id;
-};
-const requirePremium = (user: UserRow, message: string) => {
-  if (!isPremium({ subscriptionStatus: effectiveStatus(user) })) throw new AppError('forbidden', message);
-};
+const NOT_FOUND = 'Counter not found';
 
 const bearerToken = (request: FastifyRequest) =>
   /^Bearer\s+(\S{1,200})$/i.exec(request.headers.authorization ?? '')?.[1];
@@ -76,17 +58,8 @@ async function lookUp<T>(
   return found;
 }
 
-async function bearerUser(
-  app: FastifyInstance,
-  guesses: GuessThrottle,
-  request: FastifyRequest,
-): Promise<UserRow> {
-  const key = bearerToken(request);
-  const user = key ? await lookUp(guesses, request, () => findUserByApiKey(app.db, key)) : undefined;
-  if (!user) throw new AppError('unauthorized', INVALID_KEY);
-  return user;
-}
-
+// The public API: bearer keys (/api/v1) and secret webhook URLs. The dashboard's management of
+// keys and hooks is in key-routes.ts and hook-routes.ts.
 export default async function liveApiRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const params = counterIdParamsSchema;
@@ -94,88 +67,79 @@ export default async function liveApiRoutes(fastify: FastifyInstance) {
   const perCaller = { max: 120, timeWindow: '1 minute', keyGenerator: callerBucket };
   const guesses = new GuessThrottle(MAX_MISSES_PER_MINUTE, 60_000);
 
-  app.get('/api/keys', { schema: { response: { 200: z.array(apiKeySchema) } } }, async (request) => {
-    const rows = await listApiKeys(app.db, requireUser(request).id);
-    return rows.map((r) => ({
-      ...r,
-      createdAt: r.createdAt.toISOString(),
-      lastUsedAt: iso(r.lastUsedAt),
-      revokedAt: iso(r.revokedAt),
-    }));
-  });
-
-  app.post(
-    '/api/keys',
-    {
-      preValidation: authenticated,
-      schema: {
-        body: z.strictObject({ name: z.string().trim().min(1, { error: 'Name is required' }).max(60) }),
-        response: { 201: apiKeySchema.extend({ key: z.string() }) },
-      },
-    },
-    async (request, reply) => {
-      const user = requireUser(request);
-      requirePremium(user, API_PREMIUM_MESSAGE);
-      const { row, key } = await insertApiKey(app.db, user.id, request.body.name);
-      return reply.status(201).send({
-        id: row.id,
-        name: row.name,
-        key,
-        createdAt: row.createdAt.toISOString(),
-        lastUsedAt: null,
-        revokedAt: null,
-      });
-    },
-  );
-
-  app.delete(
-    '/api/keys/:id',
-    { schema: { params: z.object({ id: z.string().max(64) }) } },
-    async (request) => {
-      const user = requireUser(request);
-      if (!(await revokeApiKey(app.db, request.params.id, user.id)))
-        throw new AppError('not_found', 'API key not found');
-      return { message: 'API key revoked' };
-    },
-  );
-
-  // A new secret URL for the counter; the old one stops working at once.
-  app.post(
-    '/api/counters/:id/hook',
-    { schema: { params, response: { 200: z.object({ url: z.string() }) } } },
-    async (request) => {
-      const user = requireUser(request);
-      const id = checkId(request.params.id);
-      if (!(await findOwnedCounter(app.db, id, user.id)))
-        throw new AppError('not_found', 'Counter not found');
-      requirePremium(user, CONTROL_PREMIUM_MESSAGE);
-      const token = await regenerateHookToken(app.db, id);
-      return { url: `${app.config.appUrl}/api/hooks/${token}/increment` };
-    },
-  );
-
   // The key is checked before the body, so a caller without one learns nothing about the body rules.
-  const keyUsers = new WeakMap<FastifyRequest, UserRow>();
+  const holders = new WeakMap<FastifyRequest, KeyHolder>();
   const withKey = async (request: FastifyRequest) => {
-    keyUsers.set(request, await bearerUser(app, guesses, request));
+    const key = bearerToken(request);
+    const holder = key ? await lookUp(guesses, request, () => findKeyHolder(app.db, key)) : undefined;
+    if (!holder) throw new AppError('unauthorized', INVALID_KEY);
+    holders.set(request, holder);
   };
+  const holderOf = (request: FastifyRequest) => holders.get(request)!;
+
+  /**
+   * One rule for every counter a key names: outside the key's counters, or not its owner's, is
+   * 404 (nothing learnt about it); then a read-only key cannot control (403); then the plan.
+   */
+  const checkCounter = async (holder: KeyHolder, id: string, need: KeyAccess) => {
+    const allowed = keyAllows(holder.scope, id, need);
+    if (allowed === 'not_found' || !COUNTER_ID_PATTERN.test(id)) throw new AppError('not_found', NOT_FOUND);
+    if (!(await findOwnedCounter(app.db, id, holder.user.id))) throw new AppError('not_found', NOT_FOUND);
+    if (allowed === 'read_only') throw new AppError('forbidden', READ_ONLY_KEY_MESSAGE);
+    if (!isPremium({ subscriptionStatus: effectiveStatus(holder.user) }))
+      throw new AppError('forbidden', API_PREMIUM_MESSAGE);
+  };
+
   const v1 = async (request: FastifyRequest, id: string, action: ControlAction) => {
-    const user = keyUsers.get(request) ?? (await bearerUser(app, guesses, request));
-    const { run, designVersion, changed } = await controlCounter(
-      app.db,
-      user,
-      checkId(id),
-      action,
-      API_PREMIUM_MESSAGE,
-    );
-    if (changed) await app.liveBus.publish(id);
-    return { run, serverNow: Date.now(), designVersion };
+    const holder = holderOf(request);
+    await checkCounter(holder, id, 'control');
+    const result = await controlCounter(app.db, holder.user, id, action, API_PREMIUM_MESSAGE);
+    if (result.changed) await app.liveBus.publish(id);
+    return { run: result.run, serverNow: Date.now(), designVersion: result.designVersion };
   };
   const v1Options = <B extends z.ZodType>(body: B, summary: string) => ({
     config: { rateLimit: perCaller },
     preValidation: withKey,
     schema: { summary, tags: ['v1'], params, body, response: { 200: liveSnapshotSchema } },
   });
+  const readOptions = { config: { rateLimit: perCaller }, preValidation: withKey };
+
+  app.get(
+    '/api/v1/counters',
+    {
+      ...readOptions,
+      schema: {
+        summary: "The counters this key may use (all of its owner's, or those it is limited to)",
+        tags: ['v1'],
+        response: { 200: z.array(z.object({ id: z.string(), name: z.string() })) },
+      },
+    },
+    async (request) => {
+      const { user, scope } = holderOf(request);
+      if (!isPremium({ subscriptionStatus: effectiveStatus(user) }))
+        throw new AppError('forbidden', API_PREMIUM_MESSAGE);
+      const rows = await listCountersByUser(app.db, user.id);
+      return rows
+        .filter((r) => scope.counterIds === null || scope.counterIds.includes(r.id))
+        .map((r) => ({ id: r.id, name: r.name }));
+    },
+  );
+  app.get(
+    '/api/v1/counters/:id',
+    {
+      ...readOptions,
+      schema: {
+        summary: "A counter's run and the server's clock (read or control keys)",
+        tags: ['v1'],
+        params,
+        response: { 200: liveSnapshotSchema },
+      },
+    },
+    async (request) => {
+      await checkCounter(holderOf(request), request.params.id, 'read');
+      return loadLiveSnapshot(app.db, request.params.id);
+    },
+  );
 
   app.post(
     '/api/v1/counters/:id/value',
@@ -213,7 +177,8 @@ export default async function liveApiRoutes(fastify: FastifyInstance) {
     (request) => v1(request, request.params.id, request.body),
   );
 
-  // For tools that can only call a URL: the token is the credential. Answers 404 for any unknown token.
+  // For tools that can only call a URL: the token is the credential. Answers 404 for any unknown
+  // or disabled token.
   app.post(
     '/api/hooks/:token/increment',
     {

@@ -29,7 +29,15 @@ describe('API keys', () => {
     expect(key).toMatch(/^cs_live_[A-Za-z0-9_-]{32}$/);
     const list = await t.request({ method: 'GET', url: '/api/keys', cookie: p.cookie });
     expect(list.json()).toEqual([
-      { id, name: 'Stream bot', createdAt: expect.any(String), lastUsedAt: null, revokedAt: null },
+      {
+        id,
+        name: 'Stream bot',
+        access: 'control',
+        counterIds: null,
+        createdAt: expect.any(String),
+        lastUsedAt: null,
+        revokedAt: null,
+      },
     ]);
     expect(list.body).not.toContain(key);
     const [row] = await t.app.db.select().from(apiKeys).where(eq(apiKeys.id, id));
@@ -161,6 +169,8 @@ describe('GET /api/docs', () => {
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths).sort()).toEqual([
       '/api/hooks/{token}/increment',
+      '/api/v1/counters',
+      '/api/v1/counters/{id}',
       '/api/v1/counters/{id}/add-time',
       '/api/v1/counters/{id}/control',
       '/api/v1/counters/{id}/increment',

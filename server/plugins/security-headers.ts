@@ -1,6 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { routedPath } from './request-path';
 
 export const PADDLE_SCRIPT_ORIGINS = ['https://cdn.paddle.com'];
 const PADDLE_FRAME_ORIGINS = [
@@ -34,7 +35,7 @@ async function securityHeadersPlugin(app: FastifyInstance) {
     strictTransportSecurity: app.config.cookieSecure,
   });
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith('/embed/')) {
+    if (routedPath(request).startsWith('/embed/')) {
       const csp = String(reply.getHeader('content-security-policy') ?? '');
       reply.header('content-security-policy', csp.replace("frame-ancestors 'none'", 'frame-ancestors *'));
       reply.removeHeader('x-frame-options');

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { AppError } from '../../core/errors/app-error';
 import { findSessionUser, SESSION_TTL_MS } from '../auth/session-queries';
 import type { UserRow } from '../db/schema';
+import { routedPath } from './request-path';
 
 export const SESSION_COOKIE = 'cs_session';
 
@@ -54,7 +55,7 @@ async function sessionPlugin(app: FastifyInstance) {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!routedPath(request).startsWith('/api/')) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 200) return;
     const found = await findSessionUser(app.db, token);

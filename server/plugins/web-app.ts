@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { COUNTER_ID_PATTERN } from '../../core/api/counters';
 import { isViewerPath } from '../../core/routes/viewer-paths';
 import { loadCounterView } from '../counters/counter-service';
+import { routedPath } from './request-path';
 
 // Serves the built web app: hashed assets cached for a year, HTML never cached,
 // the viewer routes from their own small entry, every other path from the main app (it shows the 404 page).
@@ -28,7 +29,7 @@ async function webAppPlugin(app: FastifyInstance, opts: { distDir: string }) {
   const viewerHtml = existsSync(join(opts.distDir, 'viewer.html')) ? read('viewer.html') : mainHtml;
 
   app.setNotFoundHandler(async (request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
+    const path = routedPath(request);
     if (
       path.startsWith('/api/') ||
       path === '/api' ||

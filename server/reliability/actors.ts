@@ -110,6 +110,9 @@ export const KEY_ACTORS = [
   'premiumOther',
   'adminOwn',
   'adminOther',
+  'scopedOwn',
+  'scopedOther',
+  'readOwn',
 ] as const;
 export type KeyActorName = (typeof KEY_ACTORS)[number];
 
@@ -121,11 +124,39 @@ export interface ApiKeys {
   admin: string;
 }
 
+/**
+ * Least privilege (issue 22): a key the Premium user limits to one counter, sent on that counter
+ * ('this') or on another of the same user's counters ('elsewhere'); and a read-only key for all.
+ */
+export interface KeyScopeSpec {
+  access: 'read' | 'control';
+  counters: 'all' | 'this' | 'elsewhere';
+}
+
 /** Who a key cell speaks as: the key sent, the session cookie sent beside it, whose counter it acts on. */
 export interface KeyCellActors {
   key: string;
   holder: Account;
   counterOwner: Account;
+  /** Set: the key is made for the cell (POST /api/keys) with this scope instead. */
+  scope?: KeyScopeSpec;
+}
+
+/** A key of the account with the given access and counters, made through POST /api/keys. */
+export async function createScopedKey(
+  t: TestApp,
+  account: Account,
+  access: 'read' | 'control',
+  counterIds: string[] | null,
+): Promise<string> {
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/keys',
+    cookie: account.cookie,
+    payload: { name: 'Matrix scoped key', access, counterIds },
+  });
+  if (res.statusCode !== 201) throw new Error(`scoped key creation failed: ${res.statusCode} ${res.body}`);
+  return (res.json() as { key: string }).key;
 }
 
 async function createKeyAs(t: TestApp, account: Account, name: string): Promise<{ id: string; key: string }> {
@@ -183,5 +214,11 @@ export function keyCellActors(actor: KeyActorName, actors: Actors, keys: ApiKeys
       return own(actors.admin, keys.admin);
     case 'adminOther':
       return others(actors.admin, keys.admin);
+    case 'scopedOwn':
+      return { ...own(actors.premium, ''), scope: { access: 'control', counters: 'this' } };
+    case 'scopedOther':
+      return { ...own(actors.premium, ''), scope: { access: 'control', counters: 'elsewhere' } };
+    case 'readOwn':
+      return { ...own(actors.premium, ''), scope: { access: 'read', counters: 'all' } };
   }
 }

@@ -9,6 +9,7 @@ import {
   type ActorName,
   type Actors,
   type ApiKeys,
+  createScopedKey,
   insertCounterFor,
   KEY_ACTORS,
   type KeyActorName,
@@ -26,6 +27,7 @@ let actors: Actors;
 let keys: ApiKeys;
 let registered: RouteKey[];
 const answers: { cell: string; res: LightMyRequestResponse }[] = [];
+const scopedKeys: string[] = []; // made per cell, so scanned for too
 
 beforeAll(async () => {
   const { built, routes } = await collectRoutes(() =>
@@ -60,14 +62,17 @@ async function runCell(row: MatrixRow, actor: ActorName) {
 // A bearer-key cell: the key, the holder's session cookie beside it (which must change nothing), on a
 // fresh synced counter of the row's type owned by the cell's target.
 async function runKeyCell(row: KeyMatrixRow, actor: KeyActorName) {
-  const { key, holder, counterOwner } = keyCellActors(actor, actors, keys);
+  const { key: standing, holder, counterOwner, scope } = keyCellActors(actor, actors, keys);
   const settings = { ...validSettings(), countdownType: row.counterType, synced: true };
   const counterId = await insertCounterFor(t, counterOwner.id, 'Key matrix counter', settings);
+  const limitedTo = { all: null, this: [counterId], elsewhere: [holder.counterId!] };
+  const key = scope ? await createScopedKey(t, holder, scope.access, limitedTo[scope.counters]) : standing;
+  if (scope) scopedKeys.push(key);
   const url = row.url.replace(':id', counterId);
   const res = await t.request({
     method: row.method as 'POST',
     url,
-    payload: row.payload as object,
+    payload: row.payload as object | undefined,
     headers: { authorization: `Bearer ${key}` },
     cookie: holder.cookie,
   });
@@ -144,7 +149,10 @@ describe('authorization matrix', () => {
       ...answers.flatMap((a) => sessionTokenOf(a.res)),
     ]);
     const leaks = answers
-      .map(({ cell, res }) => ({ cell, found: findSecrets(res, tokens, Object.values(keys)) }))
+      .map(({ cell, res }) => ({
+        cell,
+        found: findSecrets(res, tokens, [...Object.values(keys), ...scopedKeys]),
+      }))
       .filter((l) => l.found.length > 0);
     expect(leaks).toEqual([]);
   });

@@ -191,8 +191,34 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   },
   params('POST', '/api/counters/:id/control', 'premium', () => ({ action: 'reset' })),
   params('POST', '/api/counters/:id/hook', 'premium'),
-  body('POST', '/api/keys', 'premium', () => ({ name: 'Fuzz key' })),
+  params('GET', '/api/counters/:id/hook', 'premium'),
+  params('PATCH', '/api/counters/:id/hook', 'premium', () => ({ enabled: false })),
+  {
+    ...body('PATCH', '/api/counters/:id/hook', 'premium', () => ({ enabled: true })),
+    inputs: (c) =>
+      bodyArbitrary(() => ({ enabled: true })).map(
+        withBody(`/api/counters/${c.actors.premium.counterId}/hook`),
+      ),
+  },
+  body('POST', '/api/keys', 'premium', (c) => ({
+    name: 'Fuzz key',
+    access: 'read',
+    counterIds: [c.actors.premium.counterId],
+  })),
   params('DELETE', '/api/keys/:id', 'premium'),
+  params('PATCH', '/api/keys/:id', 'premium', () => ({ access: 'read' })),
+  {
+    // No such key: every well-formed body ends in 404, after the body rules ran.
+    ...body('PATCH', '/api/keys/:id', 'premium', (c) => ({
+      access: 'control',
+      counterIds: [c.actors.premium.counterId],
+    })),
+    inputs: (c) =>
+      bodyArbitrary(() => ({ access: 'control', counterIds: [c.actors.premium.counterId] })).map(
+        withBody('/api/keys/no-such-key'),
+      ),
+  },
+  params('GET', '/api/v1/counters/:id', 'visitor'),
   // Without a key every call is refused before its body is read (401, or 429 once the limiter answers).
   params('POST', '/api/v1/counters/:id/value', 'visitor', () => ({ value: 1 })),
   body('POST', '/api/v1/counters/:id/increment', 'visitor', () => ({ by: 1 })),

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { paddleEvent, signedHeaders } from '../billing/test-support';
+import { rotateHookToken } from '../live/hook-queries';
 import type { TestApp } from '../test/test-app';
 import {
   type Account,
@@ -153,6 +154,14 @@ export const MATRIX: MatrixRow[] = [
   row('POST', '/api/counters/:id/hook', [401, 403, 200, 404, 404], (c) => ({
     url: `/api/counters/${targetCounter(c)}/hook`,
   })),
+  // Free may look at and switch off a webhook URL (made while Premium); only Premium makes one.
+  row('GET', '/api/counters/:id/hook', [401, 200, 200, 404, 404], (c) => ({
+    url: `/api/counters/${targetCounter(c)}/hook`,
+  })),
+  row('PATCH', '/api/counters/:id/hook', [401, 200, 200, 404, 404], async (c) => {
+    await rotateHookToken(c.t.app.db, targetCounter(c));
+    return { url: `/api/counters/${targetCounter(c)}/hook`, payload: { enabled: false } };
+  }),
   row('GET', '/api/keys', [401, 200, 200, 200, 200]),
   row('POST', '/api/keys', [401, 403, 201, 403, 403], () => ({ payload: { name: 'Matrix key' } })),
   // Everyone tries to revoke a key of the Premium user: only its owner can.
@@ -165,7 +174,21 @@ export const MATRIX: MatrixRow[] = [
     });
     return { url: `/api/keys/${(made.json() as { id: string }).id}` };
   }),
+  // Everyone tries to narrow a key of the Premium user to read-only: only its owner can.
+  row('PATCH', '/api/keys/:id', [401, 404, 200, 404, 404], async (c) => {
+    const made = await c.t.request({
+      method: 'POST',
+      url: '/api/keys',
+      cookie: c.actors.premium.cookie,
+      payload: { name: 'Matrix key' },
+    });
+    return { url: `/api/keys/${(made.json() as { id: string }).id}`, payload: { access: 'read' } };
+  }),
   // Bearer-key routes: a session cookie is no credential there. KEY_MATRIX below sends keys.
+  row('GET', '/api/v1/counters', [401, 401, 401, 401, 401]),
+  row('GET', '/api/v1/counters/:id', [401, 401, 401, 401, 401], (c) => ({
+    url: `/api/v1/counters/${targetCounter(c)}`,
+  })),
   row('POST', '/api/v1/counters/:id/value', [401, 401, 401, 401, 401], (c) => ({
     url: `/api/v1/counters/${targetCounter(c)}/value`,
     payload: { value: 1 },
@@ -238,7 +261,7 @@ export interface KeyMatrixRow {
   expected: Record<KeyActorName, number>;
 }
 
-type Eight = [
+type Eleven = [
   unknownKey: number,
   revokedKey: number,
   freeOwn: number,
@@ -247,12 +270,15 @@ type Eight = [
   premiumOther: number,
   adminOwn: number,
   adminOther: number,
+  scopedOwn: number,
+  scopedOther: number,
+  readOwn: number,
 ];
 
 function keyRow(
   method: string,
   url: string,
-  s: Eight,
+  s: Eleven,
   payload: unknown,
   counterType: KeyMatrixRow['counterType'] = 'number',
 ): KeyMatrixRow {
@@ -263,10 +289,23 @@ const V1 = '/api/v1/counters/:id';
 
 // Bad keys answer 401 before anything else; another user's counter 404 before the plan speaks
 // (nothing learnt about it); a key whose owner is no longer Premium 403; the admin role adds nothing.
+// Issue 22: a key limited to one counter acts on it (scopedOwn) and gets 404 on the owner's other
+// counters (scopedOther); a read-only key reads but cannot control (readOwn, 403).
 export const KEY_MATRIX: KeyMatrixRow[] = [
-  //                               unknown revoked  free own/other  prem own/other  admin own/other
-  keyRow('POST', `${V1}/value`, [401, 401, 403, 404, 200, 404, 403, 404], { value: 1 }),
-  keyRow('POST', `${V1}/increment`, [401, 401, 403, 404, 200, 404, 403, 404], {}),
-  keyRow('POST', `${V1}/add-time`, [401, 401, 403, 404, 200, 404, 403, 404], { ms: 1000 }, 'datetime'),
-  keyRow('POST', `${V1}/control`, [401, 401, 403, 404, 200, 404, 403, 404], { action: 'start' }),
+  //                               unknown revoked  free own/other  prem own/other  admin own/other  scoped this/else  read
+  keyRow('POST', `${V1}/value`, [401, 401, 403, 404, 200, 404, 403, 404, 200, 404, 403], { value: 1 }),
+  keyRow('POST', `${V1}/increment`, [401, 401, 403, 404, 200, 404, 403, 404, 200, 404, 403], {}),
+  keyRow(
+    'POST',
+    `${V1}/add-time`,
+    [401, 401, 403, 404, 200, 404, 403, 404, 200, 404, 403],
+    { ms: 1000 },
+    'datetime',
+  ),
+  keyRow('POST', `${V1}/control`, [401, 401, 403, 404, 200, 404, 403, 404, 200, 404, 403], {
+    action: 'start',
+  }),
+  keyRow('GET', V1, [401, 401, 403, 404, 200, 404, 403, 404, 200, 404, 200], undefined),
+  // No counter in the path: every valid Premium key lists (its own, or its limited, counters).
+  keyRow('GET', '/api/v1/counters', [401, 401, 403, 403, 200, 200, 403, 403, 200, 200, 200], undefined),
 ];

@@ -38,7 +38,7 @@ export function DashboardScreen() {
         isError={counters.isError}
         onNewCounter={startNewCounter}
       />
-      {premium && <ApiKeysSection />}
+      {premium && <ApiKeysSection counters={counters.data ?? []} />}
     </PageContainer>
   );
 }

@@ -1,6 +1,7 @@
 import type { CounterDetail } from '@core/api/counters';
+import type { HookState } from '@core/api/integrations';
 import type { LiveSnapshot } from '@core/counter/live/run-state';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ControlBody } from '@web/components/live/live-connection';
 import { api } from '@web/lib/api-client';
 
@@ -18,7 +19,29 @@ export function postControl(id: string, body: ControlBody): Promise<LiveSnapshot
   return api.post<LiveSnapshot>(`/api/counters/${encodeURIComponent(id)}/control`, body);
 }
 
-/** Makes a new secret webhook URL for the counter; the previous one stops working. */
-export function regenerateHookUrl(id: string): Promise<{ url: string }> {
-  return api.post<{ url: string }>(`/api/counters/${encodeURIComponent(id)}/hook`);
+const hookUrl = (id: string) => `/api/counters/${encodeURIComponent(id)}/hook`;
+const hookKey = (id: string) => [hookUrl(id)];
+
+/** Whether the counter has a webhook URL and whether it is on (the URL itself is never shown again). */
+export function useHookState(id: string) {
+  return useQuery({ queryKey: hookKey(id), queryFn: () => api.get<HookState>(hookUrl(id)) });
+}
+
+/** Makes a new secret webhook URL for the counter, switched on; the previous one stops working. */
+export function useRotateHook(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<HookState & { url: string }>(hookUrl(id)),
+    onSuccess: (state) =>
+      queryClient.setQueryData(hookKey(id), { state: state.state, createdAt: state.createdAt }),
+  });
+}
+
+/** Switches the existing URL off (it answers like an unknown one) or on again. */
+export function useSwitchHook(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (enabled: boolean) => api.patch<HookState>(hookUrl(id), { enabled }),
+    onSuccess: (state) => queryClient.setQueryData(hookKey(id), state),
+  });
 }
