@@ -62,7 +62,14 @@ export const listQuerySchema = z.object({
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
 const page = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), total: z.number(), page: z.number(), pageSize: z.number() });
+  z.object({
+    items: z.array(item),
+    total: z.number(),
+    // true: counting stopped at `total` (a search with more hits); the screen says 'more than'.
+    totalIsCapped: z.boolean().optional(),
+    page: z.number(),
+    pageSize: z.number(),
+  });
 
 export const adminUserSchema = z.object({
   id: z.string(),
