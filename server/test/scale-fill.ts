@@ -1,4 +1,4 @@
-import type { DatabaseHandle } from '../../server/db/client';
+import type { DatabaseHandle } from '../db/client';
 
 // Fills a migrated database with `users` users and two counters each, in set-based INSERT …
 // SELECT generate_series chunks (no row-by-row round trips), on PGlite or PostgreSQL alike.
