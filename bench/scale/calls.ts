@@ -76,7 +76,7 @@ export const CALLS: Call[] = [
       const res = await e.app.inject({
         method: 'POST',
         url: '/api/login',
-        headers: { origin: e.app.config.APP_URL },
+        headers: { origin: e.app.config.appUrl },
         payload: { email: e.owner.email, password: 'bench-password-1' },
       });
       if (res.statusCode !== 200) throw new Error(`login: ${res.statusCode}`);

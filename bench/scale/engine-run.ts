@@ -60,7 +60,7 @@ export async function startEngine(
   });
   const app = await buildApp({ config, database: handle, logger: false, distDir: '/nonexistent' });
   await app.ready();
-  const origin = config.APP_URL;
+  const origin = config.appUrl;
   const register = async (email: string) => {
     const res = await app.inject({
       method: 'POST',
@@ -79,7 +79,7 @@ export async function startEngine(
     handle,
     `update users set subscription_status = 'active', admin_premium = true, premium_source = 'admin' where id = '${owner.id}';
      insert into counters (id, user_id, name, settings, created_at)
-       select 'own' || i, '${owner.id}', 'Own counter ' || i, '${JSON.stringify(counterSettings)}'::jsonb,
+       select 'own' || lpad(i::text, 6, '0'), '${owner.id}', 'Own counter ' || i, '${JSON.stringify(counterSettings)}'::jsonb,
          now() - i * interval '1 hour' from generate_series(1, 1000) as i`,
   );
   return {
@@ -87,7 +87,7 @@ export async function startEngine(
     handle,
     app,
     admin: admin.cookie,
-    owner: { cookie: owner.cookie, email: 'bench-owner@example.org', counterId: 'own1' },
+    owner: { cookie: owner.cookie, email: 'bench-owner@example.org', counterId: 'own000001' },
     async close() {
       await app.close();
       await handle.close();

@@ -50,10 +50,10 @@ async function userPageIds(db: Database, q: ListQuery): Promise<PageIds> {
     // A search, or the few percent who are Premium (their partial index): short walks, capped.
     const where = and(q.search ? userMatches(q.search) : undefined, planFilter) as SQL;
     const offset = offsetOf(q);
-    const [rows, counted] = await Promise.all([
-      offset < SEARCH_CAP || !q.search ? pageOf(where, { skip: offset }) : [],
-      q.search ? cappedCount(db, where) : exactCount(db, where),
-    ]);
+    // One statement after the other: admin reads run in one transaction on PostgreSQL (its
+    // statement timeout) and one at a time on PGlite anyway.
+    const rows = offset < SEARCH_CAP || !q.search ? await pageOf(where, { skip: offset }) : [];
+    const counted = q.search ? await cappedCount(db, where) : await exactCount(db, where);
     return { ids: rows.map((r) => r.id), ...counted };
   }
   // All users, or the Free ones: the day totals say where the page starts.
@@ -130,17 +130,16 @@ async function counterPageIds(db: Database, q: ListQuery): Promise<PageIds> {
       .from(hits)
       .limit(SEARCH_CAP + 1)
       .as('capped');
-    const [rows, [counted]] = await Promise.all([
+    const rows =
       offset < SEARCH_CAP
-        ? db
+        ? await db
             .select({ id: hits.id })
             .from(hits)
             .orderBy(desc(hits.createdAt), desc(hits.id))
             .limit(q.pageSize)
             .offset(offset)
-        : [],
-      db.select({ n: count() }).from(capped),
-    ]);
+        : [];
+    const [counted] = await db.select({ n: count() }).from(capped);
     const n = counted?.n ?? 0;
     return { ids: rows.map((r) => r.id), total: Math.min(n, SEARCH_CAP), totalIsCapped: n > SEARCH_CAP };
   }

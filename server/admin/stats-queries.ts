@@ -9,13 +9,12 @@ const toCents = (value: string | number | null | undefined) => Math.round(Number
 // Every card reads a small set: the trigger-kept day totals (a few hundred rows) for totals and
 // 'today' (a UTC day), and the Premium partial index for Premium users and revenue.
 export async function loadDashboardStats(db: Database): Promise<AdminStats> {
-  const [userDays, counterDays, premiumUsers, revenue, settings] = await Promise.all([
-    readDailyCounts(db, 'users'),
-    readDailyCounts(db, 'counters'),
-    countPremiumNow(db),
-    sumPaddleRevenue(db),
-    getSubscriptionSettings(db),
-  ]);
+  // In turn, not Promise.all: one transaction's connection on PostgreSQL, one engine on PGlite.
+  const userDays = await readDailyCounts(db, 'users');
+  const counterDays = await readDailyCounts(db, 'counters');
+  const premiumUsers = await countPremiumNow(db);
+  const revenue = await sumPaddleRevenue(db);
+  const settings = await getSubscriptionSettings(db);
   const today = utcDay(new Date());
   const onToday = (days: typeof userDays) => days.find((d) => d.day === today)?.n ?? 0;
   const current = computePricing(settings).currentPrice;
