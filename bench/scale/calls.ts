@@ -88,7 +88,11 @@ export const CALLS: Call[] = [
 export async function coldViewUnderAdminLoad(e: Engine, heavy: Call[]): Promise<number> {
   let stop = false;
   const admin = (async () => {
-    while (!stop) for (const c of heavy) await c.run(e);
+    while (!stop)
+      for (const c of heavy) {
+        await c.run(e);
+        await new Promise((r) => setImmediate(r)); // the admin's next request comes over the network
+      }
   })();
   const times: number[] = [];
   for (let i = 0; i < 7; i++) {

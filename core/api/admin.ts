@@ -86,6 +86,7 @@ export const adminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 export const adminUserPageSchema = page(adminUserSchema);
+export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
 
 export const adminCounterSchema = z.object({
   id: z.string(),
@@ -95,6 +96,7 @@ export const adminCounterSchema = z.object({
 });
 export type AdminCounter = z.infer<typeof adminCounterSchema>;
 export const adminCounterPageSchema = page(adminCounterSchema);
+export type AdminCounterPage = z.infer<typeof adminCounterPageSchema>;
 
 export const adminStatsSchema = z.object({
   totalUsers: z.number(),
