@@ -1,4 +1,4 @@
-import type { AdminCounter, AdminCounterPage } from '@core/api/admin';
+import type { AdminCounterPage } from '@core/api/admin';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 import { ADMIN_COUNTERS_KEY, type ListParams, listUrl } from './admin-keys';

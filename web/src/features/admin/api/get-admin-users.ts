@@ -1,4 +1,4 @@
-import type { AdminUser, AdminUserPage } from '@core/api/admin';
+import type { AdminUserPage } from '@core/api/admin';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 import { ADMIN_USERS_KEY, type ListParams, listUrl } from './admin-keys';
