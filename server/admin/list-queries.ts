@@ -105,18 +105,23 @@ export async function listUsersPage(db: Database, q: ListQuery) {
 }
 
 // Counters named like the term, and the counters of users whose e-mail or name is like it: each
-// half through its own trigram index, so no join of every counter to every user.
-function counterHits(db: Database, term: string) {
+// half through its own trigram index, so no join of every counter to every user. Each half stops
+// after `limit` rows in list order, so a term with thousands of hits reads no more than that.
+function counterHits(db: Database, term: string, limit: number) {
   return db
     .select({ id: counters.id, createdAt: counters.createdAt })
     .from(counters)
     .where(counterNameMatches(term))
+    .orderBy(desc(counters.createdAt), desc(counters.id))
+    .limit(limit)
     .union(
       db
         .select({ id: counters.id, createdAt: counters.createdAt })
         .from(counters)
         .innerJoin(users, eq(users.id, counters.userId))
-        .where(userMatches(term)),
+        .where(userMatches(term))
+        .orderBy(desc(counters.createdAt), desc(counters.id))
+        .limit(limit),
     )
     .as('hits');
 }
@@ -124,12 +129,8 @@ function counterHits(db: Database, term: string) {
 async function counterPageIds(db: Database, q: ListQuery): Promise<PageIds> {
   const offset = offsetOf(q);
   if (q.search) {
-    const hits = counterHits(db, q.search);
-    const capped = db
-      .select({ one: sql`1` })
-      .from(hits)
-      .limit(SEARCH_CAP + 1)
-      .as('capped');
+    const hits = counterHits(db, q.search, offset + q.pageSize);
+    const capped = counterHits(db, q.search, SEARCH_CAP + 1);
     const rows =
       offset < SEARCH_CAP
         ? await db

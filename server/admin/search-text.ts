@@ -15,6 +15,19 @@ function containsPattern(term: string): string {
   return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-export const userMatches = (term: string): SQL => sql`${userSearchText} like ${containsPattern(term)}`;
-export const counterNameMatches = (term: string): SQL =>
-  sql`${counterSearchText} like ${containsPattern(term)}`;
+// A term of one or two characters has no trigram, so no index can narrow it: it is matched among
+// the newest SHORT_TERM_WINDOW rows only (users; twice as many counters), a bounded walk of the
+// (created_at, id) index instead of a scan of every row. Three characters search everything.
+export const SHORT_TERM_WINDOW = 5000;
+const isShort = (term: string) => term.length < 3;
+
+export const userMatches = (term: string): SQL => {
+  const like = sql`${userSearchText} like ${containsPattern(term)}`;
+  if (!isShort(term)) return like;
+  return sql`${like} and ${users.id} in (select w.id from users w order by w.created_at desc, w.id desc limit ${SHORT_TERM_WINDOW})`;
+};
+export const counterNameMatches = (term: string): SQL => {
+  const like = sql`${counterSearchText} like ${containsPattern(term)}`;
+  if (!isShort(term)) return like;
+  return sql`${like} and ${counters.id} in (select w.id from counters w order by w.created_at desc, w.id desc limit ${2 * SHORT_TERM_WINDOW})`;
+};
