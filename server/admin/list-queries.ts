@@ -105,32 +105,45 @@ export async function listUsersPage(db: Database, q: ListQuery) {
 }
 
 // Counters named like the term, and the counters of users whose e-mail or name is like it: each
-// half through its own trigram index, so no join of every counter to every user. Each half stops
-// after `limit` rows in list order, so a term with thousands of hits reads no more than that.
-function counterHits(db: Database, term: string, limit: number) {
-  return db
+// half through its own index, so no join of every counter to every user. The matching users are
+// read first (the newest SEARCH_CAP + 1 of them: the answer is capped there anyway), then their
+// counters through counters_user_id_created_at_idx. Each half stops after `limit` rows in list order.
+function counterHits(db: Database, term: string, ownerIds: string[], limit: number) {
+  const byName = db
     .select({ id: counters.id, createdAt: counters.createdAt })
     .from(counters)
     .where(counterNameMatches(term))
     .orderBy(desc(counters.createdAt), desc(counters.id))
-    .limit(limit)
+    .limit(limit);
+  if (ownerIds.length === 0) return byName.as('hits');
+  return byName
     .union(
       db
         .select({ id: counters.id, createdAt: counters.createdAt })
         .from(counters)
-        .innerJoin(users, eq(users.id, counters.userId))
-        .where(userMatches(term))
+        .where(inArray(counters.userId, ownerIds))
         .orderBy(desc(counters.createdAt), desc(counters.id))
         .limit(limit),
     )
     .as('hits');
 }
 
+async function matchingUserIds(db: Database, term: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(userMatches(term))
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(SEARCH_CAP + 1);
+  return rows.map((r) => r.id);
+}
+
 async function counterPageIds(db: Database, q: ListQuery): Promise<PageIds> {
   const offset = offsetOf(q);
   if (q.search) {
-    const hits = counterHits(db, q.search, offset + q.pageSize);
-    const capped = counterHits(db, q.search, SEARCH_CAP + 1);
+    const owners = await matchingUserIds(db, q.search);
+    const hits = counterHits(db, q.search, owners, offset + q.pageSize);
+    const capped = counterHits(db, q.search, owners, SEARCH_CAP + 1);
     const rows =
       offset < SEARCH_CAP
         ? await db
