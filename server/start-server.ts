@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { describeAdminEmail, promoteAdminEmail } from './auth/admin-bootstrap';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
+import { analyzeEmbedded } from './db/maintenance';
 import { applyMigrations } from './db/migrate';
 
 // Opens the database, migrates it, builds the app and applies ADMIN_EMAIL. Used by main.ts and e2e.
@@ -13,6 +14,7 @@ export async function startServer(config: Config, opts: { distDir?: string } = {
     poolSize: config.DATABASE_POOL_SIZE,
   });
   await applyMigrations(database);
+  await analyzeEmbedded(database);
   const app = await buildApp({ config, database, closeDatabase: true, distDir: opts.distDir });
   if (config.ADMIN_EMAIL) {
     const result = await promoteAdminEmail(app.db, config.ADMIN_EMAIL);

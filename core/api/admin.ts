@@ -62,7 +62,14 @@ export const listQuerySchema = z.object({
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
 const page = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), total: z.number(), page: z.number(), pageSize: z.number() });
+  z.object({
+    items: z.array(item),
+    total: z.number(),
+    // true: counting stopped at `total` (a search with more hits); the screen says 'more than'.
+    totalIsCapped: z.boolean().optional(),
+    page: z.number(),
+    pageSize: z.number(),
+  });
 
 export const adminUserSchema = z.object({
   id: z.string(),
@@ -79,6 +86,7 @@ export const adminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 export const adminUserPageSchema = page(adminUserSchema);
+export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
 
 export const adminCounterSchema = z.object({
   id: z.string(),
@@ -88,6 +96,7 @@ export const adminCounterSchema = z.object({
 });
 export type AdminCounter = z.infer<typeof adminCounterSchema>;
 export const adminCounterPageSchema = page(adminCounterSchema);
+export type AdminCounterPage = z.infer<typeof adminCounterPageSchema>;
 
 export const adminStatsSchema = z.object({
   totalUsers: z.number(),

@@ -1,46 +1,93 @@
-import { and, count, desc, eq, ilike, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, not, type SQL, sql } from 'drizzle-orm';
 import type { AdminCounter, AdminUser, ListQuery } from '../../core/api/admin';
 import { effectiveStatus } from '../auth/user-view';
 import type { Database } from '../db/client';
 import { counters, users } from '../db/schema';
-import { isPremiumNow } from './stats-queries';
+import { locatePage, readDailyCounts, subtractCounts, sumCounts } from './daily-counts';
+import { isPremiumNow, premiumCountsByDay } from './premium-queries';
+import { counterNameMatches, SEARCH_CAP, userMatches } from './search-text';
 
-// ILIKE '%term%' with the user's own % and _ taken literally; pg_trgm indexes serve it (migration 0003).
-function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+// Every admin list is newest first with the id as tie-breaker, served by a (created_at, id) index.
+// A page selects its ids first and joins the shown rows back; see docs/decisions/010a.
+
+interface PageIds {
+  ids: string[];
+  total: number;
+  totalIsCapped: boolean;
 }
 
-function userFilter(q: ListQuery): SQL | undefined {
-  const parts: (SQL | undefined)[] = [];
-  if (q.search) {
-    const p = containsPattern(q.search);
-    parts.push(or(ilike(users.email, p), ilike(users.firstName, p), ilike(users.lastName, p)));
-  }
-  if (q.plan === 'premium') parts.push(isPremiumNow());
-  if (q.plan === 'free') parts.push(not(isPremiumNow() as SQL));
-  return and(...parts);
+const offsetOf = (q: ListQuery) => (q.page - 1) * q.pageSize;
+const byDate = <T extends { createdAt: Date; id: string }>(ids: string[], rows: T[]) => {
+  const at = new Map(ids.map((id, i) => [id, i]));
+  return rows.sort((a, b) => (at.get(a.id) ?? 0) - (at.get(b.id) ?? 0));
+};
+
+// Counting stops after SEARCH_CAP + 1 matches, so a broad term costs no more than a narrow one.
+async function cappedCount(db: Database, where: SQL): Promise<{ total: number; totalIsCapped: boolean }> {
+  const hits = db
+    .select({ one: sql`1` })
+    .from(users)
+    .where(where)
+    .limit(SEARCH_CAP + 1)
+    .as('hits');
+  const [row] = await db.select({ n: count() }).from(hits);
+  const n = row?.n ?? 0;
+  return n > SEARCH_CAP ? { total: SEARCH_CAP, totalIsCapped: true } : { total: n, totalIsCapped: false };
 }
 
-export async function listUsersPage(db: Database, q: ListQuery) {
-  const where = userFilter(q);
-  const [rows, [total]] = await Promise.all([
+async function userPageIds(db: Database, q: ListQuery): Promise<PageIds> {
+  const planFilter =
+    q.plan === 'premium' ? isPremiumNow() : q.plan === 'free' ? not(isPremiumNow() as SQL) : undefined;
+  const pageOf = (where: SQL | undefined, start: { skip: number }) =>
     db
-      .select({
-        user: users,
-        // Per row of the page only, through counters_user_id_created_at_idx.
-        // Written out qualified: drizzle renders single-table columns unqualified, which a subquery would misread.
-        counterCount: sql<number>`(select count(*) from counters c where c.user_id = users.id)`.mapWith(
-          Number,
-        ),
-      })
+      .select({ id: users.id })
       .from(users)
       .where(where)
       .orderBy(desc(users.createdAt), desc(users.id))
       .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
-    db.select({ n: count() }).from(users).where(where),
-  ]);
-  const items: AdminUser[] = rows.map(({ user, counterCount }) => ({
+      .offset(start.skip);
+  if (q.search || q.plan === 'premium') {
+    // A search, or the few percent who are Premium (their partial index): short walks, capped.
+    const where = and(q.search ? userMatches(q.search) : undefined, planFilter) as SQL;
+    const offset = offsetOf(q);
+    // One statement after the other: admin reads run in one transaction on PostgreSQL (its
+    // statement timeout) and one at a time on PGlite anyway.
+    const rows = offset < SEARCH_CAP || !q.search ? await pageOf(where, { skip: offset }) : [];
+    const counted = q.search ? await cappedCount(db, where) : await exactCount(db, where);
+    return { ids: rows.map((r) => r.id), ...counted };
+  }
+  // All users, or the Free ones: the day totals say where the page starts.
+  const all = await readDailyCounts(db, 'users');
+  const days = q.plan === 'free' ? subtractCounts(all, await premiumCountsByDay(db)) : all;
+  const start = locatePage(days, offsetOf(q));
+  const rows = start ? await pageOf(and(lt(users.createdAt, start.before), planFilter), start) : [];
+  return { ids: rows.map((r) => r.id), total: sumCounts(days), totalIsCapped: false };
+}
+
+async function exactCount(db: Database, where: SQL) {
+  const [row] = await db.select({ n: count() }).from(users).where(where);
+  return { total: row?.n ?? 0, totalIsCapped: false };
+}
+
+export async function listUsersPage(db: Database, q: ListQuery) {
+  const page = await userPageIds(db, q);
+  const rows = page.ids.length
+    ? await db
+        .select({
+          user: users,
+          // For the shown rows only, through counters_user_id_created_at_idx. Written out
+          // qualified: drizzle renders single-table columns unqualified, which a subquery would misread.
+          counterCount: sql<number>`(select count(*) from counters c where c.user_id = users.id)`.mapWith(
+            Number,
+          ),
+        })
+        .from(users)
+        .where(inArray(users.id, page.ids))
+    : [];
+  const items: AdminUser[] = byDate(
+    page.ids,
+    rows.map((r) => ({ ...r.user, counterCount: r.counterCount })),
+  ).map((user) => ({
     id: user.id,
     email: user.email,
     firstName: user.firstName,
@@ -51,33 +98,96 @@ export async function listUsersPage(db: Database, q: ListQuery) {
     createdAt: user.createdAt.toISOString(),
     premiumUntil: user.premiumUntil?.toISOString() ?? null,
     premiumSource: effectiveStatus(user) === 'active' ? user.premiumSource : null,
-    counterCount,
+    counterCount: user.counterCount,
   }));
-  return { items, total: total?.n ?? 0, page: q.page, pageSize: q.pageSize };
+  const { total, totalIsCapped } = page;
+  return { items, total, totalIsCapped, page: q.page, pageSize: q.pageSize };
+}
+
+// Counters named like the term, and the counters of users whose e-mail or name is like it: each
+// half through its own index, so no join of every counter to every user. The matching users are
+// read first (the newest SEARCH_CAP + 1 of them: the answer is capped there anyway), then their
+// counters through counters_user_id_created_at_idx. Each half stops after `limit` rows in list order.
+function counterHits(db: Database, term: string, ownerIds: string[], limit: number) {
+  const byName = db
+    .select({ id: counters.id, createdAt: counters.createdAt })
+    .from(counters)
+    .where(counterNameMatches(term))
+    .orderBy(desc(counters.createdAt), desc(counters.id))
+    .limit(limit);
+  if (ownerIds.length === 0) return byName.as('hits');
+  return byName
+    .union(
+      db
+        .select({ id: counters.id, createdAt: counters.createdAt })
+        .from(counters)
+        .where(inArray(counters.userId, ownerIds))
+        .orderBy(desc(counters.createdAt), desc(counters.id))
+        .limit(limit),
+    )
+    .as('hits');
+}
+
+async function matchingUserIds(db: Database, term: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(userMatches(term))
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(SEARCH_CAP + 1);
+  return rows.map((r) => r.id);
+}
+
+async function counterPageIds(db: Database, q: ListQuery): Promise<PageIds> {
+  const offset = offsetOf(q);
+  if (q.search) {
+    const owners = await matchingUserIds(db, q.search);
+    const hits = counterHits(db, q.search, owners, offset + q.pageSize);
+    const capped = counterHits(db, q.search, owners, SEARCH_CAP + 1);
+    const rows =
+      offset < SEARCH_CAP
+        ? await db
+            .select({ id: hits.id })
+            .from(hits)
+            .orderBy(desc(hits.createdAt), desc(hits.id))
+            .limit(q.pageSize)
+            .offset(offset)
+        : [];
+    const [counted] = await db.select({ n: count() }).from(capped);
+    const n = counted?.n ?? 0;
+    return { ids: rows.map((r) => r.id), total: Math.min(n, SEARCH_CAP), totalIsCapped: n > SEARCH_CAP };
+  }
+  const days = await readDailyCounts(db, 'counters');
+  const start = locatePage(days, offset);
+  const rows = start
+    ? await db
+        .select({ id: counters.id })
+        .from(counters)
+        .where(lt(counters.createdAt, start.before))
+        .orderBy(desc(counters.createdAt), desc(counters.id))
+        .limit(q.pageSize)
+        .offset(start.skip)
+    : [];
+  return { ids: rows.map((r) => r.id), total: sumCounts(days), totalIsCapped: false };
 }
 
 export async function listCountersPage(db: Database, q: ListQuery) {
-  const where = q.search
-    ? or(ilike(counters.name, containsPattern(q.search)), ilike(users.email, containsPattern(q.search)))
-    : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: counters.id,
-        name: counters.name,
-        createdAt: counters.createdAt,
-        ownerEmail: users.email,
-      })
-      .from(counters)
-      .leftJoin(users, eq(users.id, counters.userId))
-      .where(where)
-      .orderBy(desc(counters.createdAt), desc(counters.id))
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
-    q.search
-      ? db.select({ n: count() }).from(counters).leftJoin(users, eq(users.id, counters.userId)).where(where)
-      : db.select({ n: count() }).from(counters),
-  ]);
-  const items: AdminCounter[] = rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
-  return { items, total: total?.n ?? 0, page: q.page, pageSize: q.pageSize };
+  const page = await counterPageIds(db, q);
+  const rows = page.ids.length
+    ? await db
+        .select({
+          id: counters.id,
+          name: counters.name,
+          createdAt: counters.createdAt,
+          ownerEmail: users.email,
+        })
+        .from(counters)
+        .leftJoin(users, eq(users.id, counters.userId))
+        .where(inArray(counters.id, page.ids))
+    : [];
+  const items: AdminCounter[] = byDate(page.ids, rows).map((r) => ({
+    ...r,
+    createdAt: r.createdAt.toISOString(),
+  }));
+  return { items, total: page.total, totalIsCapped: page.totalIsCapped, page: q.page, pageSize: q.pageSize };
 }

@@ -6,6 +6,7 @@ import {
   adminUserPageSchema,
   listQuerySchema,
 } from '../../core/api/admin';
+import { boundedRead } from '../db/maintenance';
 import { listCountersPage, listUsersPage } from './list-queries';
 import { loadDashboardStats } from './stats-queries';
 
@@ -13,18 +14,18 @@ export default async function adminListRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get('/api/admin/dashboard', { schema: { response: { 200: adminStatsSchema } } }, async () =>
-    loadDashboardStats(app.db),
+    boundedRead(app.dbHandle, loadDashboardStats),
   );
 
   app.get(
     '/api/admin/users',
     { schema: { querystring: listQuerySchema, response: { 200: adminUserPageSchema } } },
-    async (request) => listUsersPage(app.db, request.query),
+    async (request) => boundedRead(app.dbHandle, (db) => listUsersPage(db, request.query)),
   );
 
   app.get(
     '/api/admin/counters',
     { schema: { querystring: listQuerySchema, response: { 200: adminCounterPageSchema } } },
-    async (request) => listCountersPage(app.db, request.query),
+    async (request) => boundedRead(app.dbHandle, (db) => listCountersPage(db, request.query)),
   );
 }

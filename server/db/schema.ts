@@ -2,11 +2,13 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  date,
   index,
   integer,
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -48,7 +50,11 @@ export const users = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('users_created_at_idx').on(t.createdAt),
+    // The admin lists' order with its tie-breaker; Premium users have their own slice (migration 0009).
+    index('users_created_at_id_idx').on(t.createdAt, t.id),
+    index('users_premium_created_at_id_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.subscriptionStatus} = 'active'`),
     index('users_status_created_at_idx').on(t.subscriptionStatus, t.createdAt),
     index('users_paddle_customer_id_idx').on(t.paddleCustomerId),
     index('users_paddle_subscription_id_idx').on(t.paddleSubscriptionId),
@@ -99,7 +105,7 @@ export const counters = pgTable(
   },
   (t) => [
     index('counters_user_id_created_at_idx').on(t.userId, t.createdAt),
-    index('counters_created_at_idx').on(t.createdAt),
+    index('counters_created_at_id_idx').on(t.createdAt, t.id),
   ],
 );
 
@@ -131,6 +137,18 @@ export const loginThrottles = pgTable('login_throttles', {
   windowStartedAt: timestamp('window_started_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
 
+// Rows of users and counters per UTC day, kept by triggers (migration 0009): totals, 'today' and
+// where a deep admin page starts, without counting the big tables.
+export const dailyCounts = pgTable(
+  'daily_counts',
+  {
+    tableName: text('table_name', { enum: ['users', 'counters'] }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'daily_counts_pkey', columns: [t.tableName, t.day] })],
+);
+
 export const schema = {
   users,
   sessions,
@@ -139,6 +157,7 @@ export const schema = {
   appSettings,
   paymentEvents,
   loginThrottles,
+  dailyCounts,
 };
 export type UserRow = typeof users.$inferSelect;
 export type CounterRow = typeof counters.$inferSelect;

@@ -1,9 +1,10 @@
-import type { AdminCounter } from '@core/api/admin';
+import type { AdminCounterPage } from '@core/api/admin';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 import { ADMIN_COUNTERS_KEY, type ListParams, listUrl } from './admin-keys';
 
-export type AdminCounterPage = { items: AdminCounter[]; total: number; page: number; pageSize: number };
+// The shape the server answers (core/api/admin.ts), totalIsCapped included.
+export type { AdminCounterPage };
 
 export function getAdminCounters(params: ListParams): Promise<AdminCounterPage> {
   return api.get<AdminCounterPage>(listUrl('/api/admin/counters', params));

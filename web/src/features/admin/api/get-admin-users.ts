@@ -1,9 +1,10 @@
-import type { AdminUser } from '@core/api/admin';
+import type { AdminUserPage } from '@core/api/admin';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 import { ADMIN_USERS_KEY, type ListParams, listUrl } from './admin-keys';
 
-export type AdminUserPage = { items: AdminUser[]; total: number; page: number; pageSize: number };
+// The shape the server answers (core/api/admin.ts), totalIsCapped included.
+export type { AdminUserPage };
 
 export function getAdminUsers(params: ListParams): Promise<AdminUserPage> {
   return api.get<AdminUserPage>(listUrl('/api/admin/users', params));

@@ -5,6 +5,7 @@ import { ListEmpty, ListError, ListSkeleton } from './list-states';
 interface Page<T> {
   items: T[];
   total: number;
+  totalIsCapped?: boolean;
   pageSize: number;
 }
 
@@ -38,6 +39,7 @@ export function PagedList<T>({ noun, query, searching, page, onPageChange, child
           page={page}
           pageSize={data.pageSize}
           total={data.total}
+          totalIsCapped={data.totalIsCapped ?? false}
           onPageChange={onPageChange}
         />
       )}

@@ -58,6 +58,7 @@ export function PremiumUsersCard() {
             page={page}
             pageSize={data.pageSize}
             total={data.total}
+            totalIsCapped={data.totalIsCapped ?? false}
             onPageChange={setPage}
           />
         </>

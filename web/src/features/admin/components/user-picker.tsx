@@ -33,7 +33,7 @@ export function UserPicker({ label, searchLabel, value, onChange, plan }: Props)
   const total = users.data?.total ?? 0;
   const hint =
     total > items.length
-      ? `Showing ${items.length} of ${total} users. Search to narrow the list.`
+      ? `Showing ${items.length} of ${users.data?.totalIsCapped ? 'more than ' : ''}${total.toLocaleString('en-US')} users. Search to narrow the list.`
       : users.data && total === 0
         ? 'No users found.'
         : undefined;

@@ -1,0 +1,52 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import type { Database, DatabaseHandle } from './client';
+import { schema } from './schema';
+
+// PGlite has no autovacuum: without statistics the planner guesses row counts and selectivities.
+// One ANALYZE at start-up (it samples, so it costs about the same at any size) gives it real ones.
+export async function analyzeEmbedded(handle: DatabaseHandle): Promise<void> {
+  if (handle.kind === 'pglite') await handle.db.execute(sql`analyze`);
+}
+
+export const ADMIN_STATEMENT_TIMEOUT_MS = 2000;
+
+const yielding = new WeakMap<PGlite, Database>();
+
+/**
+ * PGlite answers in this thread, and its answers resolve as microtasks: a page's statements would
+ * run back to back without the event loop ever reaching a visitor's request that arrived
+ * meanwhile. This view of the same database waits one turn of the event loop before each
+ * statement, so a visitor's query gets in between.
+ */
+function yieldingDatabase(client: PGlite): Database {
+  let db = yielding.get(client);
+  if (!db) {
+    const turnTaking = Object.create(client) as PGlite;
+    turnTaking.query = (async (...args: Parameters<PGlite['query']>) => {
+      await nextTurn();
+      return client.query(...args);
+    }) as PGlite['query'];
+    db = drizzle({ client: turnTaking, schema }) as unknown as Database;
+    yielding.set(client, db);
+  }
+  return db;
+}
+
+/**
+ * Runs an admin read so that it cannot hold the database for long. PostgreSQL cancels it after
+ * ADMIN_STATEMENT_TIMEOUT_MS (SET LOCAL, so only this transaction). PGlite ignores
+ * statement_timeout and runs one statement at a time in this process, so there the bound is by
+ * construction: every admin statement reads an index range of at most a page plus one day, or a
+ * capped search, and the statements are sent one by one, not in a transaction, so a visitor's
+ * query waits for at most one of them, never for the whole page.
+ */
+export async function boundedRead<T>(handle: DatabaseHandle, read: (db: Database) => Promise<T>): Promise<T> {
+  if (handle.pglite) return read(yieldingDatabase(handle.pglite));
+  return handle.db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`set local statement_timeout = ${ADMIN_STATEMENT_TIMEOUT_MS}`));
+    return read(tx as unknown as Database);
+  });
+}
