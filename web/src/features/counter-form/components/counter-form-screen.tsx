@@ -26,6 +26,7 @@ export function CounterFormScreen({ id }: { id?: string }) {
         key={counter.data.updatedAt}
         id={id}
         defaultValues={storedCounterValues(counter.data, new Date())}
+        stored={counter.data.settings}
         premium={isPremium(user)}
       />
     );

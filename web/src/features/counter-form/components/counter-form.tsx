@@ -1,4 +1,4 @@
-import { type CounterBody, counterBodySchema } from '@core/counter';
+import { type CounterBody, counterBodySchema, type StoredSubmitSettings } from '@core/counter';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@web/components/ui/button';
 import { ArrowLeft } from 'lucide-react';
@@ -15,7 +15,13 @@ import { MessageSection } from './message-section';
 import { NumberOptionsSection } from './number-options-section';
 import { PreviewPanel } from './preview-panel';
 
-type Props = { id?: string; defaultValues: CounterFormValues; premium: boolean };
+type Props = {
+  id?: string;
+  defaultValues: CounterFormValues;
+  premium: boolean;
+  /** The saved settings of the counter being edited: the date rule looks at whether the end moved. */
+  stored?: StoredSubmitSettings;
+};
 
 function TypeOptions() {
   const type = useWatch<CounterFormValues, 'settings.countdownType'>({ name: 'settings.countdownType' });
@@ -23,12 +29,12 @@ function TypeOptions() {
 }
 
 // Form left, sticky preview right; on phones the preview comes first (SPEC.md §2 'Counter form').
-export function CounterForm({ id, defaultValues, premium }: Props) {
+export function CounterForm({ id, defaultValues, premium, stored }: Props) {
   const form = useForm<CounterFormValues, unknown, CounterBody>({
     resolver: zodResolver(counterBodySchema),
     defaultValues,
   });
-  const { onSubmit, isPending, mode } = useSaveCounter(form, id);
+  const { onSubmit, isPending, mode } = useSaveCounter(form, id, stored);
   const submitLabel = mode === 'update' ? 'Update Counter' : 'Create Counter';
   const pendingLabel = mode === 'update' ? 'Updating...' : 'Creating...';
 

@@ -1,4 +1,9 @@
-import { type CounterBody, checkSubmitRules, formatSubmitProblem } from '@core/counter';
+import {
+  type CounterBody,
+  checkSubmitRules,
+  formatSubmitProblem,
+  type StoredSubmitSettings,
+} from '@core/counter';
 import { toast } from '@web/components/ui/toast';
 import type { FieldErrors, FieldPath, UseFormReturn } from 'react-hook-form';
 import { useLocation } from 'wouter';
@@ -17,18 +22,18 @@ const SUCCESS = {
 
 // Create or update after the schema passed: the clock-dependent rules first (SPEC.md §5), then the
 // call; on success the list is refreshed, a toast shown and the browser goes to / (SPEC.md §4).
-export function useSaveCounter(form: Form, id: string | undefined) {
+export function useSaveCounter(form: Form, id: string | undefined, stored?: StoredSubmitSettings) {
   const [, navigate] = useLocation();
   const create = useCreateCounter();
   const update = useUpdateCounter();
   const mode = id ? 'update' : 'create';
 
   function save(body: CounterBody) {
-    const problem = checkSubmitRules(body.settings, new Date());
+    const problem = checkSubmitRules(body.settings, new Date(), stored);
     if (problem) {
-      const field = body.settings.countdownType === 'number' ? 'settings.endNumber' : 'settings.endDateTime';
-      form.setError(field, { type: 'submit', message: formatSubmitProblem(problem) }, { shouldFocus: true });
-      toast({ ...problem, variant: 'destructive' });
+      const message = formatSubmitProblem(problem);
+      form.setError(`settings.${problem.field}`, { type: 'submit', message }, { shouldFocus: true });
+      toast({ title: problem.title, description: problem.description, variant: 'destructive' });
       return;
     }
     const callbacks = {
