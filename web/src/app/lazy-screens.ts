@@ -15,6 +15,9 @@ export const ResetPasswordScreen = lazy(() =>
 export const DashboardScreen = lazy(() =>
   import('@web/features/dashboard/components/dashboard-screen').then((m) => ({ default: m.DashboardScreen })),
 );
+export const UpgradeRequiredScreen = lazy(() =>
+  import('@web/features/dashboard/components/upgrade-required').then((m) => ({ default: m.UpgradeRequired })),
+);
 export const CounterFormScreen = lazy(() =>
   import('@web/features/counter-form/components/counter-form-screen').then((m) => ({
     default: m.CounterFormScreen,
