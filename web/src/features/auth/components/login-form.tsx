@@ -6,14 +6,16 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { PasswordInput } from '@web/components/ui/password-input';
 import { toast } from '@web/components/ui/toast';
+import { readReturnPath } from '@web/lib/auth/return-path';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { useLogin } from '../api/login';
 import { loginErrorMessage } from '../utils/error-messages';
 
 export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const [, navigate] = useLocation();
+  const search = useSearch();
   const [formError, setFormError] = useState<string | null>(null);
   const loginMutation = useLogin();
   const form = useForm<LoginBody>({
@@ -25,7 +27,8 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
   const onSubmit = form.handleSubmit((values) => {
     setFormError(null);
     loginMutation.mutate(values, {
-      onSuccess: () => navigate('/'),
+      // SPEC.md §2 says /; a sign-in asked for by a page (an ended session) returns to that page.
+      onSuccess: () => navigate(readReturnPath(search) ?? '/'),
       onError: (error) => {
         const message = loginErrorMessage(error);
         setFormError(message);

@@ -22,7 +22,16 @@ const SUCCESS = {
 
 // Create or update after the schema passed: the clock-dependent rules first (SPEC.md §5), then the
 // call; on success the list is refreshed, a toast shown and the browser goes to / (SPEC.md §4).
-export function useSaveCounter(form: Form, id: string | undefined, stored?: StoredSubmitSettings) {
+type SaveOptions = {
+  stored?: StoredSubmitSettings;
+  /** Drops the local draft once the server has the changes. */
+  onSaved: () => void;
+  /** True when the failure was the ended session (the caller keeps the draft and offers sign-in). */
+  onSessionEnded: (error: unknown) => boolean;
+};
+
+export function useSaveCounter(form: Form, id: string | undefined, options: SaveOptions) {
+  const { stored, onSaved, onSessionEnded } = options;
   const [, navigate] = useLocation();
   const create = useCreateCounter();
   const update = useUpdateCounter();
@@ -38,10 +47,12 @@ export function useSaveCounter(form: Form, id: string | undefined, stored?: Stor
     }
     const callbacks = {
       onSuccess: () => {
+        onSaved();
         toast(SUCCESS[mode]);
         navigate('/');
       },
       onError: (error: unknown) => {
+        if (onSessionEnded(error)) return;
         const failure = describeSaveFailure(error, mode);
         for (const [path, message] of Object.entries(failure.fieldErrors)) {
           form.setError(path as FieldPath<CounterFormValues>, { type: 'server', message });
