@@ -27,7 +27,8 @@ for (const style of ANIMATION_STYLES) {
     account,
     browser,
   }) => {
-    test.setTimeout(240_000);
+    // Encoding runs at the machine's pace; a loaded CI box can take minutes for 180 frames.
+    test.setTimeout(420_000);
     await makePremium(account.email);
     const { id } = await createCounter(page.request, baseURL!, {
       startNumber: 1,
@@ -40,7 +41,7 @@ for (const style of ANIMATION_STYLES) {
     await page.getByText('1080×1080').click();
     if (style === 'flip') await page.getByText('WebM', { exact: true }).click();
     await expect(page.getByTestId('clip-summary')).toContainText('Length 6 s');
-    const video = await exportVideo(page);
+    const video = await exportVideo(page, 240_000);
 
     const anim = TEST_ANIMATION_DURATIONS[style as AnimationStyle];
     // Resting frames of each value: late in its tick, after the change animation ended.

@@ -25,7 +25,14 @@ export const counterViewSchema = z.object({
 });
 export type CounterView = z.infer<typeof counterViewSchema>;
 
-export const embedCodeSchema = z.object({ embedCode: z.string() });
+// SPEC.md §7 names embedCode; the browser-source URL and its suggested size serve OBS (issue 23).
+export const embedCodeSchema = z.object({
+  embedCode: z.string(),
+  browserSourceUrl: z.string(),
+  width: z.number(),
+  height: z.number(),
+});
+export type EmbedCode = z.infer<typeof embedCodeSchema>;
 
 export const COUNTER_ID_PATTERN = /^[A-Za-z0-9_-]{6,32}$/;
 export const counterIdParamsSchema = z.object({ id: z.string().max(64) });

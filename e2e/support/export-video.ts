@@ -30,10 +30,10 @@ export async function createCounter(
 
 export const bytesOf = async (download: Download) => readFileSync((await download.path()) ?? '');
 
-export async function exportVideo(page: Page): Promise<{ name: string; bytes: Buffer }> {
+export async function exportVideo(page: Page, timeout = 90_000): Promise<{ name: string; bytes: Buffer }> {
   await page.getByRole('button', { name: 'Export video' }).click();
   await expect(page.getByTestId('export-progress')).toBeVisible();
-  await expect(page.getByTestId('export-done')).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByTestId('export-done')).toBeVisible({ timeout });
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByText('Download video').click(),

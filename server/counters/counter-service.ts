@@ -1,5 +1,7 @@
-import type { CounterView } from '../../core/api/counters';
+import type { CounterView, EmbedCode } from '../../core/api/counters';
+import { suggestBrowserSourceSize } from '../../core/counter/browser-source';
 import type { CounterBody } from '../../core/counter/settings';
+import { resolveViewerSettings } from '../../core/counter/settings-defaults';
 import {
   checkSubmitRules,
   formatSubmitProblem,
@@ -25,7 +27,7 @@ import {
   lockUser,
   updateOwnedCounter,
 } from './counter-queries';
-import { buildEmbedCode } from './embed-code';
+import { buildBrowserSourceUrl, buildEmbedCode } from './embed-code';
 
 const NOT_FOUND = 'Counter not found';
 
@@ -95,8 +97,17 @@ export async function loadCounterView(db: Database, id: string): Promise<Counter
   };
 }
 
-export async function getEmbedCode(db: Database, user: UserRow, id: string, appUrl: string): Promise<string> {
+export async function getEmbedCode(
+  db: Database,
+  user: UserRow,
+  id: string,
+  appUrl: string,
+): Promise<EmbedCode> {
   const row = await getOwnCounter(db, user, id);
   if (!canEmbed(asPlanUser(user))) throw new AppError('forbidden', EMBED_PREMIUM_MESSAGE);
-  return buildEmbedCode(appUrl, row.id, row.name);
+  return {
+    embedCode: buildEmbedCode(appUrl, row.id, row.name),
+    browserSourceUrl: buildBrowserSourceUrl(appUrl, row.id),
+    ...suggestBrowserSourceSize(resolveViewerSettings(row.settings)),
+  };
 }

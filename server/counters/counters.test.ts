@@ -142,6 +142,12 @@ describe('plan rules', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().embedCode).toContain(`<iframe src="http://localhost:3000/embed/${ids[0]}"`);
+    // The OBS browser source: transparent and self-starting, with a size for the default design.
+    expect(res.json()).toMatchObject({
+      browserSourceUrl: `http://localhost:3000/embed/${ids[0]}?transparent=1&autostart=1`,
+      width: 9 * 80 + 160,
+      height: 200 + 90 + 50 + 70,
+    });
   });
 
   it('refuses embed codes to Free users with "premium feature"', async () => {

@@ -22,7 +22,7 @@ describe('security headers', () => {
   it('lets anyone frame the embed route, and only it', async () => {
     const res = await t.request({ method: 'GET', url: '/embed/abcdefghijkl?transparent=1' });
     const csp = String(res.headers['content-security-policy']);
-    expect(csp).toContain('frame-ancestors *');
+    expect(csp).toContain('frame-ancestors * file:;');
     expect(csp).not.toContain("frame-ancestors 'none'");
     expect(res.headers['x-frame-options']).toBeUndefined();
   });

@@ -1,3 +1,4 @@
+import type { EmbedCode } from '@core/api/counters';
 import { EMBED_PREMIUM_TOAST, isPremium, type PlanUser } from '@core/plan';
 import { toast } from '@web/components/ui/toast';
 import { errorText } from '@web/lib/api-error';
@@ -16,7 +17,7 @@ function isPremiumRefusal(error: unknown): boolean {
 export function useCounterActions(user: PlanUser | null) {
   const deletion = useDeleteCounter();
   const embed = useEmbedCode();
-  const [embedCode, setEmbedCode] = useState<string | null>(null);
+  const [shown, setShown] = useState<EmbedCode | null>(null);
 
   async function share(id: string) {
     const url = counterPublicUrl(id);
@@ -34,7 +35,7 @@ export function useCounterActions(user: PlanUser | null) {
       return;
     }
     embed.mutate(id, {
-      onSuccess: (data) => setEmbedCode(data.embedCode),
+      onSuccess: setShown,
       onError: (error) =>
         toast(
           // The plan may have lapsed since the page loaded: the server is the authority.
@@ -67,8 +68,8 @@ export function useCounterActions(user: PlanUser | null) {
     share,
     showEmbed,
     remove,
-    embedCode,
-    closeEmbed: () => setEmbedCode(null),
+    embed: shown,
+    closeEmbed: () => setShown(null),
     pendingEmbedId: embed.isPending ? embed.variables : undefined,
     pendingDeleteId: deletion.isPending ? deletion.variables : undefined,
   };
