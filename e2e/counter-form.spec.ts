@@ -202,3 +202,33 @@ test('the back button goes home', async ({ page, account }) => {
   await page.getByRole('link', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/account$/);
 });
+
+test('Test Animation counts into the sample in the chosen style at the chosen speed', async ({
+  page,
+  account,
+}) => {
+  expect(account.email).toBeTruthy();
+  await page.goto('/counter/new');
+  await page.getByLabel('Animation Style').selectOption('flip');
+  await page.getByLabel('Animation Speed', { exact: true }).fill('400');
+  const preview = page.getByTestId('counter-preview');
+  const digits = preview.getByTestId('counter-digits');
+  await expect(digits).toHaveText('123,456');
+  const started = Date.now();
+  await page.getByRole('button', { name: 'Test Animation' }).click();
+  await expect(page.getByRole('button', { name: 'Test Animation' })).toBeDisabled();
+  await expect(digits).toHaveText('123,451');
+  // The changed ones digit plays Flip.
+  await expect(preview.locator('[data-anim="flip"]')).not.toHaveCount(0);
+  await expect(digits).toHaveText('123,453');
+  await expect(digits).toHaveText('123,456', { timeout: 10_000 });
+  // Five steps of 400 ms: not instant, and the button comes back once the count is done.
+  expect(Date.now() - started).toBeGreaterThanOrEqual(5 * 400 - 50);
+  await expect(page.getByRole('button', { name: 'Test Animation' })).toBeEnabled();
+
+  // Countdowns tick down to 15:30:45 once a second.
+  await page.getByText('Date & Time', { exact: true }).click();
+  await page.getByRole('button', { name: 'Test Animation' }).click();
+  await expect(preview.locator('[data-unit="secs"] .cs-digits')).toHaveText('50');
+  await expect(preview.locator('[data-unit="secs"] .cs-digits')).toHaveText('45', { timeout: 10_000 });
+});
