@@ -162,20 +162,19 @@ test('Delete asks for confirmation and removes the counter', async ({ page, acco
   await page.goto('/account');
   await expect(page.getByTestId('counter-card')).toHaveCount(1);
 
-  // Dismissing the confirm keeps the counter.
-  page.once('dialog', (d) => d.dismiss());
+  // An in-app dialog names the counter; Cancel keeps it.
+  const confirm = page.getByRole('alertdialog');
   await page.getByRole('button', { name: 'Delete' }).click();
+  await expect(confirm.getByRole('heading')).toHaveText('Delete “Doomed counter”?');
+  await expect(confirm).toContainText('Are you sure you want to delete this counter?');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toHaveCount(0);
   await expect(page.getByTestId('counter-card')).toHaveCount(1);
 
-  let message = '';
-  page.once('dialog', (d) => {
-    message = d.message();
-    void d.accept();
-  });
   await page.getByRole('button', { name: 'Delete' }).click();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(toast(page)).toContainText('Counter deleted');
   await expect(toast(page)).toContainText('Your counter has been successfully deleted.');
-  expect(message).toBe('Are you sure you want to delete this counter?');
   await expect(page.getByText('No counters yet')).toBeVisible();
   await expect(summary(page)).toContainText('Total Counters0');
 });

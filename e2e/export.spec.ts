@@ -53,7 +53,7 @@ test('the last 10 seconds of a countdown export as a VP9 WebM', async ({ page, b
   await page.getByText('1080×1080').click();
   await page.getByText('WebM', { exact: true }).click();
   // A long stretch can be canceled mid-way; nothing is offered for download.
-  await page.getByText('Last 3 min', { exact: true }).click();
+  await page.getByText('Last 3 mins', { exact: true }).click();
   await page.getByRole('button', { name: 'Export video' }).click();
   await expect(page.getByRole('progressbar', { name: 'Export progress' })).toBeVisible();
   await page.getByRole('button', { name: 'Cancel' }).click();

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 
 // Response shapes of the counters API (SPEC.md §7); request bodies use counterBodySchema from core/counter.
-export const counterSummarySchema = z.object({ id: z.string(), name: z.string(), createdAt: z.string() });
+// synced: whether the counter follows a server-side run, so a Control button has something to drive.
+export const counterSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  createdAt: z.string(),
+  synced: z.boolean(),
+});
 export type CounterSummary = z.infer<typeof counterSummarySchema>;
 
 // Stored settings are passed through as they are: the viewer resolves them field by field.

@@ -46,7 +46,8 @@ describe('create and list', () => {
     expect(a.json().id).not.toBe(b.json().id);
     const list = await t.request({ method: 'GET', url: '/api/counters', cookie: p.cookie });
     expect(list.json().map((c: { name: string }) => c.name)).toEqual(['Second', 'First']);
-    expect(Object.keys(list.json()[0]).sort()).toEqual(['createdAt', 'id', 'name']);
+    expect(Object.keys(list.json()[0]).sort()).toEqual(['createdAt', 'id', 'name', 'synced']);
+    expect(list.json()[0].synced).toBe(false);
   });
 
   it('never lists or reads another user’s counters', async () => {

@@ -51,6 +51,7 @@ export function CountersSection({ user, counters, isError, onNewCounter }: Props
         </div>
       )}
       <EmbedDialog embed={actions.embed} onClose={actions.closeEmbed} />
+      {actions.confirmDialog}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import type { EmbedCode } from '@core/api/counters';
 import { EMBED_PREMIUM_TOAST, isPremium, type PlanUser } from '@core/plan';
+import { useConfirm } from '@web/components/ui/confirm-dialog';
 import { toast } from '@web/components/ui/toast';
 import { errorText } from '@web/lib/api-error';
 import { useState } from 'react';
@@ -18,6 +19,7 @@ export function useCounterActions(user: PlanUser | null) {
   const deletion = useDeleteCounter();
   const embed = useEmbedCode();
   const [shown, setShown] = useState<EmbedCode | null>(null);
+  const { dialog: confirmDialog, confirm } = useConfirm();
 
   async function share(id: string) {
     const url = counterPublicUrl(id);
@@ -50,8 +52,8 @@ export function useCounterActions(user: PlanUser | null) {
     });
   }
 
-  function remove(id: string) {
-    if (!window.confirm(DELETE_CONFIRM)) return;
+  async function remove(id: string, name: string) {
+    if (!(await confirm({ title: `Delete “${name}”?`, description: DELETE_CONFIRM }))) return;
     deletion.mutate(id, {
       onSuccess: () =>
         toast({ title: 'Counter deleted', description: 'Your counter has been successfully deleted.' }),
@@ -68,6 +70,7 @@ export function useCounterActions(user: PlanUser | null) {
     share,
     showEmbed,
     remove,
+    confirmDialog,
     embed: shown,
     closeEmbed: () => setShown(null),
     pendingEmbedId: embed.isPending ? embed.variables : undefined,
