@@ -127,7 +127,8 @@ test('a user without a customer id is fixed first, refreshed, then checkout open
     settings: SETTINGS,
   });
   const fix = apiCalls.indexOf('POST /api/fix-paddle-customer');
-  const refresh = apiCalls.indexOf('GET /api/user', fix);
+  // The current-user query is read from /api/session (200 with null for visitors).
+  const refresh = apiCalls.indexOf('GET /api/session', fix);
   const checkout = apiCalls.indexOf('POST /api/billing/checkout');
   expect(fix).toBeGreaterThanOrEqual(0);
   expect(refresh).toBeGreaterThan(fix);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   currentUserSchema,
+  sessionSchema,
   forgotPasswordBodySchema,
   loginBodySchema,
   messageSchema,
@@ -78,6 +79,10 @@ export default async function authRoutes(fastify: FastifyInstance) {
   app.get('/api/user', { schema: { response: { 200: currentUserSchema } } }, async (request) =>
     toCurrentUser(requireUser(request)),
   );
+
+  app.get('/api/session', { schema: { response: { 200: sessionSchema } } }, async (request) => ({
+    user: request.user ? toCurrentUser(request.user) : null,
+  }));
 
   app.post(
     '/api/forgot-password',

@@ -83,6 +83,7 @@ export const MATRIX: MatrixRow[] = [
   }),
   row('POST', '/api/logout', [200, 200, 200, 200, 200], freshSession),
   row('GET', '/api/user', [401, 200, 200, 200, 200]),
+  row('GET', '/api/session', [200, 200, 200, 200, 200]),
   row('POST', '/api/forgot-password', [200, 200, 200, 200, 200], () => ({
     payload: { email: uniqueMail() },
   })),
