@@ -130,7 +130,19 @@ test('the stat cards show the dashboard numbers after a loading state', async ({
   await expect(cards.nth(0)).toContainText(/Total Users\s*1,234\s*\+5 today/);
   await expect(cards.nth(1)).toContainText(/Active Counters\s*42\s*\+3 today/);
   await expect(cards.nth(2)).toContainText(/Premium Users\s*7\s*\$34\.93 MRR/);
-  await expect(cards.nth(3)).toContainText(/Platform Health\s*Healthy\s*99\.9% uptime/);
+  // Platform Health reads the measured signals: Healthy with the figures, or what is wrong.
+  const health = (await (await page.request.get('/api/admin/health')).json()) as {
+    healthy: boolean;
+    signals: { ok: boolean; problem: string | null }[];
+  };
+  await expect(cards.nth(3)).toContainText(
+    health.healthy
+      ? /Platform Health\s*Healthy\s*Database \d+ ms · up \d+/
+      : `Degraded${health.signals
+          .filter((s) => !s.ok)
+          .map((s) => s.problem)
+          .join('; ')}`,
+  );
   // Users is the default tab.
   await expect(page.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();

@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   currentUserSchema,
-  sessionSchema,
   forgotPasswordBodySchema,
   loginBodySchema,
   messageSchema,
   registerBodySchema,
   resetPasswordBodySchema,
+  sessionSchema,
 } from '../../core/api/auth';
 import { clearSessionCookie, requireUser, SESSION_COOKIE, setSessionCookie } from '../plugins/session';
 import {

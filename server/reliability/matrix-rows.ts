@@ -188,6 +188,7 @@ export const MATRIX: MatrixRow[] = [
 
   // ---- admin: 401 for visitors, 403 for every non-admin, before the body is read
   row('GET', '/api/admin/dashboard', [401, 403, 403, 403, 200]),
+  row('GET', '/api/admin/health', [401, 403, 403, 403, 200]),
   row('GET', '/api/admin/users', [401, 403, 403, 403, 200]),
   row('GET', '/api/admin/counters', [401, 403, 403, 403, 200]),
   row('GET', '/api/admin/subscription-settings', [401, 403, 403, 403, 200]),
