@@ -130,7 +130,19 @@ test('the stat cards show the dashboard numbers after a loading state', async ({
   await expect(cards.nth(0)).toContainText(/Total Users\s*1,234\s*\+5 today/);
   await expect(cards.nth(1)).toContainText(/Active Counters\s*42\s*\+3 today/);
   await expect(cards.nth(2)).toContainText(/Premium Users\s*7\s*\$34\.93 MRR/);
-  await expect(cards.nth(3)).toContainText(/Platform Health\s*Healthy\s*99\.9% uptime/);
+  // Platform Health reads the measured signals: Healthy with the figures, or what is wrong.
+  const health = (await (await page.request.get('/api/admin/health')).json()) as {
+    healthy: boolean;
+    signals: { ok: boolean; problem: string | null }[];
+  };
+  await expect(cards.nth(3)).toContainText(
+    health.healthy
+      ? /Platform Health\s*Healthy\s*Database \d+ ms · up \d+/
+      : `Degraded${health.signals
+          .filter((s) => !s.ok)
+          .map((s) => s.problem)
+          .join('; ')}`,
+  );
   // Users is the default tab.
   await expect(page.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();
@@ -478,12 +490,16 @@ test('delete a counter and a user after confirming; failures and dismissals keep
   expect(admin.email).toBeTruthy();
   const counterName = `Doomed counter ${Math.random().toString(36).slice(2, 8)}`;
   const target = await makeUser({ counterName });
-  const confirms: string[] = [];
-  let answer = false;
-  page.on('dialog', (d) => {
-    confirms.push(d.message());
-    void (answer ? d.accept() : d.dismiss());
-  });
+  // The in-app confirmation: it names the item and answers Delete or Cancel.
+  const confirm = page.getByRole('alertdialog');
+  const answerConfirm = async (title: string, text: string, ok: boolean) => {
+    await expect(confirm.getByRole('heading')).toHaveText(title);
+    await expect(confirm).toContainText(text);
+    await confirm.getByRole('button', { name: ok ? 'Delete' : 'Cancel' }).click();
+    await expect(confirm).toHaveCount(0);
+  };
+  const COUNTER_CONFIRM = 'Are you sure you want to delete this counter?';
+  const USER_CONFIRM = 'Are you sure you want to delete this user? This action cannot be undone.';
   await openAdmin(page);
 
   await page.getByRole('tab', { name: 'Counters' }).click();
@@ -492,20 +508,21 @@ test('delete a counter and a user after confirming; failures and dismissals keep
   await expect(counterRow).toContainText(`Owner${target.email}`);
   await expect(counterRow).toContainText(/Created\s*\w+/);
   await counterRow.getByRole('button', { name: 'Delete' }).click();
-  expect(confirms.pop()).toBe('Are you sure you want to delete this counter?');
+  await answerConfirm(`Delete “${counterName}”?`, COUNTER_CONFIRM, false);
   await expect(counterRow).toBeVisible();
 
   // A failure says so and reloads nothing.
   await page.route('**/api/admin/counters/*', (route) =>
     route.request().method() === 'DELETE' ? route.fulfill({ status: 500, body: 'boom' }) : route.fallback(),
   );
-  answer = true;
   await counterRow.getByRole('button', { name: 'Delete' }).click();
+  await answerConfirm(`Delete “${counterName}”?`, COUNTER_CONFIRM, true);
   await expect(toast(page)).toContainText('Failed to delete counter. Please try again.');
   await page.unroute('**/api/admin/counters/*');
 
   const reloaded = page.waitForEvent('load');
   await counterRow.getByRole('button', { name: 'Delete' }).click();
+  await answerConfirm(`Delete “${counterName}”?`, COUNTER_CONFIRM, true);
   await expect(toast(page)).toContainText(ADMIN_MESSAGES.counterDeleted);
   await reloaded;
   await page.getByRole('tab', { name: 'Counters' }).click();
@@ -515,14 +532,13 @@ test('delete a counter and a user after confirming; failures and dismissals keep
   await page.getByRole('tab', { name: 'Users' }).click();
   await searchUsers(page, target.email);
   const row = userRow(page, target.email);
-  answer = false;
   await row.getByRole('button', { name: 'Delete' }).click();
-  expect(confirms.pop()).toBe('Are you sure you want to delete this user? This action cannot be undone.');
+  await answerConfirm(`Delete “${target.firstName}”?`, USER_CONFIRM, false);
   await expect(row).toBeVisible();
 
-  answer = true;
   const reloadedAgain = page.waitForEvent('load');
   await row.getByRole('button', { name: 'Delete' }).click();
+  await answerConfirm(`Delete “${target.firstName}”?`, USER_CONFIRM, true);
   await expect(toast(page)).toContainText(ADMIN_MESSAGES.userDeleted);
   await reloadedAgain;
   await searchUsers(page, target.email);
@@ -533,13 +549,13 @@ test('delete a counter and a user after confirming; failures and dismissals keep
 test('a failed user deletion keeps the user', async ({ page, admin, makeUser }) => {
   expect(admin.email).toBeTruthy();
   const target = await makeUser();
-  page.on('dialog', (d) => void d.accept());
   await page.route('**/api/admin/users/*', (route) =>
     route.request().method() === 'DELETE' ? route.fulfill({ status: 500, body: 'boom' }) : route.fallback(),
   );
   await openAdmin(page);
   await searchUsers(page, target.email);
   await userRow(page, target.email).getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(toast(page)).toContainText('Failed to delete user. Please try again.');
   await expect(userRow(page, target.email)).toBeVisible();
 });

@@ -1,50 +1,12 @@
 import type { Page } from '@playwright/test';
 import type { BillingConfig, CheckoutResponse } from '../core/api/billing';
+import { priceAnswer, routeCheckout, routeConfig, SETTINGS, standInPaddle } from './support/checkout-routes';
 import { type Account, expect, makePremium, sql, test } from './support/fixtures';
 import { PADDLE_JS_URL, paddleCalls, servePaddleStandIn } from './support/paddle-stand-in';
-
-// The e2e server has no Paddle keys, so the configured paths answer the billing calls here: the
-// client code is what is under test, the server side has its own tests against a Paddle stand-in.
-const CONFIG: BillingConfig = {
-  configured: true,
-  clientToken: 'test_client_token',
-  environment: 'sandbox',
-  priceId: 'pri_regular',
-  discountPriceId: 'pri_discount',
-  isDiscountActive: false,
-};
-const SETTINGS = { displayMode: 'overlay', theme: 'light', locale: 'en' };
 
 const toast = (page: Page) => page.locator('.toast-root');
 const banner = (page: Page) => page.getByRole('region', { name: 'Upgrade to Premium' });
 const upgradeButton = (page: Page) => banner(page).getByRole('button', { name: 'Upgrade Now' });
-
-async function routeConfig(page: Page, overrides: Partial<BillingConfig> = {}) {
-  await page.route('**/api/billing/config', (route) => route.fulfill({ json: { ...CONFIG, ...overrides } }));
-}
-
-async function routeCheckout(page: Page, answer: (userId: string) => CheckoutResponse) {
-  await page.route('**/api/billing/checkout', async (route) => {
-    const user = (await (await page.request.get('/api/user')).json()) as { id: string };
-    await route.fulfill({ json: answer(user.id) });
-  });
-}
-
-const priceAnswer =
-  (priceId = 'pri_regular', customerId: string | null = 'ctm_existing') =>
-  (userId: string): CheckoutResponse => ({
-    kind: 'price',
-    priceId,
-    customerId,
-    customData: { userId, userSig: 'sig' },
-  });
-
-// Paddle configured, Paddle.js served by the stand-in, and checkout answering the regular price.
-async function standInPaddle(page: Page) {
-  await routeConfig(page);
-  await servePaddleStandIn(page);
-  await routeCheckout(page, priceAnswer());
-}
 
 async function userIdOf(page: Page): Promise<string> {
   return ((await (await page.request.get('/api/user')).json()) as { id: string }).id;
@@ -165,7 +127,8 @@ test('a user without a customer id is fixed first, refreshed, then checkout open
     settings: SETTINGS,
   });
   const fix = apiCalls.indexOf('POST /api/fix-paddle-customer');
-  const refresh = apiCalls.indexOf('GET /api/user', fix);
+  // The current-user query is read from /api/session (200 with null for visitors).
+  const refresh = apiCalls.indexOf('GET /api/session', fix);
   const checkout = apiCalls.indexOf('POST /api/billing/checkout');
   expect(fix).toBeGreaterThanOrEqual(0);
   expect(refresh).toBeGreaterThan(fix);

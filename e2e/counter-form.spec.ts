@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createFormDefaults } from '../core/counter/settings-defaults';
-import { expect, makePremium, test } from './support/fixtures';
+import { expect, makePremium, sql, test } from './support/fixtures';
 
 const toast = (page: Page) => page.locator('.toast-root');
 const submit = (page: Page, name = 'Create Counter') => page.getByRole('button', { name }).click();
@@ -145,21 +145,55 @@ test('editing loads the counter and updates it', async ({ page, account, baseURL
   await expect(page).toHaveURL(/\/account$/);
 });
 
-test('the server refuses a Free user a second counter with its Upgrade Required text', async ({
+test('the server still refuses a second counter made while the form was open', async ({
   page,
   account,
   baseURL,
 }) => {
   expect(account.email).toBeTruthy();
-  await page.request.post(`${baseURL}/api/counters`, {
+  await page.goto('/counter/new');
+  await expect(page.getByLabel('Counter Name')).toBeVisible();
+  // Another tab creates the free counter meanwhile.
+  const other = await page.request.post(`${baseURL}/api/counters`, {
     data: { name: 'Only one', settings: createFormDefaults(new Date(), 'UTC') },
     headers: { origin: baseURL! },
   });
-  await page.goto('/counter/new');
+  expect(other.status()).toBe(201);
   await submit(page);
   await expect(toast(page)).toContainText('Upgrade Required');
   await expect(toast(page)).toContainText('Free users are limited to 1 counter.');
   await expect(page).toHaveURL(/\/counter\/new$/);
+});
+
+test('an ended countdown can be retitled without moving its end', async ({ page, account, baseURL }) => {
+  expect(account.email).toBeTruthy();
+  const settings = {
+    ...createFormDefaults(new Date(), 'UTC'),
+    countdownType: 'datetime',
+    endDateTime: '2099-01-01T00:00',
+  };
+  const res = await page.request.post(`${baseURL}/api/counters`, {
+    data: { name: 'Launch', settings },
+    headers: { origin: baseURL! },
+  });
+  const { id } = (await res.json()) as { id: string };
+  // It ended: the stored end is now in the past, as it would be after the day came.
+  await sql('update counters set settings = $1 where id = $2', [
+    JSON.stringify({ ...settings, endDateTime: '2020-01-01T00:00' }),
+    id,
+  ]);
+  await page.goto(`/counter/${id}/edit`);
+  await page.getByLabel('Counter Title').fill('We launched');
+  await submit(page, 'Update Counter');
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(toast(page)).toContainText('Counter updated');
+
+  await page.goto(`/counter/${id}/edit`);
+  await expect(page.getByLabel('Counter Title')).toHaveValue('We launched');
+  await page.getByLabel('End Date & Time').fill('2021-01-01T00:00');
+  await submit(page, 'Update Counter');
+  await expect(page.getByText('Invalid Date: End date and time must be in the future.')).toBeVisible();
+  await expect(page).toHaveURL(/\/edit$/);
 });
 
 test('the back button goes home', async ({ page, account }) => {
@@ -167,4 +201,34 @@ test('the back button goes home', async ({ page, account }) => {
   await page.goto('/counter/new');
   await page.getByRole('link', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/account$/);
+});
+
+test('Test Animation counts into the sample in the chosen style at the chosen speed', async ({
+  page,
+  account,
+}) => {
+  expect(account.email).toBeTruthy();
+  await page.goto('/counter/new');
+  await page.getByLabel('Animation Style').selectOption('flip');
+  await page.getByLabel('Animation Speed', { exact: true }).fill('400');
+  const preview = page.getByTestId('counter-preview');
+  const digits = preview.getByTestId('counter-digits');
+  await expect(digits).toHaveText('123,456');
+  const started = Date.now();
+  await page.getByRole('button', { name: 'Test Animation' }).click();
+  await expect(page.getByRole('button', { name: 'Test Animation' })).toBeDisabled();
+  await expect(digits).toHaveText('123,451');
+  // The changed ones digit plays Flip.
+  await expect(preview.locator('[data-anim="flip"]')).not.toHaveCount(0);
+  await expect(digits).toHaveText('123,453');
+  await expect(digits).toHaveText('123,456', { timeout: 10_000 });
+  // Five steps of 400 ms: not instant, and the button comes back once the count is done.
+  expect(Date.now() - started).toBeGreaterThanOrEqual(5 * 400 - 50);
+  await expect(page.getByRole('button', { name: 'Test Animation' })).toBeEnabled();
+
+  // Countdowns tick down to 15:30:45 once a second.
+  await page.getByText('Date & Time', { exact: true }).click();
+  await page.getByRole('button', { name: 'Test Animation' }).click();
+  await expect(preview.locator('[data-unit="secs"] .cs-digits')).toHaveText('50');
+  await expect(preview.locator('[data-unit="secs"] .cs-digits')).toHaveText('45', { timeout: 10_000 });
 });

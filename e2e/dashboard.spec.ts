@@ -139,11 +139,21 @@ test('Premium users see unlimited counters, no banner, and get the embed dialog'
   const code = dialog.getByRole('textbox', { name: 'Embed code' });
   await expect(code).toHaveAttribute('readonly', '');
   await expect(code).toHaveValue(new RegExp(`<iframe[^>]+/embed/${id}`));
-  await expect(dialog.getByRole('listitem')).toHaveCount(4);
-  await expect(dialog).toContainText('?transparent=1&autostart=1');
-  await dialog.getByRole('button', { name: 'Copy' }).click();
+  // The site's four steps and OBS's three.
+  await expect(dialog.getByRole('listitem')).toHaveCount(4 + 3);
+  await dialog.getByRole('button', { name: 'Copy', exact: true }).click();
   await expect(toast(page)).toContainText('Embed code copied to clipboard.');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('<iframe');
+
+  const url = dialog.getByRole('textbox', { name: 'Browser source URL' });
+  await expect(url).toHaveValue(`${baseURL}/embed/${id}?transparent=1&autostart=1`);
+  await expect(dialog.getByTestId('browser-source-size')).toHaveText('Suggested size: 880 × 410 px');
+  await expect(dialog.getByRole('listitem').nth(5)).toContainText('Width to 880 and Height to 410');
+  await dialog.getByRole('button', { name: 'Copy URL' }).click();
+  await expect(toast(page)).toContainText('Browser source URL copied to clipboard.');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    `${baseURL}/embed/${id}?transparent=1&autostart=1`,
+  );
 });
 
 test('Delete asks for confirmation and removes the counter', async ({ page, account, baseURL }) => {
@@ -152,20 +162,19 @@ test('Delete asks for confirmation and removes the counter', async ({ page, acco
   await page.goto('/account');
   await expect(page.getByTestId('counter-card')).toHaveCount(1);
 
-  // Dismissing the confirm keeps the counter.
-  page.once('dialog', (d) => d.dismiss());
+  // An in-app dialog names the counter; Cancel keeps it.
+  const confirm = page.getByRole('alertdialog');
   await page.getByRole('button', { name: 'Delete' }).click();
+  await expect(confirm.getByRole('heading')).toHaveText('Delete “Doomed counter”?');
+  await expect(confirm).toContainText('Are you sure you want to delete this counter?');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toHaveCount(0);
   await expect(page.getByTestId('counter-card')).toHaveCount(1);
 
-  let message = '';
-  page.once('dialog', (d) => {
-    message = d.message();
-    void d.accept();
-  });
   await page.getByRole('button', { name: 'Delete' }).click();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(toast(page)).toContainText('Counter deleted');
   await expect(toast(page)).toContainText('Your counter has been successfully deleted.');
-  expect(message).toBe('Are you sure you want to delete this counter?');
   await expect(page.getByText('No counters yet')).toBeVisible();
   await expect(summary(page)).toContainText('Total Counters0');
 });

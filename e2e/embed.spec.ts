@@ -108,3 +108,39 @@ test('renders inside an iframe on another origin and posts its height', async ({
     host.close();
   }
 });
+
+test('an unknown counter in /embed is a small legible line on transparent, with no promotion', async ({
+  page,
+}) => {
+  await page.goto('/embed/nosuchcounter1?transparent=1&autostart=1');
+  const line = page.getByTestId('embed-not-found').getByRole('heading', { name: 'Counter not found' });
+  await expect(line).toBeVisible();
+  const look = await line.evaluate((el) => {
+    const s = getComputedStyle(el);
+    return { size: Number.parseFloat(s.fontSize), shadow: s.textShadow, color: s.color };
+  });
+  expect(look.size).toBeLessThanOrEqual(18);
+  expect(look.shadow).not.toBe('none');
+  expect(look.color).toBe('rgb(255, 255, 255)');
+  await expect(page.getByRole('link')).toHaveCount(0);
+  await expect(page.getByText('404')).toHaveCount(0);
+  const backgrounds = await page.evaluate(() =>
+    [document.documentElement, document.body].map((el) => getComputedStyle(el).backgroundColor),
+  );
+  expect(backgrounds).toEqual(['rgba(0, 0, 0, 0)', 'rgba(0, 0, 0, 0)']);
+});
+
+test('a local HTML file (file:) may frame the embed', async ({ page, baseURL, request }, testInfo) => {
+  const id = await createEmbeddable(request, baseURL!, { title: 'From a file', speed: 1000 });
+  const file = testInfo.outputPath('overlay.html');
+  const { writeFileSync } = await import('node:fs');
+  writeFileSync(
+    file,
+    `<!doctype html><iframe src="${baseURL}/embed/${id}" width="800" height="400"></iframe>`,
+  );
+  const refused: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && refused.push(m.text()));
+  await page.goto(`file://${file}`);
+  await expect(page.frameLocator('iframe').getByTestId('counter-title')).toHaveText('From a file');
+  expect(refused.filter((t) => t.includes('frame-ancestors'))).toEqual([]);
+});

@@ -5,10 +5,10 @@ test('an unknown route shows the 404 page', async ({ page }) => {
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
 });
 
-test('signed-out visitors of signed-in pages go to /auth', async ({ page }) => {
+test('signed-out visitors of signed-in pages go to /auth, which knows the way back', async ({ page }) => {
   for (const path of ['/account', '/dashboard', '/counter/new', '/admin']) {
     await page.goto(path);
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(`/auth?next=${encodeURIComponent(path)}`);
     await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
   }
 });

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 
 // Response shapes of the counters API (SPEC.md §7); request bodies use counterBodySchema from core/counter.
-export const counterSummarySchema = z.object({ id: z.string(), name: z.string(), createdAt: z.string() });
+// synced: whether the counter follows a server-side run, so a Control button has something to drive.
+export const counterSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  createdAt: z.string(),
+  synced: z.boolean(),
+});
 export type CounterSummary = z.infer<typeof counterSummarySchema>;
 
 // Stored settings are passed through as they are: the viewer resolves them field by field.
@@ -25,7 +31,14 @@ export const counterViewSchema = z.object({
 });
 export type CounterView = z.infer<typeof counterViewSchema>;
 
-export const embedCodeSchema = z.object({ embedCode: z.string() });
+// SPEC.md §7 names embedCode; the browser-source URL and its suggested size serve OBS (issue 23).
+export const embedCodeSchema = z.object({
+  embedCode: z.string(),
+  browserSourceUrl: z.string(),
+  width: z.number(),
+  height: z.number(),
+});
+export type EmbedCode = z.infer<typeof embedCodeSchema>;
 
 export const COUNTER_ID_PATTERN = /^[A-Za-z0-9_-]{6,32}$/;
 export const counterIdParamsSchema = z.object({ id: z.string().max(64) });

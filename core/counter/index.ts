@@ -1,3 +1,4 @@
+export * from './browser-source';
 export * from './engine/index';
 export * from './local-date-time';
 export * from './number-input';

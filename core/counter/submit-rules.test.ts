@@ -17,6 +17,7 @@ describe('checkSubmitRules', () => {
     expect(checkSubmitRules({ ...base, startNumber: 5, endNumber: 5 }, now)).toEqual({
       title: 'Invalid Configuration',
       description: 'Start and end numbers cannot be the same.',
+      field: 'endNumber',
     });
     expect(checkSubmitRules({ ...base, startNumber: 5, endNumber: 6 }, now)).toBeNull();
     expect(checkSubmitRules({ ...base, startNumber: 6, endNumber: 5 }, now)).toBeNull();
@@ -42,6 +43,30 @@ describe('checkSubmitRules', () => {
       checkSubmitRules({ ...dt, endDateTime: '2026-06-01T13:01', timeZone: 'Europe/London' }, now),
     ).toBeNull();
     expect(checkSubmitRules({ ...dt, endDateTime: 'garbage' }, now)).toEqual(INVALID_DATE);
+  });
+
+  it('checks the date only when the save sets the end', () => {
+    const ended = { ...base, countdownType: 'datetime' as const, endDateTime: '2026-05-01T10:00' };
+    // Create: always checked.
+    expect(checkSubmitRules(ended, now)).toEqual(INVALID_DATE);
+    expect(checkSubmitRules(ended, now, null)).toEqual(INVALID_DATE);
+    // Another field of an ended countdown changed (title, name, numbers…): the end stays put.
+    expect(checkSubmitRules({ ...ended, startNumber: 9 }, now, ended)).toBeNull();
+    // Same instant written in another form (seconds) is not a move.
+    expect(checkSubmitRules({ ...ended, endDateTime: '2026-05-01T10:00:00' }, now, ended)).toBeNull();
+    // The end moves (another past instant, or the same wall time in another zone): checked.
+    expect(checkSubmitRules({ ...ended, endDateTime: '2026-05-01T10:01' }, now, ended)).toEqual(INVALID_DATE);
+    expect(checkSubmitRules({ ...ended, timeZone: 'Asia/Tokyo' }, now, ended)).toEqual(INVALID_DATE);
+    expect(checkSubmitRules({ ...ended, endDateTime: '2026-06-02T10:00' }, now, ended)).toBeNull();
+    // A number counter turned into a countdown sets an end.
+    expect(checkSubmitRules(ended, now, { ...ended, countdownType: 'number' })).toEqual(INVALID_DATE);
+    // A stored countdown with an unusable end: any usable end is a change.
+    expect(checkSubmitRules(ended, now, { ...ended, endDateTime: 'garbage' })).toEqual(INVALID_DATE);
+  });
+
+  it('keeps the number rule whatever was stored', () => {
+    const same = { ...base, startNumber: 3, endNumber: 3 };
+    expect(checkSubmitRules(same, now, same)).toEqual(INVALID_CONFIGURATION);
   });
 
   it('exports the joined texts of SPEC.md §5', () => {

@@ -4,16 +4,20 @@ import type { CounterSettings } from './settings';
 export interface SubmitProblem {
   title: string;
   description: string;
+  /** The settings field the problem belongs to, for the form and the server's field errors. */
+  field: 'endNumber' | 'endDateTime';
 }
 
 // Toast texts from SPEC.md §5, as title + description and as the joined sentence.
 export const INVALID_CONFIGURATION: SubmitProblem = {
   title: 'Invalid Configuration',
   description: 'Start and end numbers cannot be the same.',
+  field: 'endNumber',
 };
 export const INVALID_DATE: SubmitProblem = {
   title: 'Invalid Date',
   description: 'End date and time must be in the future.',
+  field: 'endDateTime',
 };
 export const INVALID_CONFIGURATION_MESSAGE =
   'Invalid Configuration: Start and end numbers cannot be the same.';
@@ -23,15 +27,37 @@ type SubmitSettings = Pick<
   CounterSettings,
   'countdownType' | 'startNumber' | 'endNumber' | 'endDateTime' | 'timeZone'
 >;
+/** What is stored for the counter being edited; absent when it is being created. */
+export type StoredSubmitSettings = Partial<SubmitSettings>;
 
 /**
- * Rules checked when the form is submitted, after the schema passed. They depend on the mode and
- * on the clock, so they are kept out of the schema (an edit of an expired countdown must still load).
+ * True when a save sets the countdown's end: on create, when a counter becomes a countdown, or
+ * when the end instant moves. Retitling an ended countdown does not set its end, so it stays allowed.
  */
-export function checkSubmitRules(settings: SubmitSettings, now: Date): SubmitProblem | null {
+export function setsCountdownEnd(settings: SubmitSettings, stored?: StoredSubmitSettings | null): boolean {
+  if (!stored) return true;
+  if (stored.countdownType !== 'datetime') return true;
+  const before = resolveEndInstant({
+    endDateTime: stored.endDateTime ?? '',
+    timeZone: stored.timeZone ?? 'UTC',
+  });
+  return before !== resolveEndInstant(settings);
+}
+
+/**
+ * Rules checked when a counter is saved, after the schema passed; the form and the server both
+ * call this one function. They depend on the mode, the clock and the stored counter, so they are
+ * kept out of the schema (an edit of an expired countdown must still load and save).
+ */
+export function checkSubmitRules(
+  settings: SubmitSettings,
+  now: Date,
+  stored?: StoredSubmitSettings | null,
+): SubmitProblem | null {
   if (settings.countdownType === 'number') {
     return settings.startNumber === settings.endNumber ? INVALID_CONFIGURATION : null;
   }
+  if (!setsCountdownEnd(settings, stored)) return null;
   const end = resolveEndInstant(settings);
   return end === null || end <= now.getTime() ? INVALID_DATE : null;
 }

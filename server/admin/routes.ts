@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { requireAdmin } from '../plugins/session';
+import adminHealthRoutes from './health-routes';
 import adminListRoutes from './list-routes';
 import adminPricingRoutes from './pricing-routes';
 import adminUserRoutes from './user-routes';
@@ -10,6 +11,7 @@ export default async function adminRoutes(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     requireAdmin(request);
   });
+  await app.register(adminHealthRoutes);
   await app.register(adminListRoutes);
   await app.register(adminPricingRoutes);
   await app.register(adminUserRoutes);

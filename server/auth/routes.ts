@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { currentUserSchema, loginBodySchema, messageSchema, registerBodySchema } from '../../core/api/auth';
+import {
+  currentUserSchema,
+  loginBodySchema,
+  messageSchema,
+  registerBodySchema,
+  sessionSchema,
+} from '../../core/api/auth';
 import { clearSessionCookie, requireUser, SESSION_COOKIE } from '../plugins/session';
 import { authenticateUser, registerUser } from './auth-service';
 import { authDeps, ipLimit, startSession } from './route-support';
@@ -44,4 +50,9 @@ export default async function authRoutes(fastify: FastifyInstance) {
   app.get('/api/user', { schema: { response: { 200: currentUserSchema } } }, async (request) =>
     toCurrentUser(requireUser(request)),
   );
+
+  // Public pages learn whether someone is signed in without an error status (a quiet console).
+  app.get('/api/session', { schema: { response: { 200: sessionSchema } } }, async (request) => ({
+    user: request.user ? toCurrentUser(request.user) : null,
+  }));
 }

@@ -10,7 +10,12 @@ export function createCounterId(): string {
 
 export function listCountersByUser(db: Database, userId: string) {
   return db
-    .select({ id: counters.id, name: counters.name, createdAt: counters.createdAt })
+    .select({
+      id: counters.id,
+      name: counters.name,
+      createdAt: counters.createdAt,
+      synced: sql<boolean>`coalesce((${counters.settings}->>'synced')::boolean, false)`,
+    })
     .from(counters)
     .where(eq(counters.userId, userId))
     .orderBy(desc(counters.createdAt), desc(counters.id));

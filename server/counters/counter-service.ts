@@ -1,5 +1,12 @@
-import type { CounterView } from '../../core/api/counters';
+import type { CounterView, EmbedCode } from '../../core/api/counters';
+import { suggestBrowserSourceSize } from '../../core/counter/browser-source';
 import type { CounterBody } from '../../core/counter/settings';
+import { resolveViewerSettings } from '../../core/counter/settings-defaults';
+import {
+  checkSubmitRules,
+  formatSubmitProblem,
+  type StoredSubmitSettings,
+} from '../../core/counter/submit-rules';
 import { AppError } from '../../core/errors/app-error';
 import {
   canCreateCounter,
@@ -20,7 +27,7 @@ import {
   lockUser,
   updateOwnedCounter,
 } from './counter-queries';
-import { buildEmbedCode } from './embed-code';
+import { buildBrowserSourceUrl, buildEmbedCode } from './embed-code';
 
 const NOT_FOUND = 'Counter not found';
 
@@ -34,8 +41,17 @@ function assertPremiumSettings(user: UserRow, body: CounterBody) {
     });
 }
 
+// The form runs the same rule first; here it is the authority (a stale tab or a script cannot skip it).
+function assertSubmitRules(body: CounterBody, stored?: StoredSubmitSettings) {
+  const problem = checkSubmitRules(body.settings, new Date(), stored);
+  if (!problem) return;
+  const message = formatSubmitProblem(problem);
+  throw new AppError('validation', message, { [`settings.${problem.field}`]: [message] });
+}
+
 export async function createCounter(db: Database, user: UserRow, body: CounterBody): Promise<CounterRow> {
   assertPremiumSettings(user, body);
+  assertSubmitRules(body);
   return db.transaction(async (tx) => {
     const t = tx as unknown as Database;
     await lockUser(t, user.id);
@@ -58,8 +74,10 @@ export async function updateCounter(
   id: string,
   body: CounterBody,
 ): Promise<CounterRow> {
-  await getOwnCounter(db, user, id); // another user's counter answers 404 before any plan rule speaks
+  // Another user's counter answers 404 before any plan rule speaks.
+  const stored = await getOwnCounter(db, user, id);
   assertPremiumSettings(user, body);
+  assertSubmitRules(body, stored.settings as StoredSubmitSettings);
   const row = await updateOwnedCounter(db, id, user.id, { name: body.name, settings: body.settings });
   if (!row) throw new AppError('not_found', NOT_FOUND);
   return row;
@@ -79,8 +97,17 @@ export async function loadCounterView(db: Database, id: string): Promise<Counter
   };
 }
 
-export async function getEmbedCode(db: Database, user: UserRow, id: string, appUrl: string): Promise<string> {
+export async function getEmbedCode(
+  db: Database,
+  user: UserRow,
+  id: string,
+  appUrl: string,
+): Promise<EmbedCode> {
   const row = await getOwnCounter(db, user, id);
   if (!canEmbed(asPlanUser(user))) throw new AppError('forbidden', EMBED_PREMIUM_MESSAGE);
-  return buildEmbedCode(appUrl, row.id, row.name);
+  return {
+    embedCode: buildEmbedCode(appUrl, row.id, row.name),
+    browserSourceUrl: buildBrowserSourceUrl(appUrl, row.id),
+    ...suggestBrowserSourceSize(resolveViewerSettings(row.settings)),
+  };
 }

@@ -46,7 +46,8 @@ describe('create and list', () => {
     expect(a.json().id).not.toBe(b.json().id);
     const list = await t.request({ method: 'GET', url: '/api/counters', cookie: p.cookie });
     expect(list.json().map((c: { name: string }) => c.name)).toEqual(['Second', 'First']);
-    expect(Object.keys(list.json()[0]).sort()).toEqual(['createdAt', 'id', 'name']);
+    expect(Object.keys(list.json()[0]).sort()).toEqual(['createdAt', 'id', 'name', 'synced']);
+    expect(list.json()[0].synced).toBe(false);
   });
 
   it('never lists or reads another user’s counters', async () => {
@@ -142,6 +143,12 @@ describe('plan rules', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().embedCode).toContain(`<iframe src="http://localhost:3000/embed/${ids[0]}"`);
+    // The OBS browser source: transparent and self-starting, with a size for the default design.
+    expect(res.json()).toMatchObject({
+      browserSourceUrl: `http://localhost:3000/embed/${ids[0]}?transparent=1&autostart=1`,
+      width: 9 * 80 + 160,
+      height: 200 + 90 + 50 + 70,
+    });
   });
 
   it('refuses embed codes to Free users with "premium feature"', async () => {

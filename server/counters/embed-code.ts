@@ -17,3 +17,8 @@ export function buildEmbedCode(appUrl: string, id: string, name: string): string
     `var b=f.parentNode;b.style.aspectRatio="auto";b.style.height=Math.max(120,Math.min(4000,Number(e.data.height)||0))+"px";});})();</script>`;
   return `${frame}\n${script}`;
 }
+
+// The same counter as a transparent, self-starting OBS browser source.
+export function buildBrowserSourceUrl(appUrl: string, id: string): string {
+  return `${appUrl}/embed/${encodeURIComponent(id)}?transparent=1&autostart=1`;
+}

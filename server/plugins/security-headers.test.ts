@@ -24,7 +24,7 @@ describe('security headers', () => {
     async (url) => {
       const res = await t.request({ method: 'GET', url });
       const csp = String(res.headers['content-security-policy']);
-      expect(csp).toContain('frame-ancestors *');
+      expect(csp).toContain('frame-ancestors * file:;');
       expect(csp).not.toContain("frame-ancestors 'none'");
       expect(res.headers['x-frame-options']).toBeUndefined();
     },

@@ -37,7 +37,11 @@ async function securityHeadersPlugin(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
     if (routedPath(request).startsWith('/embed/')) {
       const csp = String(reply.getHeader('content-security-policy') ?? '');
-      reply.header('content-security-policy', csp.replace("frame-ancestors 'none'", 'frame-ancestors *'));
+      // '*' admits every network scheme but not file:, so a local HTML page (a streamer's overlay file) is named too.
+      reply.header(
+        'content-security-policy',
+        csp.replace("frame-ancestors 'none'", 'frame-ancestors * file:'),
+      );
       reply.removeHeader('x-frame-options');
     }
     return payload;

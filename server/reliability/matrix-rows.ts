@@ -85,6 +85,7 @@ export const MATRIX: MatrixRow[] = [
   }),
   row('POST', '/api/logout', [200, 200, 200, 200, 200], freshSession),
   row('GET', '/api/user', [401, 200, 200, 200, 200]),
+  row('GET', '/api/session', [200, 200, 200, 200, 200]),
   row('POST', '/api/forgot-password', [200, 200, 200, 200, 200], () => ({
     payload: { email: uniqueMail() },
   })),
@@ -221,6 +222,7 @@ export const MATRIX: MatrixRow[] = [
 
   // ---- admin: 401 for visitors, 403 for every non-admin, before the body is read
   row('GET', '/api/admin/dashboard', [401, 403, 403, 403, 200]),
+  row('GET', '/api/admin/health', [401, 403, 403, 403, 200]),
   row('GET', '/api/admin/users', [401, 403, 403, 403, 200]),
   row('GET', '/api/admin/counters', [401, 403, 403, 403, 200]),
   row('GET', '/api/admin/subscription-settings', [401, 403, 403, 403, 200]),

@@ -1,3 +1,5 @@
+// First: zod must be jitless before any schema is created (see zod-jitless.ts).
+import './lib/zod-jitless';
 import '@fontsource/inter/400.css';
 import '@fontsource/inter/500.css';
 import '@fontsource/inter/600.css';

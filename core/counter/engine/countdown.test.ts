@@ -4,9 +4,11 @@ import {
   formatCountdownParts,
   isCountdownComplete,
   msUntilNextSecondBoundary,
+  pluralize,
   remainingSeconds,
   resolveEndInstant,
   splitDuration,
+  unitText,
 } from './countdown';
 
 const END = Date.parse('2026-01-01T00:00:00Z');
@@ -136,5 +138,17 @@ describe('countdown over time (property)', () => {
       ),
       { numRuns: 50 },
     );
+  });
+});
+
+describe('unit wording', () => {
+  it('is singular for exactly one, plural otherwise', () => {
+    expect(unitText({ value: '01', label: 'mins' })).toBe('min');
+    expect(unitText({ value: '02', label: 'mins' })).toBe('mins');
+    expect(unitText({ value: '00', label: 'secs' })).toBe('secs');
+    expect(unitText({ value: '1', label: 'days' })).toBe('day');
+    expect(unitText({ value: '11', label: 'hours' })).toBe('hours');
+    expect(pluralize(1, 'min')).toBe('1 min');
+    expect(pluralize(3, 'min')).toBe('3 mins');
   });
 });

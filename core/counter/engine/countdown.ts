@@ -64,6 +64,18 @@ export interface CountdownPart {
   label: CountdownLabel;
 }
 
+const SINGULAR: Record<CountdownLabel, string> = { days: 'day', hours: 'hour', mins: 'min', secs: 'sec' };
+
+/** The words under a unit: '1 min', '2 mins', '0 secs'. `label` itself stays the stable unit key. */
+export function unitText(part: CountdownPart): string {
+  return Number(part.value) === 1 ? SINGULAR[part.label] : part.label;
+}
+
+/** '1 min', '3 mins': plural wording anywhere a count of units is written. */
+export function pluralize(count: number, singular: string, plural = `${singular}s`): string {
+  return `${count} ${count === 1 ? singular : plural}`;
+}
+
 const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
 
 /** Two-digit units; with hideLeadingZeros the leading zero units go, seconds always stay. */

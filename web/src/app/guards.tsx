@@ -1,22 +1,26 @@
 import { FullPageLoading } from '@web/components/feedback/full-page-loading';
 import { NotFound } from '@web/components/feedback/not-found';
+import { readReturnPath, signInPath } from '@web/lib/auth/return-path';
 import { useCurrentUser } from '@web/lib/auth/use-current-user';
 import type { ReactNode } from 'react';
-import { Redirect } from 'wouter';
+import { Redirect, useLocation, useSearch } from 'wouter';
 
-// Signed-in-only routes send signed-out users to /auth.
+// Signed-in-only routes send signed-out users to /auth, which brings them back here after signing in.
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { user, isLoading } = useCurrentUser();
+  const [location] = useLocation();
+  const search = useSearch();
   if (isLoading) return <FullPageLoading />;
-  if (!user) return <Redirect to="/auth" replace />;
+  if (!user) return <Redirect to={signInPath(search ? `${location}?${search}` : location)} replace />;
   return children;
 }
 
-// / and /auth send signed-in users to /account.
+// / and /auth send signed-in users to /account, or to the page they were on before signing in.
 export function GuestOnly({ children }: { children: ReactNode }) {
   const { user, isLoading } = useCurrentUser();
+  const search = useSearch();
   if (isLoading) return <FullPageLoading />;
-  if (user) return <Redirect to="/account" replace />;
+  if (user) return <Redirect to={readReturnPath(search) ?? '/account'} replace />;
   return children;
 }
 

@@ -21,6 +21,9 @@ export const SignInLinkScreen = lazy(() =>
 export const DashboardScreen = lazy(() =>
   import('@web/features/dashboard/components/dashboard-screen').then((m) => ({ default: m.DashboardScreen })),
 );
+export const UpgradeRequiredScreen = lazy(() =>
+  import('@web/features/dashboard/components/upgrade-required').then((m) => ({ default: m.UpgradeRequired })),
+);
 export const CounterFormScreen = lazy(() =>
   import('@web/features/counter-form/components/counter-form-screen').then((m) => ({
     default: m.CounterFormScreen,

@@ -7,6 +7,7 @@ import { type ReactNode, Suspense } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
 import * as Screens from './lazy-screens';
+import { NewCounterRoute } from './new-counter-route';
 import { DocumentTitle, ScrollToTop } from './route-effects';
 import { ViewerHandoff } from './viewer-handoff';
 
@@ -78,7 +79,7 @@ export function AppRouter() {
         </Route>
         <Route path="/account">{signedIn('Dashboard', <Screens.DashboardScreen />)}</Route>
         <Route path="/dashboard">{signedIn('Dashboard', <Screens.DashboardScreen />)}</Route>
-        <Route path="/counter/new">{signedIn('Create New Counter', <Screens.CounterFormScreen />)}</Route>
+        <Route path="/counter/new">{signedIn('Create New Counter', <NewCounterRoute />)}</Route>
         <Route path="/counter/demo">{page('Interactive Demo', <Screens.DemoScreen />)}</Route>
         <Route path="/counter/:id/edit">
           {({ id }) => signedIn('Edit Counter', <Screens.CounterFormScreen id={id} />)}

@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
+import { keepsWork } from './auth/session-ended';
 import { handleUnauthorized } from './unauthorized';
 
 // Default query: GET to the path formed by joining the key segments (SPEC.md §7).
@@ -8,7 +9,12 @@ export const defaultQueryFn: QueryFunction = ({ queryKey }) => apiRequest('GET',
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({ onError: handleUnauthorized }),
-    mutationCache: new MutationCache({ onError: handleUnauthorized }),
+    // A save that keeps the user's work handles its own 401 (see auth/session-ended.ts).
+    mutationCache: new MutationCache({
+      onError: (error, _vars, _context, mutation) => {
+        if (!keepsWork(mutation.meta)) handleUnauthorized(error);
+      },
+    }),
     defaultOptions: {
       queries: {
         queryFn: defaultQueryFn,

@@ -1,4 +1,4 @@
-import type { CountdownPart } from '@core/counter/engine/countdown';
+import { type CountdownPart, unitText } from '@core/counter/engine/countdown';
 import type { CounterSettings } from '@core/counter/settings';
 import type { CSSProperties, ReactNode } from 'react';
 import { DigitString } from './digit-string';
@@ -52,7 +52,7 @@ export function CountdownDigits({ parts, settings: s, ...anim }: FaceStyle & { p
             <DigitString text={part.value} animation={s.animationStyle} direction="down" {...anim} />
           </span>
         </span>
-        <span className="cs-label">{part.label}</span>
+        <span className="cs-label">{unitText(part)}</span>
       </span>,
     );
   });

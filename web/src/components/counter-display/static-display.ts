@@ -1,3 +1,4 @@
+import { unitText } from '@core/counter/engine/countdown';
 import type { CounterSettings } from '@core/counter/settings';
 import type { IconPosition } from '@core/counter/settings-options';
 import {
@@ -79,7 +80,7 @@ function face(s: CounterSettings, f: CounterFace, locale: string): HTMLElement {
     const unit = el('span', 'cs-unit', { 'data-unit': part.label });
     const box = el('span', 'cs-box');
     box.append(digits(part.value, s.numberStyle, {}));
-    unit.append(box, Object.assign(el('span', 'cs-label'), { textContent: part.label }));
+    unit.append(box, Object.assign(el('span', 'cs-label'), { textContent: unitText(part) }));
     line.append(unit);
   });
   return line;

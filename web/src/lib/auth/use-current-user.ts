@@ -1,16 +1,17 @@
-import type { CurrentUser } from '@core/api/auth';
+import type { CurrentUser, SessionAnswer } from '@core/api/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { readJson, sendRequest, throwIfResNotOk } from '@web/lib/api-client';
 
 export const CURRENT_USER_QUERY_KEY = ['/api/user'] as const;
 const FIVE_MINUTES_MS = 5 * 60 * 1000;
 
-// A 401 means "signed out": no user, not an error (SPEC.md §4, §7).
+// Signed out is no user, not an error (SPEC.md §4, §7). Asked of /api/session, which answers
+// 200 with null for visitors, so public pages never log a 401; a 401 still means no user.
 export async function getCurrentUser(): Promise<CurrentUser | null> {
-  const res = await sendRequest('GET', '/api/user');
+  const res = await sendRequest('GET', '/api/session');
   if (res.status === 401) return null;
   await throwIfResNotOk(res);
-  return readJson<CurrentUser>(res);
+  return (await readJson<SessionAnswer>(res)).user;
 }
 
 export const currentUserQueryOptions = () =>

@@ -12,6 +12,7 @@ export function useSetUserPricing() {
   return useAdminMutation({
     mutationFn: setUserPricing,
     success: ADMIN_MESSAGES.customPrice,
+    keepsWork: true,
     failure: 'Failed to set custom price',
   });
 }

@@ -12,6 +12,7 @@ export function useUpdateDiscountSettings() {
   return useAdminMutation({
     mutationFn: updateDiscountSettings,
     success: ADMIN_MESSAGES.discount,
+    keepsWork: true,
     failure: 'Failed to update discount settings',
   });
 }

@@ -10,6 +10,7 @@ export function useUpdateGeneralPrice() {
   return useAdminMutation({
     mutationFn: updateGeneralPrice,
     success: ADMIN_MESSAGES.generalPrice,
+    keepsWork: true,
     failure: 'Failed to update price',
   });
 }

@@ -1,4 +1,5 @@
 import type { AdminCounter } from '@core/api/admin';
+import { useConfirm } from '@web/components/ui/confirm-dialog';
 import { Timer } from 'lucide-react';
 import { useDeleteCounter } from '../api/delete-counter';
 import { useAdminCounters } from '../api/get-admin-counters';
@@ -15,9 +16,12 @@ export function CountersTab() {
   const list = usePagedSearch();
   const counters = useAdminCounters(list.params);
   const deletion = useDeleteCounter();
+  const { dialog: confirmDialog, confirm } = useConfirm();
 
   function remove(counter: AdminCounter) {
-    if (window.confirm(DELETE_CONFIRM)) deletion.mutate(counter.id);
+    void confirm({ title: `Delete “${counter.name}”?`, description: DELETE_CONFIRM }).then(
+      (ok) => ok && deletion.mutate(counter.id),
+    );
   }
 
   return (
@@ -50,6 +54,7 @@ export function CountersTab() {
           />
         )}
       </PagedList>
+      {confirmDialog}
     </AdminSection>
   );
 }

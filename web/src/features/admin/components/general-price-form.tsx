@@ -1,6 +1,9 @@
 import { generalPriceBodySchema } from '@core/api/admin';
+import { SessionEndedAlert } from '@web/components/feedback/session-ended-alert';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
+import { useSessionEnded } from '@web/lib/auth/session-ended';
+import { useStateDraft } from '@web/lib/drafts/use-state-draft';
 import { type FormEvent, useState } from 'react';
 import { useUpdateGeneralPrice } from '../api/update-general-price';
 import { firstIssue } from '../utils/first-issue';
@@ -9,7 +12,8 @@ import { PriceInput } from './price-input';
 
 // The monthly Premium price everyone pays unless they have a custom price or a discount runs.
 export function GeneralPriceForm({ current }: { current: string | undefined }) {
-  const [price, setPrice] = useState('');
+  const [price, setPrice, clearDraft] = useStateDraft('admin:general-price', '');
+  const session = useSessionEnded();
   const [error, setError] = useState<string>();
   const update = useUpdateGeneralPrice();
 
@@ -19,7 +23,7 @@ export function GeneralPriceForm({ current }: { current: string | undefined }) {
     const parsed = generalPriceBodySchema.safeParse({ generalPrice: price });
     if (!parsed.success) return setError(firstIssue(parsed.error));
     setError(undefined);
-    update.mutate(parsed.data.generalPrice);
+    update.mutate(parsed.data.generalPrice, { onSuccess: clearDraft, onError: session.check });
   }
 
   return (
@@ -31,6 +35,7 @@ export function GeneralPriceForm({ current }: { current: string | undefined }) {
       >
         <PriceInput placeholder="4.99" value={price} onChange={(e) => setPrice(e.target.value)} />
       </FormField>
+      {session.ended && <SessionEndedAlert onSignIn={session.signIn} />}
       <Button
         type="submit"
         loading={update.isPending}

@@ -1,6 +1,7 @@
 import { Card } from '@web/components/ui/card';
 import { Activity, Crown, Timer, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { usePlatformHealth } from '../api/get-platform-health';
 import type { StatValues } from '../hooks/use-stat-values';
 import { formatMoney } from '../utils/format';
 
@@ -25,7 +26,36 @@ function StatCard({ label, value, note, icon, tone }: StatCardProps) {
 
 const plus = (n: number) => <span className="text-emerald-700">+{n} today</span>;
 
-// The four cards of SPEC.md §2; Platform Health is static by the spec.
+// Platform Health from measured signals: 'Healthy' only when every one is within bounds.
+function HealthCard() {
+  const health = usePlatformHealth();
+  const data = health.data;
+  const problems = data?.signals.filter((s) => !s.ok).map((s) => s.problem) ?? [];
+  const show = (id: string) => data?.signals.find((s) => s.id === id)?.value;
+  let value: ReactNode = <span className="text-slate-400">Checking…</span>;
+  let note: ReactNode = 'Measuring the database and webhooks';
+  if (health.isError) {
+    value = <span className="text-amber-600">Unknown</span>;
+    note = 'The health check did not answer';
+  } else if (data?.healthy) {
+    value = <span className="text-emerald-600">Healthy</span>;
+    note = `Database ${show('database')} · up ${show('uptime')}`;
+  } else if (data) {
+    value = <span className="text-amber-600">Degraded</span>;
+    note = <span className="text-amber-700">{problems.join('; ')}</span>;
+  }
+  return (
+    <StatCard
+      label="Platform Health"
+      value={value}
+      note={<span data-testid="health-note">{note}</span>}
+      icon={<Activity aria-hidden />}
+      tone={data && !data.healthy ? 'bg-amber-50 text-amber-700' : 'bg-emerald-50 text-emerald-700'}
+    />
+  );
+}
+
+// The four cards of SPEC.md §2.
 export function StatCards({ values }: { values: StatValues }) {
   return (
     <section aria-label="Platform statistics" className="mb-8 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
@@ -50,13 +80,7 @@ export function StatCards({ values }: { values: StatValues }) {
         icon={<Crown aria-hidden />}
         tone="bg-amber-50 text-amber-700"
       />
-      <StatCard
-        label="Platform Health"
-        value={<span className="text-emerald-600">Healthy</span>}
-        note="99.9% uptime"
-        icon={<Activity aria-hidden />}
-        tone="bg-emerald-50 text-emerald-700"
-      />
+      <HealthCard />
     </section>
   );
 }

@@ -1,6 +1,9 @@
 import { type AdminUser, userPricingBodySchema } from '@core/api/admin';
+import { SessionEndedAlert } from '@web/components/feedback/session-ended-alert';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
+import { useSessionEnded } from '@web/lib/auth/session-ended';
+import { useStateDraft } from '@web/lib/drafts/use-state-draft';
 import { Tag } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useSetUserPricing } from '../api/set-user-pricing';
@@ -13,7 +16,8 @@ import { UserPicker } from './user-picker';
 // A per-user monthly price that overrides the general price and any discount.
 export function UserPricingCard() {
   const [user, setUser] = useState<AdminUser | null>(null);
-  const [price, setPrice] = useState('');
+  const [price, setPrice, clearDraft] = useStateDraft('admin:custom-price', '');
+  const session = useSessionEnded();
   const [error, setError] = useState<string>();
   const setPricing = useSetUserPricing();
 
@@ -28,7 +32,9 @@ export function UserPricingCard() {
       onSuccess: () => {
         setUser(null);
         setPrice('');
+        clearDraft();
       },
+      onError: session.check,
     });
   }
 
@@ -53,6 +59,7 @@ export function UserPricingCard() {
         <FormField label="Custom Monthly Price" error={error}>
           <PriceInput placeholder="9.99" value={price} onChange={(e) => setPrice(e.target.value)} />
         </FormField>
+        {session.ended && <SessionEndedAlert onSignIn={session.signIn} />}
         <Button
           type="submit"
           loading={setPricing.isPending}

@@ -1,4 +1,5 @@
 import type { AdminUser } from '@core/api/admin';
+import { useConfirm } from '@web/components/ui/confirm-dialog';
 import { UserCog } from 'lucide-react';
 import { useState } from 'react';
 import { useDeleteUser } from '../api/delete-user';
@@ -17,6 +18,7 @@ export function UsersTab() {
   const list = usePagedSearch();
   const users = useAdminUsers(list.params);
   const deletion = useDeleteUser();
+  const { dialog: confirmDialog, confirm } = useConfirm();
   const [viewed, setViewed] = useState<AdminUser | null>(null);
   // Kept apart from `viewed` so the closing dialog still has its content while it animates out.
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -29,7 +31,9 @@ export function UsersTab() {
   }
 
   function remove(user: AdminUser) {
-    if (window.confirm(DELETE_CONFIRM)) deletion.mutate(user.id);
+    void confirm({ title: `Delete “${user.firstName || user.email}”?`, description: DELETE_CONFIRM }).then(
+      (ok) => ok && deletion.mutate(user.id),
+    );
   }
 
   return (
@@ -65,6 +69,7 @@ export function UsersTab() {
         )}
       </PagedList>
       <UserDetailsDialog user={current} open={dialogOpen} onOpenChange={setDialogOpen} />
+      {confirmDialog}
     </AdminSection>
   );
 }

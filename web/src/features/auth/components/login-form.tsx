@@ -7,15 +7,17 @@ import { Input } from '@web/components/ui/input';
 import { PasswordInput } from '@web/components/ui/password-input';
 import { toast } from '@web/components/ui/toast';
 import { errorStatus } from '@web/lib/api-error';
+import { readReturnPath } from '@web/lib/auth/return-path';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { useLogin } from '../api/login';
 import { loginErrorMessage } from '../utils/error-messages';
 import { SignInLinkOffer } from './sign-in-link-offer';
 
 export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const [, navigate] = useLocation();
+  const search = useSearch();
   const [formError, setFormError] = useState<string | null>(null);
   // The address whose account answered "too many attempts": its owner may ask for a sign-in link.
   const [lockedEmail, setLockedEmail] = useState<string | null>(null);
@@ -30,7 +32,8 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
     setFormError(null);
     setLockedEmail(null);
     loginMutation.mutate(values, {
-      onSuccess: () => navigate('/'),
+      // SPEC.md §2 says /; a sign-in asked for by a page (an ended session) returns to that page.
+      onSuccess: () => navigate(readReturnPath(search) ?? '/'),
       onError: (error) => {
         const message = loginErrorMessage(error);
         setFormError(message);

@@ -2,6 +2,7 @@ import type { CounterDetail } from '@core/api/counters';
 import type { CounterBody } from '@core/counter';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
+import { KEEPS_WORK_META } from '@web/lib/auth/session-ended';
 
 export const COUNTERS_QUERY_KEY = ['/api/counters'] as const;
 
@@ -14,6 +15,7 @@ export function useCreateCounter() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createCounter,
+    meta: KEEPS_WORK_META,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: COUNTERS_QUERY_KEY }),
   });
 }

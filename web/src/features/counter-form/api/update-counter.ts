@@ -2,6 +2,7 @@ import type { CounterDetail } from '@core/api/counters';
 import type { CounterBody } from '@core/counter';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
+import { KEEPS_WORK_META } from '@web/lib/auth/session-ended';
 import { COUNTERS_QUERY_KEY } from './create-counter';
 
 export function updateCounter({ id, body }: { id: string; body: CounterBody }): Promise<CounterDetail> {
@@ -13,6 +14,7 @@ export function useUpdateCounter() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateCounter,
+    meta: KEEPS_WORK_META,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: COUNTERS_QUERY_KEY }),
   });
 }

@@ -19,13 +19,23 @@ export function CounterFormScreen({ id }: { id?: string }) {
 
   let body: React.ReactNode;
   if (!id) {
-    body = <CounterForm defaultValues={createValues} premium={isPremium(user)} />;
+    body = (
+      <CounterForm
+        defaultValues={createValues}
+        premium={isPremium(user)}
+        draftKey={`${user?.id}:counter:new`}
+        draftBase={null}
+      />
+    );
   } else if (counter.data) {
     body = (
       <CounterForm
         key={counter.data.updatedAt}
         id={id}
         defaultValues={storedCounterValues(counter.data, new Date())}
+        stored={counter.data.settings}
+        draftKey={`${user?.id}:counter:${id}`}
+        draftBase={counter.data.updatedAt}
         premium={isPremium(user)}
       />
     );

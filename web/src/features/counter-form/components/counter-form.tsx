@@ -1,21 +1,34 @@
-import { type CounterBody, counterBodySchema } from '@core/counter';
+import { type CounterBody, counterBodySchema, type StoredSubmitSettings } from '@core/counter';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { SessionEndedAlert } from '@web/components/feedback/session-ended-alert';
 import { Button } from '@web/components/ui/button';
+import { useSessionEnded } from '@web/lib/auth/session-ended';
+import { useDraftDefaults, useFormDraft } from '@web/lib/drafts/use-form-draft';
 import { ArrowLeft } from 'lucide-react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'wouter';
 import { useSaveCounter } from '../hooks/use-save-counter';
-import type { CounterFormValues } from '../utils/form-values';
+import { type CounterFormValues, mergeDraftValues } from '../utils/form-values';
 import { AnimationSection } from './animation-section';
 import { BackgroundSection } from './background-section';
 import { BasicsSection } from './basics-section';
 import { ColorsSection } from './colors-section';
 import { DatetimeOptionsSection } from './datetime-options-section';
+import { DraftNotice } from './draft-notice';
 import { MessageSection } from './message-section';
 import { NumberOptionsSection } from './number-options-section';
 import { PreviewPanel } from './preview-panel';
 
-type Props = { id?: string; defaultValues: CounterFormValues; premium: boolean };
+type Props = {
+  id?: string;
+  defaultValues: CounterFormValues;
+  premium: boolean;
+  /** The saved settings of the counter being edited: the date rule looks at whether the end moved. */
+  stored?: StoredSubmitSettings;
+  /** Local draft of this form: one per user and counter, typed over `draftBase` (the counter's version). */
+  draftKey: string;
+  draftBase: string | null;
+};
 
 function TypeOptions() {
   const type = useWatch<CounterFormValues, 'settings.countdownType'>({ name: 'settings.countdownType' });
@@ -23,18 +36,34 @@ function TypeOptions() {
 }
 
 // Form left, sticky preview right; on phones the preview comes first (SPEC.md §2 'Counter form').
-export function CounterForm({ id, defaultValues, premium }: Props) {
+export function CounterForm({ id, defaultValues, premium, stored, draftKey, draftBase }: Props) {
+  const initial = useDraftDefaults(draftKey, defaultValues, { base: draftBase, merge: mergeDraftValues });
   const form = useForm<CounterFormValues, unknown, CounterBody>({
     resolver: zodResolver(counterBodySchema),
-    defaultValues,
+    defaultValues: initial.values,
   });
-  const { onSubmit, isPending, mode } = useSaveCounter(form, id);
+  const draft = useFormDraft(form, draftKey, draftBase);
+  const session = useSessionEnded();
+  const { onSubmit, isPending, mode } = useSaveCounter(form, id, {
+    stored,
+    onSaved: draft.clear,
+    onSessionEnded: session.check,
+  });
   const submitLabel = mode === 'update' ? 'Update Counter' : 'Create Counter';
   const pendingLabel = mode === 'update' ? 'Updating...' : 'Creating...';
 
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={onSubmit} aria-label={id ? 'Edit Counter' : 'Create New Counter'}>
+        {initial.restoredAt !== null && (
+          <DraftNotice
+            savedAt={initial.restoredAt}
+            onDiscard={() => {
+              draft.clear();
+              form.reset(defaultValues);
+            }}
+          />
+        )}
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:gap-8">
           <aside className="lg:sticky lg:top-24 lg:order-last" aria-label="Preview">
             <PreviewPanel />
@@ -46,6 +75,7 @@ export function CounterForm({ id, defaultValues, premium }: Props) {
             <AnimationSection />
             <BackgroundSection premium={premium} />
             <ColorsSection />
+            {session.ended && <SessionEndedAlert onSignIn={session.signIn} />}
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <Button asChild variant="outline" size="lg">
                 <Link href="/">Cancel</Link>

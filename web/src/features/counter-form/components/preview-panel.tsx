@@ -1,20 +1,16 @@
-import { type CountdownPart, resolveViewerSettings, TEST_ANIMATION_DURATIONS } from '@core/counter';
+import { resolveViewerSettings } from '@core/counter';
 import { CounterDisplay } from '@web/components/counter-display/counter-display';
 import type { CounterFace } from '@web/components/counter-display/types';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Eye, Play } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
+import { sampleCountdownParts, useTestCount } from '../hooks/use-test-count';
 import type { CounterFormValues } from '../utils/form-values';
 
 // The spec's samples: 123,456 for numbers, 15:30:45 for countdowns (SPEC.md §2).
 const SAMPLE_NUMBER = 123_456;
-const SAMPLE_PARTS: CountdownPart[] = [
-  { value: '15', label: 'hours' },
-  { value: '30', label: 'mins' },
-  { value: '45', label: 'secs' },
-];
 
 function sampleProgress(start: number, end: number): number {
   if (start === end) return 0;
@@ -26,27 +22,18 @@ function sampleProgress(start: number, end: number): number {
 export function PreviewPanel() {
   const watched = useWatch<CounterFormValues, 'settings'>({ name: 'settings' });
   const settings = useMemo(() => resolveViewerSettings(watched), [watched]);
-  const [animationKey, setAnimationKey] = useState(0);
-  const [testing, setTesting] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  // Test Animation: a short count into the sample, each step animating its changed digits in the
+  // chosen style at the chosen speed, as the viewer would.
+  const test = useTestCount(settings);
 
   const face: CounterFace =
     settings.countdownType === 'number'
       ? {
           kind: 'number',
-          value: SAMPLE_NUMBER,
+          value: test.numberAt(SAMPLE_NUMBER),
           progress: sampleProgress(settings.startNumber, settings.endNumber),
         }
-      : { kind: 'countdown', parts: SAMPLE_PARTS };
-
-  // Replays the chosen style's entry animation and holds the button for its duration (SPEC.md §9).
-  function testAnimation() {
-    clearTimeout(timer.current);
-    setAnimationKey((key) => key + 1);
-    setTesting(true);
-    timer.current = setTimeout(() => setTesting(false), TEST_ANIMATION_DURATIONS[settings.animationStyle]);
-  }
+      : { kind: 'countdown', parts: sampleCountdownParts(test.left) };
 
   return (
     <Card className="overflow-hidden">
@@ -55,19 +42,23 @@ export function PreviewPanel() {
           <Eye className="size-[18px] text-brand-700" aria-hidden />
           Preview
         </h2>
-        <Button size="sm" variant="secondary" onClick={testAnimation} disabled={testing}>
+        <Button size="sm" variant="secondary" onClick={test.start} disabled={test.running}>
           <Play aria-hidden />
           Test Animation
         </Button>
       </div>
       <div className="p-3">
-        <div className="aspect-video overflow-hidden rounded-xl shadow-inner" data-testid="counter-preview">
+        <div
+          className="aspect-video overflow-hidden rounded-xl shadow-inner"
+          data-testid="counter-preview"
+          data-test-steps-left={test.left}
+        >
           <CounterDisplay
             settings={settings}
             face={face}
             completed={false}
             variant="preview"
-            animationKey={animationKey}
+            animateOnMount={false}
             className="size-full"
           />
         </div>

@@ -1,4 +1,9 @@
-import { type CounterBody, checkSubmitRules, formatSubmitProblem } from '@core/counter';
+import {
+  type CounterBody,
+  checkSubmitRules,
+  formatSubmitProblem,
+  type StoredSubmitSettings,
+} from '@core/counter';
 import { toast } from '@web/components/ui/toast';
 import type { FieldErrors, FieldPath, UseFormReturn } from 'react-hook-form';
 import { useLocation } from 'wouter';
@@ -17,26 +22,37 @@ const SUCCESS = {
 
 // Create or update after the schema passed: the clock-dependent rules first (SPEC.md §5), then the
 // call; on success the list is refreshed, a toast shown and the browser goes to / (SPEC.md §4).
-export function useSaveCounter(form: Form, id: string | undefined) {
+type SaveOptions = {
+  stored?: StoredSubmitSettings;
+  /** Drops the local draft once the server has the changes. */
+  onSaved: () => void;
+  /** True when the failure was the ended session (the caller keeps the draft and offers sign-in). */
+  onSessionEnded: (error: unknown) => boolean;
+};
+
+export function useSaveCounter(form: Form, id: string | undefined, options: SaveOptions) {
+  const { stored, onSaved, onSessionEnded } = options;
   const [, navigate] = useLocation();
   const create = useCreateCounter();
   const update = useUpdateCounter();
   const mode = id ? 'update' : 'create';
 
   function save(body: CounterBody) {
-    const problem = checkSubmitRules(body.settings, new Date());
+    const problem = checkSubmitRules(body.settings, new Date(), stored);
     if (problem) {
-      const field = body.settings.countdownType === 'number' ? 'settings.endNumber' : 'settings.endDateTime';
-      form.setError(field, { type: 'submit', message: formatSubmitProblem(problem) }, { shouldFocus: true });
-      toast({ ...problem, variant: 'destructive' });
+      const message = formatSubmitProblem(problem);
+      form.setError(`settings.${problem.field}`, { type: 'submit', message }, { shouldFocus: true });
+      toast({ title: problem.title, description: problem.description, variant: 'destructive' });
       return;
     }
     const callbacks = {
       onSuccess: () => {
+        onSaved();
         toast(SUCCESS[mode]);
         navigate('/');
       },
       onError: (error: unknown) => {
+        if (onSessionEnded(error)) return;
         const failure = describeSaveFailure(error, mode);
         for (const [path, message] of Object.entries(failure.fieldErrors)) {
           form.setError(path as FieldPath<CounterFormValues>, { type: 'server', message });

@@ -40,3 +40,8 @@ export function storedCounterValues(counter: CounterDetail, now: Date): CounterF
     },
   };
 }
+
+// A draft laid over fresh defaults: fields added since it was written keep their defaults.
+export function mergeDraftValues(defaults: CounterFormValues, draft: CounterFormValues): CounterFormValues {
+  return { ...defaults, ...draft, settings: { ...defaults.settings, ...draft.settings } };
+}

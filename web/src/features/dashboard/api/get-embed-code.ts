@@ -1,8 +1,9 @@
+import type { EmbedCode } from '@core/api/counters';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 
-export function getEmbedCode(id: string): Promise<{ embedCode: string }> {
-  return api.get<{ embedCode: string }>(`/api/counters/${encodeURIComponent(id)}/embed-code`);
+export function getEmbedCode(id: string): Promise<EmbedCode> {
+  return api.get<EmbedCode>(`/api/counters/${encodeURIComponent(id)}/embed-code`);
 }
 
 // Fetched on demand when Embed is clicked, never cached: the dialog opens once the code returns.

@@ -11,7 +11,7 @@ type Props = {
   counter: CounterSummary;
   onShare: (id: string) => void;
   onEmbed: (id: string) => void;
-  onDelete: (id: string) => void;
+  onDelete: (id: string, name: string) => void;
   embedPending: boolean;
   deletePending: boolean;
 };
@@ -61,7 +61,8 @@ export function CounterCard({ counter, onShare, onEmbed, onDelete, embedPending,
             Export
           </Link>
         </Button>
-        {premium && (
+        {/* Control drives a synced counter's run; on any other it would have nothing to act on. */}
+        {premium && counter.synced && (
           <Button asChild size="sm" variant="secondary">
             <Link href={`/counter/${encodeURIComponent(id)}/control`}>
               <Gamepad2 aria-hidden />
@@ -82,7 +83,7 @@ export function CounterCard({ counter, onShare, onEmbed, onDelete, embedPending,
             size="sm"
             variant="ghost"
             loading={deletePending}
-            onClick={() => onDelete(id)}
+            onClick={() => onDelete(id, counter.name)}
             className="text-red-600 hover:bg-red-50 hover:text-red-700"
           >
             {!deletePending && <Trash2 aria-hidden />}

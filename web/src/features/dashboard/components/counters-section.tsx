@@ -50,7 +50,8 @@ export function CountersSection({ user, counters, isError, onNewCounter }: Props
           ))}
         </div>
       )}
-      <EmbedDialog code={actions.embedCode} onClose={actions.closeEmbed} />
+      <EmbedDialog embed={actions.embed} onClose={actions.closeEmbed} />
+      {actions.confirmDialog}
     </section>
   );
 }

@@ -1,3 +1,5 @@
+import type { EmbedCode } from '@core/api/counters';
+import { ObsGuide } from '@web/components/obs/obs-guide';
 import { Button } from '@web/components/ui/button';
 import {
   Dialog,
@@ -18,21 +20,33 @@ const STEPS = [
   'You can adjust the width and height to suit your layout.',
 ];
 
-async function copyEmbed(code: string) {
+async function copyWithToast(text: string, what: 'code' | 'url') {
   try {
-    await copyText(code);
-    toast({ title: 'Copied!', description: 'Embed code copied to clipboard.' });
+    await copyText(text);
+    toast({
+      title: 'Copied!',
+      description:
+        what === 'code' ? 'Embed code copied to clipboard.' : 'Browser source URL copied to clipboard.',
+    });
   } catch {
-    toast({ title: 'Error', description: 'Failed to copy embed code.', variant: 'destructive' });
+    toast({
+      title: 'Error',
+      description: what === 'code' ? 'Failed to copy embed code.' : 'Failed to copy the URL.',
+      variant: 'destructive',
+    });
   }
 }
 
-// SPEC.md §2 'Embed dialog'; opened only once the server returned the code.
-export function EmbedDialog({ code, onClose }: { code: string | null; onClose: () => void }) {
+const boxClass =
+  'w-full rounded-xl border border-slate-300 bg-slate-50 p-3 font-mono text-xs text-slate-800 focus-visible:border-brand-500 focus-visible:ring-4 focus-visible:ring-brand-500/20 focus-visible:outline-none';
+
+// SPEC.md §2 'Embed dialog', plus the OBS browser source (issue 23): opened once the server answered.
+export function EmbedDialog({ embed, onClose }: { embed: EmbedCode | null; onClose: () => void }) {
   const copyButton = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog open={code !== null} onOpenChange={(open) => !open && onClose()}>
+    <Dialog open={embed !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent
+        className="max-w-xl"
         // Focus Copy, the one thing to do here, rather than selecting the whole code box on open.
         onOpenAutoFocus={(event) => {
           event.preventDefault();
@@ -47,12 +61,16 @@ export function EmbedDialog({ code, onClose }: { code: string | null; onClose: (
           <textarea
             readOnly
             aria-label="Embed code"
-            value={code ?? ''}
-            rows={6}
+            value={embed?.embedCode ?? ''}
+            rows={5}
             onFocus={(e) => e.currentTarget.select()}
-            className="w-full resize-none rounded-xl border border-slate-300 bg-slate-50 p-3 font-mono text-xs text-slate-800 focus-visible:border-brand-500 focus-visible:ring-4 focus-visible:ring-brand-500/20 focus-visible:outline-none"
+            className={`${boxClass} resize-none`}
           />
-          <Button ref={copyButton} onClick={() => code && copyEmbed(code)} className="justify-self-end">
+          <Button
+            ref={copyButton}
+            onClick={() => embed && copyWithToast(embed.embedCode, 'code')}
+            className="justify-self-end"
+          >
             <Copy aria-hidden />
             Copy
           </Button>
@@ -65,16 +83,35 @@ export function EmbedDialog({ code, onClose }: { code: string | null; onClose: (
             ))}
           </ol>
         </div>
-        <div className="flex gap-3 rounded-xl border border-brand-100 bg-brand-50 p-3 text-sm text-brand-900">
-          <MonitorPlay className="mt-0.5 size-4 shrink-0" aria-hidden />
-          <p>
-            <span className="font-semibold">Tip for OBS:</span> add{' '}
-            <code className="whitespace-nowrap rounded bg-white px-1 py-0.5 font-mono text-xs">
-              ?transparent=1&amp;autostart=1
-            </code>{' '}
-            to the embed URL and use it as a Browser Source.
-          </p>
-        </div>
+        {embed && (
+          <section
+            aria-labelledby="obs-title"
+            className="grid gap-3 rounded-xl border border-brand-100 bg-brand-50/60 p-4"
+          >
+            <h3 id="obs-title" className="flex items-center gap-2 text-sm font-semibold text-brand-950">
+              <MonitorPlay className="size-4" aria-hidden />
+              OBS browser source
+            </h3>
+            <div className="flex flex-col gap-2 sm:flex-row">
+              <input
+                readOnly
+                aria-label="Browser source URL"
+                value={embed.browserSourceUrl}
+                onFocus={(e) => e.currentTarget.select()}
+                className={`${boxClass} h-10 min-w-0 flex-1 py-0`}
+              />
+              <Button variant="outline" onClick={() => copyWithToast(embed.browserSourceUrl, 'url')}>
+                <Copy aria-hidden />
+                Copy URL
+              </Button>
+            </div>
+            <p className="text-sm text-brand-950" data-testid="browser-source-size">
+              Suggested size: <strong className="tabular-nums">{embed.width}</strong> ×{' '}
+              <strong className="tabular-nums">{embed.height}</strong> px
+            </p>
+            <ObsGuide size={embed} className="grid list-decimal gap-1 pl-5 text-sm text-slate-700" />
+          </section>
+        )}
       </DialogContent>
     </Dialog>
   );

@@ -1,16 +1,11 @@
-import { Button } from '@web/components/ui/button';
-import { useCurrentUser } from '@web/lib/auth/use-current-user';
 import { Check, Crown } from 'lucide-react';
-import { usePaddleCheckout } from '../hooks/use-paddle-checkout';
 import { PriceTag } from './price-tag';
+import { UpgradeButton } from './upgrade-button';
 
 const PERKS = ['Unlimited counters', 'Gradient backgrounds', 'Embed codes for sites and OBS', 'No watermark'];
 
 // Shown to non-Premium non-admin users only, so Paddle.js loads only where checkout can open (DESIGN.md §1).
 export function UpgradeBanner() {
-  const { user } = useCurrentUser();
-  const checkout = usePaddleCheckout(user);
-  const loading = checkout.state === 'loading';
   return (
     <section
       aria-labelledby="upgrade-title"
@@ -34,17 +29,7 @@ export function UpgradeBanner() {
         </div>
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center lg:flex-col lg:items-end">
           <PriceTag />
-          <Button
-            variant="gradient"
-            size="lg"
-            // aria-disabled, not disabled: a click while loading must still say so (SPEC.md §8).
-            aria-disabled={loading || undefined}
-            className="aria-disabled:cursor-wait aria-disabled:opacity-60"
-            loading={checkout.busy}
-            onClick={() => void checkout.upgrade()}
-          >
-            {loading ? 'Loading...' : 'Upgrade Now'}
-          </Button>
+          <UpgradeButton />
         </div>
       </div>
     </section>

@@ -1,4 +1,6 @@
+import type { EmbedCode } from '@core/api/counters';
 import { EMBED_PREMIUM_TOAST, isPremium, type PlanUser } from '@core/plan';
+import { useConfirm } from '@web/components/ui/confirm-dialog';
 import { toast } from '@web/components/ui/toast';
 import { errorText } from '@web/lib/api-error';
 import { useState } from 'react';
@@ -16,7 +18,8 @@ function isPremiumRefusal(error: unknown): boolean {
 export function useCounterActions(user: PlanUser | null) {
   const deletion = useDeleteCounter();
   const embed = useEmbedCode();
-  const [embedCode, setEmbedCode] = useState<string | null>(null);
+  const [shown, setShown] = useState<EmbedCode | null>(null);
+  const { dialog: confirmDialog, confirm } = useConfirm();
 
   async function share(id: string) {
     const url = counterPublicUrl(id);
@@ -34,7 +37,7 @@ export function useCounterActions(user: PlanUser | null) {
       return;
     }
     embed.mutate(id, {
-      onSuccess: (data) => setEmbedCode(data.embedCode),
+      onSuccess: setShown,
       onError: (error) =>
         toast(
           // The plan may have lapsed since the page loaded: the server is the authority.
@@ -49,8 +52,8 @@ export function useCounterActions(user: PlanUser | null) {
     });
   }
 
-  function remove(id: string) {
-    if (!window.confirm(DELETE_CONFIRM)) return;
+  async function remove(id: string, name: string) {
+    if (!(await confirm({ title: `Delete “${name}”?`, description: DELETE_CONFIRM }))) return;
     deletion.mutate(id, {
       onSuccess: () =>
         toast({ title: 'Counter deleted', description: 'Your counter has been successfully deleted.' }),
@@ -67,8 +70,9 @@ export function useCounterActions(user: PlanUser | null) {
     share,
     showEmbed,
     remove,
-    embedCode,
-    closeEmbed: () => setEmbedCode(null),
+    confirmDialog,
+    embed: shown,
+    closeEmbed: () => setShown(null),
     pendingEmbedId: embed.isPending ? embed.variables : undefined,
     pendingDeleteId: deletion.isPending ? deletion.variables : undefined,
   };

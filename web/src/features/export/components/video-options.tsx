@@ -1,3 +1,4 @@
+import { pluralize } from '@core/counter/engine/countdown';
 import { Label } from '@web/components/ui/label';
 import { Switch } from '@web/components/ui/switch';
 import { Clapperboard, FileVideo, Monitor, RectangleVertical, Smartphone, Square } from 'lucide-react';
@@ -24,7 +25,7 @@ interface Props {
 }
 
 const SIZE_ICONS = { landscape: Monitor, portrait: Smartphone, square: Square };
-const stretchLabel = (s: number) => (s < 60 ? `Last ${s} s` : `Last ${s / 60} min`);
+const stretchLabel = (s: number) => (s < 60 ? `Last ${s} s` : `Last ${pluralize(s / 60, 'min')}`);
 
 export function VideoOptionsForm({ value, onChange, caps, countdown, disabled }: Props) {
   const set = (patch: Partial<VideoOptions>) => onChange({ ...value, ...patch });

@@ -1,4 +1,4 @@
-import type { CountdownPart } from '@core/counter/engine/countdown';
+import { type CountdownPart, unitText } from '@core/counter/engine/countdown';
 import type { CounterSettings } from '@core/counter/settings';
 import { digitRoom } from '@web/components/counter-display/display-model';
 import { countdownGridEm, countdownLineEm } from '@web/components/counter-display/fit';
@@ -38,7 +38,7 @@ export function countdownBlock(
   const units: Unit[] = parts.map((part) => {
     const digits = layoutDigits(p, part.value, F);
     const box = { w: digits.width + 0.32 * F + 2 * border, h: digits.height + 0.18 * F + 2 * border };
-    const labelW = p.measure(part.label.toUpperCase(), labelFont, labelLs) + 0.22 * labelFs;
+    const labelW = p.measure(unitText(part).toUpperCase(), labelFont, labelLs) + 0.22 * labelFs;
     return { part, digits, box, w: Math.max(box.w, labelW), h: box.h + 0.12 * F + labelH };
   });
   const colonFont = p.font(F);
@@ -88,7 +88,7 @@ export function countdownBlock(
       direction: 'down',
     });
     const labelTop = top + unit.box.h + 0.12 * F;
-    const label = unit.part.label.toUpperCase();
+    const label = unitText(unit.part).toUpperCase();
     const lw = p.measure(label, labelFont, labelLs) + 0.22 * labelFs;
     ctx.globalAlpha = 0.78;
     ctx.fillStyle = s.titleColor;

@@ -3,7 +3,7 @@ import { mixHex } from './css-math';
 import { createPainter, type Painter, type Shadow } from './painter';
 
 // One digit in the counter's number style (digits.css): normal (soft shadow), text-3d (stacked
-// hard shadows in a darker shade, then two soft ones) or text-outline (stroke only).
+// hard shadows in a darker shade, then two soft ones) or text-outline (a dark outer stroke).
 const OFFSCREEN = 10_000;
 
 // Blurred shadows are painted from a glyph drawn far off-canvas, so only the shadow lands.
@@ -17,10 +17,13 @@ function shadowOnly(p: Painter, ch: string, x: number, y: number, s: Shadow) {
 function paintGlyphDirect(p: Painter, s: CounterSettings, ch: string, x: number, y: number, fs: number) {
   const { ctx } = p;
   if (s.numberStyle === 'text-outline') {
-    ctx.lineWidth = Math.max(2, 0.028 * fs);
+    // As digits.css: stroke first, fill over it, so only the outer half of the stroke shows.
+    ctx.lineWidth = Math.max(4, 0.056 * fs);
     ctx.lineJoin = 'round';
-    ctx.strokeStyle = s.counterColor;
+    ctx.strokeStyle = mixHex(s.counterColor, 0.3, '#000000');
     ctx.strokeText(ch, x, y);
+    ctx.fillStyle = s.counterColor;
+    ctx.fillText(ch, x, y);
     return;
   }
   if (s.numberStyle === 'text-3d') {

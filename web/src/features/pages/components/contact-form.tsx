@@ -13,6 +13,7 @@ import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/use-toast';
 import { errorStatus, serverMessage } from '@web/lib/api-error';
 import { cn } from '@web/lib/cn';
+import { useDraftDefaults, useFormDraft } from '@web/lib/drafts/use-form-draft';
 import { Send } from 'lucide-react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useSendContactMessage } from '../api/send-contact-message';
@@ -42,11 +43,16 @@ function failureText(error: unknown): string {
 // browser checks with the same schema the server uses (core/api/contact.ts).
 export function ContactForm() {
   const send = useSendContactMessage();
+  // A long message survives a reload or a closed tab (one draft per device: the page is public);
+  // sending clears it. The call needs no session, so an ended session cannot refuse it.
+  const draftKey = 'contact';
+  const initial = useDraftDefaults(draftKey, EMPTY, { merge: (empty, draft) => ({ ...empty, ...draft }) });
   const form = useForm<ContactFormValues, unknown, ContactBody>({
-    defaultValues: EMPTY,
+    defaultValues: initial.values,
     // The form starts with no category, which the schema (rightly) refuses until one is picked.
     resolver: zodResolver(contactBodySchema) as unknown as Resolver<ContactFormValues, unknown, ContactBody>,
   });
+  const draft = useFormDraft(form, draftKey);
   const { register, handleSubmit, reset, control, formState } = form;
   const values = useWatch({ control });
   const allFilled = Object.keys(EMPTY).every((k) =>
@@ -63,6 +69,7 @@ export function ContactForm() {
           description: "We'll get back to you within 24 hours.",
           variant: 'success',
         });
+        draft.clear();
         reset(EMPTY);
       },
       (error: unknown) => {

@@ -1,4 +1,5 @@
 import { PremiumPriceText } from '@web/components/marketing/premium-price';
+import { ObsGuide } from '@web/components/obs/obs-guide';
 import { CreditCard, LifeBuoy, type LucideIcon, Palette, Rocket, Share2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -131,10 +132,10 @@ export const HELP_TOPICS: HelpTopic[] = [
         q: 'How do I add a counter to OBS or Streamlabs?',
         a: (
           <>
-            Add a <strong>Browser Source</strong> and paste your counter’s embed URL with{' '}
-            <Code>?transparent=1&amp;autostart=1</Code> at the end, for example{' '}
-            <Code>https://countstream.app/embed/your-id?transparent=1&amp;autostart=1</Code>. The background
-            becomes transparent and the counter starts by itself. Embedding is a Premium feature.
+            Click <strong>Embed</strong> on a counter card and copy its <strong>browser-source URL</strong>{' '}
+            (it ends with <Code>?transparent=1&amp;autostart=1</Code>). Then:
+            <ObsGuide className="mt-2 mb-2 grid list-decimal gap-1 pl-5" />
+            The dialog suggests a width and height that fit your design. Embedding is a Premium feature.
           </>
         ),
       },

@@ -34,11 +34,12 @@ export async function readCounterView(response: Promise<Response | null>): Promi
 /** Whether a user is signed in (only to offer Back to Settings): a 401 is a plain 'no', no redirect. */
 export async function loadSignedIn(): Promise<boolean> {
   try {
-    const res = await fetch('/api/user', {
+    // /api/session answers 200 to visitors too: no 401 in a viewer's console.
+    const res = await fetch('/api/session', {
       credentials: 'same-origin',
       headers: { accept: 'application/json' },
     });
-    return res.ok;
+    return res.ok && ((await res.json()) as { user: unknown }).user !== null;
   } catch {
     return false;
   }

@@ -67,7 +67,7 @@ export function LiveViewerScreen({ designVersion: loaded, ...props }: LiveViewer
     ownerPremium: props.ownerPremium,
     onPlanChange,
   });
-  if (!found) return <CounterNotFound />;
+  if (!found) return <CounterNotFound embed={props.mode === 'embed'} />;
   // Keyed, so a counter that stops being synced starts from idle on its own run.
   return (
     <ViewerScreen

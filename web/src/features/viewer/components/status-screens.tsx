@@ -1,4 +1,25 @@
-export function CounterNotFound() {
+import { useEffect } from 'react';
+
+// /embed/:id of an unknown or deleted counter sits in someone's OBS scene or page: a small,
+// legible line on transparent (a shadow keeps white text readable on any scene), and no promotion.
+function EmbedNotFound() {
+  useEffect(() => {
+    document.documentElement.dataset.transparent = '';
+  }, []);
+  return (
+    <main className="flex min-h-dvh items-center justify-center p-4" data-testid="embed-not-found">
+      <h1
+        className="text-base font-semibold tracking-tight text-white"
+        style={{ textShadow: '0 1px 2px rgb(0 0 0 / 0.9), 0 0 8px rgb(0 0 0 / 0.6)' }}
+      >
+        Counter not found
+      </h1>
+    </main>
+  );
+}
+
+export function CounterNotFound({ embed = false }: { embed?: boolean }) {
+  if (embed) return <EmbedNotFound />;
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-4 px-6 text-center">
       <p className="text-6xl font-black tracking-tight text-white/15" aria-hidden="true">

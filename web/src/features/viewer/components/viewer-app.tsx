@@ -18,7 +18,7 @@ export function ViewerApp({ route, result, live: Live }: ViewerAppProps) {
   useEffect(() => {
     if (result.status === 'found') document.title = `${result.settings.title || 'Counter'} · Countstream`;
   }, [result]);
-  if (result.status === 'not-found') return <CounterNotFound />;
+  if (result.status === 'not-found') return <CounterNotFound embed={route.mode === 'embed'} />;
   const props = {
     id: route.id,
     mode: route.mode,

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paymentEvents } from '../db/schema';
+import type { TestApp } from '../test/test-app';
+import { createAdminTestApp } from './admin-test-support';
+import { checkPlatformHealth } from './health-signals';
+
+let t: TestApp;
+let adminCookie: string;
+beforeAll(async () => {
+  const s = await createAdminTestApp();
+  t = s.t;
+  adminCookie = s.admin.cookie;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const health = async () => {
+  const res = await t.request({ method: 'GET', url: '/api/admin/health', cookie: adminCookie });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+};
+
+describe('platform health', () => {
+  it('is healthy from measured signals on a quiet platform', async () => {
+    const h = await health();
+    expect(h.healthy, JSON.stringify(h.signals)).toBe(true);
+    expect(h.signals.map((s: { id: string }) => s.id)).toEqual([
+      'database',
+      'webhook-backlog',
+      'last-webhook',
+      'uptime',
+    ]);
+    expect(h.signals[0].value).toMatch(/^\d+ ms$/);
+    expect(h.signals[1].value).toBe('No events');
+    expect(h.signals[2].value).toBe('Never');
+  });
+
+  it('names what is wrong when webhooks were processed late', async () => {
+    const now = Date.now();
+    await t.app.db.insert(paymentEvents).values({
+      eventId: 'evt_late',
+      type: 'transaction.completed',
+      payload: {},
+      occurredAt: new Date(now - 2 * 3_600_000),
+      processedAt: new Date(now - 60_000),
+    });
+    const h = await health();
+    expect(h.healthy).toBe(false);
+    const backlog = h.signals.find((s: { id: string }) => s.id === 'webhook-backlog');
+    expect(backlog).toMatchObject({ ok: false, problem: 'Payment webhooks were processed 1 h 59 min late' });
+    expect(h.signals.find((s: { id: string }) => s.id === 'last-webhook').value).toBe('1 min ago');
+  });
+
+  it('reports a probe that throws as failing, not as a 500', async () => {
+    const broken = async () => {
+      throw new Error('connection refused');
+    };
+    const h = await checkPlatformHealth(t.app.db, [broken]);
+    expect(h).toMatchObject({
+      healthy: false,
+      signals: [{ ok: false, problem: 'A health check failed: connection refused' }],
+    });
+  });
+});

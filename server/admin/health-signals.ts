@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import type { HealthSignal, PlatformHealth } from '../../core/api/health';
+import type { Database } from '../db/client';
+import { paymentEvents } from '../db/schema';
+
+// Platform Health from real measurements. Each probe is one entry here: adding a signal (pending
+// billing jobs, once that table exists) is one more function in HEALTH_PROBES.
+type Probe = (db: Database) => Promise<HealthSignal>;
+
+export const BOUNDS = {
+  databaseMs: 1000,
+  /** Paddle retries a failed delivery; an event processed this long after it happened was stuck. */
+  webhookLagMs: 15 * 60_000,
+} as const;
+
+export function formatDuration(ms: number): string {
+  const s = Math.floor(ms / 1000);
+  if (s < 60) return `${s} s`;
+  const m = Math.floor(s / 60);
+  if (m < 60) return `${m} min`;
+  const h = Math.floor(m / 60);
+  if (h < 48) return `${h} h ${m % 60} min`;
+  return `${Math.floor(h / 24)} d ${h % 24} h`;
+}
+
+const signal = (id: string, label: string, value: string, problem: string | null): HealthSignal => ({
+  id,
+  label,
+  value,
+  ok: problem === null,
+  problem,
+});
+
+const databaseRoundTrip: Probe = async (db) => {
+  const started = performance.now();
+  await db.execute(sql`select 1`);
+  const ms = Math.round(performance.now() - started);
+  return signal(
+    'database',
+    'Database round-trip',
+    `${ms} ms`,
+    ms > BOUNDS.databaseMs ? `Database answers slowly (${ms} ms)` : null,
+  );
+};
+
+// Backlog: how late the webhooks of the last day were processed after Paddle raised them.
+const webhookLag: Probe = async (db) => {
+  const [row] = await db
+    .select({
+      lagMs: sql<
+        number | null
+      >`max(extract(epoch from (${paymentEvents.processedAt} - ${paymentEvents.occurredAt})) * 1000)`,
+    })
+    .from(paymentEvents)
+    .where(sql`${paymentEvents.processedAt} > now() - interval '1 day'`);
+  const lag = row?.lagMs === null || row?.lagMs === undefined ? null : Number(row.lagMs);
+  if (lag === null) return signal('webhook-backlog', 'Webhook backlog (24 h)', 'No events', null);
+  return signal(
+    'webhook-backlog',
+    'Webhook backlog (24 h)',
+    `${formatDuration(Math.max(0, lag))} behind at worst`,
+    lag > BOUNDS.webhookLagMs ? `Payment webhooks were processed ${formatDuration(lag)} late` : null,
+  );
+};
+
+// Informational: a quiet day has no events, so no bound applies.
+const lastWebhook: Probe = async (db) => {
+  const [row] = await db
+    .select({ lastAt: sql<string | null>`max(${paymentEvents.processedAt})` })
+    .from(paymentEvents);
+  const at = row?.lastAt ? new Date(row.lastAt).getTime() : null;
+  return signal(
+    'last-webhook',
+    'Last payment event',
+    at ? `${formatDuration(Date.now() - at)} ago` : 'Never',
+    null,
+  );
+};
+
+const processUptime: Probe = async () =>
+  signal('uptime', 'Process uptime', formatDuration(process.uptime() * 1000), null);
+
+export const HEALTH_PROBES: Probe[] = [databaseRoundTrip, webhookLag, lastWebhook, processUptime];
+
+/** Every probe runs; one that throws counts as failing with what it threw, never as a 500. */
+export async function checkPlatformHealth(
+  db: Database,
+  probes: Probe[] = HEALTH_PROBES,
+): Promise<PlatformHealth> {
+  const signals = await Promise.all(
+    probes.map((probe, i) =>
+      probe(db).catch((error: unknown) =>
+        signal(
+          `probe-${i}`,
+          probe.name || 'Check',
+          'Failed',
+          `A health check failed: ${error instanceof Error ? error.message : String(error)}`,
+        ),
+      ),
+    ),
+  );
+  return { healthy: signals.every((s) => s.ok), signals };
+}
