@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { requireAdmin } from '../plugins/session';
+import adminBillingRoutes from './billing-routes';
 import adminListRoutes from './list-routes';
 import adminPricingRoutes from './pricing-routes';
 import adminUserRoutes from './user-routes';
@@ -13,4 +14,5 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(adminListRoutes);
   await app.register(adminPricingRoutes);
   await app.register(adminUserRoutes);
+  await app.register(adminBillingRoutes);
 }
