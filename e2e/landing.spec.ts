@@ -61,13 +61,13 @@ test.describe('landing page', () => {
 
     // Signed out, /account sends the visitor on to /auth.
     await page.getByRole('link', { name: 'Sign In' }).click();
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth(\?next=%2F[a-z]+)?$/);
     await page.goto('/');
     await page.getByRole('link', { name: 'Start Creating Free' }).first().click();
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth(\?next=%2F[a-z]+)?$/);
     await page.goto('/');
     await page.getByRole('link', { name: 'Upgrade to Premium' }).click();
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth(\?next=%2F[a-z]+)?$/);
     await page.goto('/');
     await page.getByRole('link', { name: 'View Demo' }).click();
     await expect(page).toHaveURL(/\/counter\/demo$/);
