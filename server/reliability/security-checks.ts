@@ -19,7 +19,7 @@ export function headerProblems(url: string, res: LightMyRequestResponse): string
   if (/unsafe-inline|unsafe-eval/.test(scripts)) problems.push(`scripts may run inline: ${scripts}`);
   const ancestors = directive('frame-ancestors');
   const embeddable = url.startsWith('/embed/');
-  if (embeddable && ancestors !== 'frame-ancestors *')
+  if (embeddable && ancestors !== 'frame-ancestors * file:')
     problems.push(`embed route not frameable: ${ancestors}`);
   if (!embeddable && ancestors !== "frame-ancestors 'none'") problems.push(`frameable: ${ancestors}`);
   // Older browsers ignore frame-ancestors and read this instead.
