@@ -487,6 +487,8 @@ test('delete a counter and a user after confirming; failures and dismissals keep
   admin,
   makeUser,
 }) => {
+  // Two deletions with a page reload each, plus dismissals and a failure: long under a loaded machine.
+  test.slow();
   expect(admin.email).toBeTruthy();
   const counterName = `Doomed counter ${Math.random().toString(36).slice(2, 8)}`;
   const target = await makeUser({ counterName });

@@ -58,6 +58,8 @@ test('public pages and the viewer log nothing for a signed-out visitor', async (
     `/counter/${id}`,
     `/embed/${id}`,
     `/embed/${id}?transparent=1&autostart=1`,
+    '/counter/nosuchcount1',
+    '/embed/nosuchcount1?transparent=1',
   ]) {
     await visit(page, path);
   }

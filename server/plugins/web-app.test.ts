@@ -48,7 +48,10 @@ describe('serving the web app', () => {
       expect(embed.body).toContain('counter-view');
       const missing = await app.inject({ method: 'GET', url: '/counter/zzzzzzzzzzzz' });
       expect(missing.body).toContain('VIEWER');
-      expect(missing.body).not.toContain('counter-view');
+      // Known to be missing: the page says so, and the viewer asks the API nothing (no 404 in its console).
+      expect(missing.body).toContain(
+        '<script id="counter-view" type="application/json" data-missing></script>',
+      );
       expect((await app.inject({ method: 'GET', url: '/counter/new' })).body).toContain('MAIN');
       expect((await app.inject({ method: 'GET', url: '/some/page' })).body).toContain('MAIN');
       const asset = await app.inject({ method: 'GET', url: '/assets/a-123.js' });

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { COUNTER_ID_PATTERN } from '../../core/api/counters';
+import { AppError } from '../../core/errors/app-error';
 import { isViewerPath } from '../../core/routes/viewer-paths';
 import { loadCounterView } from '../counters/counter-service';
 import { routedPath } from './request-path';
@@ -61,8 +62,14 @@ async function webAppPlugin(app: FastifyInstance, opts: { distDir: string }) {
         '<div id="root"></div>',
         `<div id="root"></div><script id="counter-view" type="application/json">${json}</script>`,
       );
-    } catch {
-      return html; // unknown counter or database trouble: the page asks the API itself and says so
+    } catch (err) {
+      // A counter known to be missing is said in the page, so the viewer asks nothing that would
+      // fail (a quiet console); on database trouble the page asks the API itself and says so.
+      if (!(err instanceof AppError) || err.code !== 'not_found') return html;
+      return html.replace(
+        '<div id="root"></div>',
+        '<div id="root"></div><script id="counter-view" type="application/json" data-missing></script>',
+      );
     }
   }
 }

@@ -7,6 +7,8 @@ export const route = parseViewerRoute(window.location);
 // The server inlines the view answer into the page (inert JSON); only without it do we ask the API.
 function readInlineView(): Response | null {
   const el = document.getElementById('counter-view');
+  // The server knows the counter is missing: answer as the API would, without asking it.
+  if (el?.hasAttribute('data-missing')) return new Response(null, { status: 404 });
   if (!el?.textContent) return null;
   el.remove(); // a later visibility re-sync must ask the server, not reuse the page's copy
   return new Response(el.textContent, { status: 200, headers: { 'content-type': 'application/json' } });
