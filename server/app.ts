@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import adminRoutes from './admin/routes';
 import authLinkRoutes from './auth/link-routes';
 import authRoutes from './auth/routes';
+import { startBillingJobRunner } from './billing/job-runner';
 import type { PaddleGateway } from './billing/paddle-gateway';
 import { createPaddleGateway } from './billing/paddle-sdk-gateway';
 import billingRoutes from './billing/routes';
@@ -108,6 +109,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(authLinkRoutes);
   await app.register(billingRoutes);
   await app.register(paddleWebhookRoutes);
+  startBillingJobRunner(app);
   await app.register(adminRoutes);
   await app.register(counterRoutes);
   await app.register(liveRoutes);

@@ -44,6 +44,9 @@ export const configSchema = z.object({
   PADDLE_PRICE_ID: opt(z.string()),
   PADDLE_DISCOUNT_PRICE_ID: opt(z.string()),
   PADDLE_WEBHOOK_SECRET: opt(z.string()),
+  // How old a webhook signature's timestamp may be. Paddle recommends 5 seconds (its SDK uses the
+  // same); a larger value only helps a server whose clock drifts. Paddle signs every retry anew.
+  PADDLE_WEBHOOK_TOLERANCE_SECONDS: withDefault(z.coerce.number().int().min(1).max(3600), 5),
   // Base URL of the Paddle API; only set to reach a local stand-in (tests, offline development).
   PADDLE_API_URL: opt(z.url({ protocol: /^https?$/ })),
 });

@@ -108,7 +108,12 @@ export const adminStatsSchema = z.object({
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 
-export const refundResponseSchema = z.object({ message: z.string(), requiresManualRefund: z.boolean() });
+// reason: Paddle's own words when it refused the refund (requiresManualRefund).
+export const refundResponseSchema = z.object({
+  message: z.string(),
+  requiresManualRefund: z.boolean(),
+  reason: z.string().optional(),
+});
 
 // SPEC.md §8 success texts, answered as { message }.
 export const ADMIN_MESSAGES = {

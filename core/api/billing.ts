@@ -36,3 +36,33 @@ export const checkoutResponseSchema = z.discriminatedUnion('kind', [
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 
 export const PAYMENT_NOT_CONFIGURED_MESSAGE = 'Payment system not configured';
+
+// GET /api/billing/status: the signed-in user's own subscriptions, for the dashboard.
+//   billingProblem: Premium hangs on Paddle's payment retries (past_due): show the fix-card banner.
+//   premiumUntil:   every paying subscription is cancelled at its period's end: 'Premium until {date}'.
+//   canResume:      such a scheduled cancel can still be removed (the 'Resume' path).
+export const billingStatusSchema = z.object({
+  hasLiveSubscription: z.boolean(),
+  billingProblem: z.boolean(),
+  premiumUntil: z.string().nullable(),
+  canResume: z.boolean(),
+  subscriptions: z.array(
+    z.object({
+      id: z.string(),
+      status: z.string(),
+      currentPeriodEnd: z.string().nullable(),
+      cancelAt: z.string().nullable(),
+    }),
+  ),
+});
+export type BillingStatus = z.infer<typeof billingStatusSchema>;
+
+// POST /api/billing/portal: a Paddle customer portal session. updatePaymentMethod is the link
+// straight to the card form of the subscription in payment retries, when there is one.
+export const portalResponseSchema = z.object({
+  url: z.string(),
+  updatePaymentMethodUrl: z.string().nullable(),
+});
+
+export const ALREADY_SUBSCRIBED_MESSAGE =
+  'You already have a Premium subscription. Use Manage billing to change it instead of buying a second one.';

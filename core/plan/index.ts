@@ -1,2 +1,3 @@
+export * from './payment-state';
 export * from './plan-rules';
 export * from './premium-state';

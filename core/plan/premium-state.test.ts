@@ -4,6 +4,7 @@ import {
   addMonths,
   deriveSummary,
   extendGift,
+  hasBillingProblem,
   isNewerEvent,
   isSummaryActive,
   type PremiumGrants,
@@ -12,7 +13,13 @@ import {
 const now = new Date('2025-03-10T12:00:00Z');
 const later = new Date('2025-06-01T00:00:00Z');
 const earlier = new Date('2025-01-01T00:00:00Z');
-const none: PremiumGrants = { adminPremium: false, giftUntil: null, paddleStatus: null };
+const none: PremiumGrants = { adminPremium: false, giftUntil: null, subscriptions: [] };
+const sub = (status: string, over: Partial<{ endedByUs: boolean; paymentTakenBack: boolean }> = {}) => ({
+  status,
+  endedByUs: false,
+  paymentTakenBack: false,
+  ...over,
+});
 
 describe('deriveSummary', () => {
   it('is Free with no grant', () => {
@@ -24,15 +31,34 @@ describe('deriveSummary', () => {
   });
 
   it.each(['active', 'trialing', 'past_due'])('is Premium from Paddle while %s', (status) => {
-    expect(deriveSummary({ ...none, paddleStatus: status }, now)).toEqual({
+    expect(deriveSummary({ ...none, subscriptions: [sub(status)] }, now)).toEqual({
       subscriptionStatus: 'active',
       premiumUntil: null,
       premiumSource: 'paddle',
     });
   });
 
-  it.each(['paused', 'canceled', 'refunded'])('is not Premium from Paddle while %s', (status) => {
-    expect(deriveSummary({ ...none, paddleStatus: status }, now).subscriptionStatus).toBe('free');
+  it.each(['paused', 'canceled'])('is not Premium from Paddle while %s', (status) => {
+    expect(deriveSummary({ ...none, subscriptions: [sub(status)] }, now).subscriptionStatus).toBe('free');
+  });
+
+  it('is not Premium from a subscription we ended or whose money was taken back', () => {
+    for (const ended of [sub('active', { endedByUs: true }), sub('active', { paymentTakenBack: true })]) {
+      expect(deriveSummary({ ...none, subscriptions: [ended] }, now).subscriptionStatus).toBe('free');
+    }
+  });
+
+  it('is Premium while any one of several subscriptions pays', () => {
+    const subs = [sub('canceled'), sub('active', { paymentTakenBack: true }), sub('past_due')];
+    expect(deriveSummary({ ...none, subscriptions: subs }, now).premiumSource).toBe('paddle');
+    expect(deriveSummary({ ...none, subscriptions: subs.slice(0, 2) }, now).premiumSource).toBe(null);
+  });
+
+  it('has a billing problem only while past_due alone keeps Premium', () => {
+    expect(hasBillingProblem([sub('past_due')])).toBe(true);
+    expect(hasBillingProblem([sub('past_due'), sub('active')])).toBe(false);
+    expect(hasBillingProblem([sub('past_due', { endedByUs: true })])).toBe(false);
+    expect(hasBillingProblem([sub('canceled')])).toBe(false);
   });
 
   it('is Premium from an admin upgrade, with no end', () => {
@@ -51,12 +77,13 @@ describe('deriveSummary', () => {
   });
 
   it('prefers an indefinite grant over a gift, and Paddle over admin', () => {
-    expect(deriveSummary({ adminPremium: true, giftUntil: later, paddleStatus: null }, now)).toMatchObject({
+    expect(deriveSummary({ adminPremium: true, giftUntil: later, subscriptions: [] }, now)).toMatchObject({
       premiumSource: 'admin',
       premiumUntil: null,
     });
     expect(
-      deriveSummary({ adminPremium: true, giftUntil: later, paddleStatus: 'active' }, now).premiumSource,
+      deriveSummary({ adminPremium: true, giftUntil: later, subscriptions: [sub('active')] }, now)
+        .premiumSource,
     ).toBe('paddle');
   });
 
@@ -68,7 +95,8 @@ describe('deriveSummary', () => {
         fc.option(fc.constantFrom('active', 'trialing', 'past_due', 'paused', 'canceled')),
         (admin, giftOffset, status) => {
           const giftUntil = giftOffset === null ? null : new Date(now.getTime() + giftOffset);
-          const s = deriveSummary({ adminPremium: admin, giftUntil, paddleStatus: status }, now);
+          const subscriptions = status === null ? [] : [sub(status)];
+          const s = deriveSummary({ adminPremium: admin, giftUntil, subscriptions }, now);
           const expected =
             admin ||
             (giftUntil !== null && giftUntil > now) ||

@@ -1,18 +1,31 @@
-// The Premium model (docs/decisions/003-premium-model.md). A user is Premium while any grant
-// stands: an admin upgrade, a gift that has not lapsed, or a Paddle subscription in a paying
-// state. users.subscription_status / premium_until / premium_source are a stored summary of
-// these grants, recomputed by deriveSummary on every change, so counting Premium users is one
-// indexed query and a lapsing gift needs no cron (readers compare premium_until with now).
+// The Premium model (docs/decisions/003-premium-model.md, 009-billing-records.md). A user is
+// Premium while any grant stands: an admin upgrade, a gift that has not lapsed, or one of their
+// Paddle subscriptions in a paying state. users.subscription_status / premium_until /
+// premium_source are a stored summary of these grants, recomputed by deriveSummary on every
+// change, so counting Premium users is one indexed query and a lapsing gift needs no cron
+// (readers compare premium_until with now through isSummaryActive).
 
 export type PremiumSource = 'paddle' | 'admin' | 'gift';
 
-/** Paddle subscription states in which the customer keeps Premium (past_due: Paddle's dunning grace). */
+/** Paddle subscription states in which the customer keeps Premium (past_due: Paddle's dunning retries). */
 export const PREMIUM_PADDLE_STATUSES: readonly string[] = ['active', 'trialing', 'past_due'];
+
+/** States in which Paddle may still charge (paused resumes): what must be cancelled when Premium ends. */
+export const LIVE_PADDLE_STATUSES: readonly string[] = ['active', 'trialing', 'past_due', 'paused'];
+
+/** One Paddle subscription as the Premium rule sees it. */
+export interface SubscriptionGrant {
+  status: string;
+  /** We asked Paddle to cancel it (admin downgrade or refund, deletion, duplicate, refund by Paddle). */
+  endedByUs: boolean;
+  /** Its latest payment was refunded in full, or a payment of it was charged back. */
+  paymentTakenBack: boolean;
+}
 
 export interface PremiumGrants {
   adminPremium: boolean;
   giftUntil: Date | null;
-  paddleStatus: string | null;
+  subscriptions: readonly SubscriptionGrant[];
 }
 
 export interface PremiumSummary {
@@ -21,8 +34,18 @@ export interface PremiumSummary {
   premiumSource: PremiumSource | null;
 }
 
-export function hasPaidSubscription(paddleStatus: string | null): boolean {
-  return paddleStatus !== null && PREMIUM_PADDLE_STATUSES.includes(paddleStatus);
+export function grantsPremium(sub: SubscriptionGrant): boolean {
+  return PREMIUM_PADDLE_STATUSES.includes(sub.status) && !sub.endedByUs && !sub.paymentTakenBack;
+}
+
+export function hasPaidSubscription(subs: readonly SubscriptionGrant[]): boolean {
+  return subs.some(grantsPremium);
+}
+
+/** Paid Premium hangs on Paddle's payment retries alone: the dashboard asks to fix the card. */
+export function hasBillingProblem(subs: readonly SubscriptionGrant[]): boolean {
+  const paying = subs.filter(grantsPremium);
+  return paying.length > 0 && paying.every((s) => s.status === 'past_due');
 }
 
 /**
@@ -30,7 +53,7 @@ export function hasPaidSubscription(paddleStatus: string | null): boolean {
  * Paddle wins over admin so revenue counts a paying user even if an admin also upgraded them.
  */
 export function deriveSummary(grants: PremiumGrants, now: Date): PremiumSummary {
-  if (hasPaidSubscription(grants.paddleStatus)) {
+  if (hasPaidSubscription(grants.subscriptions)) {
     return { subscriptionStatus: 'active', premiumUntil: null, premiumSource: 'paddle' };
   }
   if (grants.adminPremium) {

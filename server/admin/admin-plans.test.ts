@@ -1,6 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { deliver, paddleEvent, readUser, signedCustom } from '../billing/test-support';
+import { listOpenJobs, runDueJobs } from '../billing/billing-jobs';
+import { createUnconfiguredGateway, type PaddleGateway } from '../billing/paddle-gateway';
+import {
+  adjustmentData,
+  deliver,
+  paddleEvent,
+  readUser,
+  signedCustom,
+  subscriptionData,
+} from '../billing/test-support';
 import { users } from '../db/schema';
 import { signUp } from '../test/test-app';
 import { addSubscriber, addUser, planOf, setUpAdminSuite } from './admin-test-support';
@@ -10,7 +19,15 @@ const suite = setUpAdminSuite();
 const post = (url: string, payload: object) =>
   suite.t.request({ method: 'POST', url, payload, cookie: suite.admin.cookie });
 const status = (id: string) => planOf(suite.t, id);
-const subscriber = () => addSubscriber(suite.t);
+const subscriber = (userId?: string) => addSubscriber(suite.t, suite.paddle, userId);
+const importedSubscriber = (userId: string) =>
+  addSubscriber(suite.t, suite.paddle, userId, 'subscription.imported');
+/** A user paying twice (two tabs, a re-subscribe): two live subscriptions in Paddle. */
+async function twiceSubscribed() {
+  const first = await subscriber();
+  const second = await importedSubscriber(first.id);
+  return { id: first.id, subs: [first.sub, second.sub], txns: [first.txn, second.txn] };
+}
 
 describe('upgrade and downgrade', () => {
   it('upgrades to Premium with no end and downgrades to Free', async () => {
@@ -23,28 +40,61 @@ describe('upgrade and downgrade', () => {
       message: 'User downgraded to free!',
     });
     expect(await status(id)).toEqual(['free', null]);
-    expect(suite.paddle.opsOf('cancelSubscription')).toEqual([]);
+    expect(suite.paddle.cancels()).toEqual([]);
   });
 
-  it('cancels a Paddle subscription on downgrade, and a late older event cannot restore it', async () => {
-    const id = await subscriber();
-    await post('/api/admin/downgrade-user', { userId: id });
-    expect(suite.paddle.opsOf('cancelSubscription')).toEqual([['sub_1']]);
-    expect(await status(id)).toEqual(['free', null]);
-    const late = paddleEvent('subscription.updated', new Date(Date.now() - 60_000), {
-      id: 'sub_1',
-      status: 'active',
-      custom_data: signedCustom(id),
-    });
-    expect((await deliver(suite.t, late)).json().outcome).toBe('stale');
-    expect(await status(id)).toEqual(['free', null]);
-  });
-
-  it('changes nothing when Paddle cannot cancel (503)', async () => {
-    const id = await subscriber();
-    suite.paddle.failCancel = true;
-    expect((await post('/api/admin/downgrade-user', { userId: id })).statusCode).toBe(503);
+  it('cancels every live subscription on downgrade, and a late older event cannot restore Premium', async () => {
+    const { id, subs } = await twiceSubscribed();
     expect(await status(id)).toEqual(['active', 'paddle']);
+    await post('/api/admin/downgrade-user', { userId: id });
+    expect(suite.paddle.cancels().sort()).toEqual([...subs].sort());
+    expect(suite.paddle.refunds()).toEqual([]);
+    expect(await status(id)).toEqual(['free', null]);
+    const late = paddleEvent(
+      'subscription.updated',
+      new Date(Date.now() - 30_000),
+      subscriptionData({ id: subs[0]!, status: 'active', customerId: 'ctm_x', customData: signedCustom(id) }),
+    );
+    expect((await deliver(suite.t, late)).statusCode).toBe(200);
+    expect(await status(id)).toEqual(['free', null]);
+  });
+
+  it('cancels a paused subscription too: Paddle could resume and charge it', async () => {
+    const { id, sub } = await subscriber();
+    const paused = subscriptionData({
+      id: sub,
+      status: 'paused',
+      customerId: 'ctm_p',
+      customData: signedCustom(id),
+    });
+    await deliver(suite.t, paddleEvent('subscription.paused', new Date(), paused));
+    expect(await status(id)).toEqual(['free', null]);
+    await post('/api/admin/downgrade-user', { userId: id });
+    expect(suite.paddle.cancels()).toEqual([sub]);
+  });
+
+  it('downgrades at once when Paddle is down, and keeps the cancel as a job until Paddle confirms', async () => {
+    const { id, sub } = await subscriber();
+    suite.paddle.outage = true;
+    const started = Date.now();
+    expect((await post('/api/admin/downgrade-user', { userId: id })).statusCode).toBe(200);
+    expect(Date.now() - started).toBeLessThan(4000);
+    expect(await status(id)).toEqual(['free', null]);
+    const open = (await listOpenJobs(suite.t.app.db)).filter((j) => j.target === sub);
+    expect(open).toMatchObject([{ kind: 'cancel_subscription', attempts: 1 }]);
+    const jobs = await suite.t.request({
+      method: 'GET',
+      url: '/api/admin/billing/jobs',
+      cookie: suite.admin.cookie,
+    });
+    expect(jobs.json().items.map((j: { target: string }) => j.target)).toContain(sub);
+    suite.paddle.outage = false;
+    await runDueJobs(suite.t.app.db, suite.t.app.paddle, {
+      targets: [sub],
+      now: new Date(Date.now() + 3_600_000),
+    });
+    expect(suite.paddle.subscriptions.get(sub)?.status).toBe('canceled');
+    expect((await listOpenJobs(suite.t.app.db)).filter((j) => j.target === sub)).toEqual([]);
   });
 });
 
@@ -88,30 +138,98 @@ describe('gift', () => {
 });
 
 describe('refund', () => {
-  it('refunds the last transaction through Paddle and downgrades', async () => {
-    const id = await subscriber();
+  it('refunds the latest payment of the live subscription through Paddle, cancels it and downgrades', async () => {
+    const { id, sub, txn } = await subscriber();
     const res = await post('/api/admin/issue-refund', { userId: id });
     expect(res.json()).toEqual({ message: 'Refund issued successfully!', requiresManualRefund: false });
-    expect(suite.paddle.opsOf('createRefund')[0]?.[0]).toBe('txn_9');
-    expect(suite.paddle.opsOf('cancelSubscription')).toEqual([['sub_1']]);
+    expect(suite.paddle.refunds()).toEqual([{ transactionId: txn, action: 'refund', type: 'full' }]);
+    expect(suite.paddle.cancels()).toEqual([sub]);
+    expect(await status(id)).toEqual(['free', null]);
+  });
+
+  it('refunds and cancels both subscriptions of a user paying twice', async () => {
+    const { id, subs, txns } = await twiceSubscribed();
+    expect((await post('/api/admin/issue-refund', { userId: id })).json().requiresManualRefund).toBe(false);
+    expect(
+      suite.paddle
+        .refunds()
+        .map((r) => r.transactionId)
+        .sort(),
+    ).toEqual([...txns].sort());
+    expect(suite.paddle.cancels().sort()).toEqual([...subs].sort());
+  });
+
+  it('shows a refund awaiting Paddle’s approval to admins', async () => {
+    const { id, sub, txn, customerId } = await subscriber();
+    const pending = adjustmentData({
+      id: 'adj_pending_admin',
+      action: 'refund',
+      type: 'full',
+      status: 'pending_approval',
+      transactionId: txn,
+      subscriptionId: sub,
+      customerId,
+    });
+    await deliver(suite.t, paddleEvent('adjustment.created', new Date(), pending));
+    const res = await suite.t.request({
+      method: 'GET',
+      url: `/api/admin/users/${id}/billing`,
+      cookie: suite.admin.cookie,
+    });
+    expect(res.json().transactions).toMatchObject([
+      { id: txn, refund: 'Refund requested, awaiting approval in Paddle' },
+    ]);
+  });
+
+  it('still downgrades and answers requiresManualRefund with Paddle’s reason when Paddle refuses', async () => {
+    const { id, sub } = await subscriber();
+    suite.paddle.refuseRefundsWith = 'adjustment_pending_refund_request';
+    const res = await post('/api/admin/issue-refund', { userId: id });
+    expect(res.json()).toEqual({
+      message: 'User downgraded. Manual refund processing required in Paddle dashboard.',
+      requiresManualRefund: true,
+      reason: 'Paddle refused this adjustment',
+    });
+    expect(suite.paddle.cancels()).toEqual([sub]);
     expect(await status(id)).toEqual(['free', null]);
   });
 
   it.each([
-    ['Paddle refuses', () => (suite.paddle.refundAnswer = 'unavailable'), true],
-    ['Paddle is not configured', () => (suite.paddle.configured = false), true],
-    ['there is no transaction', () => undefined, false],
-  ])('still downgrades and asks for a manual refund when %s', async (_why, arrange, hasTxn) => {
-    arrange();
-    const id = hasTxn
-      ? await subscriber()
+    ['Paddle is not configured', true],
+    ['there is no payment', false],
+  ])('still downgrades and asks for a manual refund when %s', async (_why, paying) => {
+    const id = paying
+      ? (await subscriber()).id
       : await addUser(suite.t, { adminPremium: true, subscriptionStatus: 'active', premiumSource: 'admin' });
+    if (paying) (suite.t.app as unknown as { paddle: PaddleGateway }).paddle = createUnconfiguredGateway();
     const res = await post('/api/admin/issue-refund', { userId: id });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
+    expect(res.json()).toMatchObject({
       message: 'User downgraded. Manual refund processing required in Paddle dashboard.',
       requiresManualRefund: true,
     });
     expect(await status(id)).toEqual(['free', null]);
+  });
+});
+
+describe('deletion ends billing', () => {
+  it('cancels both live subscriptions of a deleted user, and keeps a job while Paddle is down', async () => {
+    const { id, subs } = await twiceSubscribed();
+    suite.paddle.outage = true;
+    const res = await suite.t.request({
+      method: 'DELETE',
+      url: `/api/admin/users/${id}`,
+      cookie: suite.admin.cookie,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(suite.paddle.cancels().sort()).toEqual([...subs].sort());
+    const open = (await listOpenJobs(suite.t.app.db)).filter((j) => subs.includes(j.target));
+    expect(open.map((j) => j.target).sort()).toEqual([...subs].sort());
+    suite.paddle.outage = false;
+    await runDueJobs(suite.t.app.db, suite.t.app.paddle, {
+      targets: subs,
+      now: new Date(Date.now() + 3_600_000),
+    });
+    expect(subs.map((s) => suite.paddle.subscriptions.get(s)?.status)).toEqual(['canceled', 'canceled']);
   });
 });

@@ -3,7 +3,17 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { insertUser } from '../auth/user-queries';
-import { createBillingTestApp, type FakePaddle, makeAdmin, readUser } from '../billing/test-support';
+import type { PaddleApiStandIn } from '../billing/paddle-api-stand-in';
+import {
+  createBillingTestApp,
+  deliver,
+  makeAdmin,
+  paddleEvent,
+  readUser,
+  signedCustom,
+  subscriptionData,
+  transactionData,
+} from '../billing/test-support';
 import { counters, users } from '../db/schema';
 import { signUp, type TestApp } from '../test/test-app';
 
@@ -33,29 +43,53 @@ export async function addCounter(t: TestApp, userId: string, name = 'Road to 1M'
   return id;
 }
 
-export const paidPremium = {
-  subscriptionStatus: 'active',
-  premiumSource: 'paddle',
-  paddleStatus: 'active',
-} as const;
+/** The stored summary of a paying user, for list tests that only read it. */
+export const paidPremium = { subscriptionStatus: 'active', premiumSource: 'paddle' } as const;
 
-/** The fake gateway back to a working Paddle with no calls recorded (run before each test). */
-export function resetFakePaddle(paddle: FakePaddle): void {
-  paddle.configured = true;
-  paddle.refundAnswer = 'ok';
-  paddle.failCancel = false;
-  paddle.calls = [];
+const realGateway = new WeakMap<object, unknown>();
+
+/** The stand-in back to a working Paddle with no calls recorded, and the app's real gateway back. */
+export function resetStandIn(t: TestApp, paddle: PaddleApiStandIn): void {
+  paddle.reset();
+  const app = t.app as unknown as { paddle: unknown };
+  if (realGateway.has(t.app)) app.paddle = realGateway.get(t.app);
+  else realGateway.set(t.app, app.paddle);
 }
 
-/** A user paying through Paddle, with a subscription and a transaction to cancel or refund. */
-export const addSubscriber = (t: TestApp) =>
-  addUser(t, {
-    ...paidPremium,
-    paddleSubscriptionId: 'sub_1',
-    paddleTransactionId: 'txn_9',
-    paddleCustomerId: `ctm_${Math.random()}`,
-  });
-
+let subSeq = 0;
+/**
+ * A user paying through Paddle the way checkout makes one: the subscription and its first payment
+ * exist in the Paddle stand-in, and their webhooks (signed customData) have arrived.
+ */
+export async function addSubscriber(
+  t: TestApp,
+  paddle: PaddleApiStandIn,
+  userId?: string,
+  // A second live subscription cannot come from our checkout (it would be ended as a duplicate):
+  // it is one imported into Paddle, or one from before the duplicate rule.
+  eventType: 'subscription.created' | 'subscription.imported' = 'subscription.created',
+) {
+  const id = userId ?? (await addUser(t));
+  subSeq += 1;
+  const customerId = (await readUser(t, id)).paddleCustomerId ?? `ctm_admin_${subSeq}`;
+  const sub = `sub_admin_${subSeq}`;
+  const txn = `txn_admin_${subSeq}`;
+  const at = new Date(Date.now() - 60_000 + subSeq);
+  const subInput = { id: sub, status: 'active', customerId, customData: signedCustom(id), at };
+  const txnInput = {
+    id: txn,
+    status: 'completed',
+    customerId,
+    subscriptionId: sub,
+    customData: signedCustom(id),
+    billedAt: at,
+  };
+  paddle.seedSubscription(subInput);
+  paddle.seedTransaction(txnInput);
+  await deliver(t, paddleEvent(eventType, at, subscriptionData(subInput)));
+  await deliver(t, paddleEvent('transaction.completed', at, transactionData(txnInput)));
+  return { id, sub, txn, customerId };
+}
 /** [subscriptionStatus, premiumSource] as stored. */
 export async function planOf(t: TestApp, id: string) {
   const r = await readUser(t, id);
@@ -64,7 +98,7 @@ export async function planOf(t: TestApp, id: string) {
 
 export interface AdminSuite {
   t: TestApp;
-  paddle: FakePaddle;
+  paddle: PaddleApiStandIn;
   admin: Awaited<ReturnType<typeof signUp>>;
 }
 
@@ -81,6 +115,6 @@ export function setUpAdminSuite(): AdminSuite {
   afterAll(async () => {
     await suite.t?.close();
   });
-  beforeEach(() => resetFakePaddle(suite.paddle));
+  beforeEach(() => resetStandIn(suite.t, suite.paddle));
   return suite;
 }

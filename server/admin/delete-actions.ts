@@ -1,39 +1,53 @@
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../core/errors/app-error';
-import { hasPaidSubscription } from '../../core/plan/premium-state';
+import { cancelSoon } from '../billing/billing-jobs';
+import { endBilling } from '../billing/end-billing';
 import type { PaddleGateway } from '../billing/paddle-gateway';
-import { inTransaction } from '../billing/premium-store';
+import { inTransaction, lockUserById, type Tx } from '../billing/premium-store';
 import type { Database } from '../db/client';
-import { counters, sessions, users } from '../db/schema';
+import { counters, sessions, type UserRow, users } from '../db/schema';
 import { lockTargetUser } from './plan-actions';
+
+async function removeAccount(tx: Tx, user: UserRow) {
+  const targets = await endBilling(tx, user, 'deleted', new Date());
+  const removed = await tx
+    .delete(counters)
+    .where(eq(counters.userId, user.id))
+    .returning({ id: counters.id });
+  await tx.delete(sessions).where(eq(sessions.userId, user.id));
+  await tx.delete(users).where(eq(users.id, user.id));
+  return { counterIds: removed.map((r) => r.id), targets };
+}
 
 /**
  * Removes the account with its counters and sessions; returns the removed counter ids so their
- * cached public views can be dropped. A live Paddle subscription is cancelled first, so a deleted
- * user is never billed again; if Paddle cannot be reached nothing is deleted (503).
+ * cached public views can be dropped. Every subscription not confirmed canceled gets a durable
+ * cancel job in the same transaction (kept after the account is gone), tried at once for a few
+ * seconds: a deleted user is never billed again, and Paddle being down does not block deletion.
  */
-export async function deleteUserAccount(
-  db: Database,
-  paddle: PaddleGateway,
-  userId: string,
-): Promise<string[]> {
-  const user = await inTransaction(db, (tx) => lockTargetUser(tx, userId));
-  if (
-    user.paddleSubscriptionId &&
-    (hasPaidSubscription(user.paddleStatus) || user.paddleStatus === 'paused')
-  ) {
-    await paddle.cancelSubscription(user.paddleSubscriptionId);
-  }
-  return inTransaction(db, async (tx) => {
-    await lockTargetUser(tx, userId); // still there, still not an admin
-    const removed = await tx
-      .delete(counters)
-      .where(eq(counters.userId, userId))
-      .returning({ id: counters.id });
-    await tx.delete(sessions).where(eq(sessions.userId, userId));
-    await tx.delete(users).where(eq(users.id, userId));
-    return removed.map((r) => r.id);
+export async function deleteUserAccount(db: Database, paddle: PaddleGateway, userId: string) {
+  const { counterIds, targets } = await inTransaction(db, async (tx) =>
+    removeAccount(tx, await lockTargetUser(tx, userId)),
+  );
+  await cancelSoon(db, paddle, targets);
+  return counterIds;
+}
+
+/** A signed-in user deleting their own account (admins cannot: an operator demotes them first). */
+export async function deleteOwnAccount(db: Database, paddle: PaddleGateway, userId: string) {
+  const { counterIds, targets } = await inTransaction(db, async (tx) => {
+    const user = await lockUserById(tx, userId);
+    if (!user) throw new AppError('not_found', 'User not found');
+    if (user.role === 'admin') {
+      throw new AppError(
+        'forbidden',
+        'Admin accounts cannot be deleted here. Ask another admin to demote you first.',
+      );
+    }
+    return removeAccount(tx, user);
   });
+  await cancelSoon(db, paddle, targets);
+  return counterIds;
 }
 
 export async function deleteAnyCounter(db: Database, id: string): Promise<void> {

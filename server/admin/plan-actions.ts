@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { ADMIN_ACCOUNT_REFUSED } from '../../core/api/admin';
 import { AppError } from '../../core/errors/app-error';
-import { extendGift, hasPaidSubscription } from '../../core/plan/premium-state';
-import type { PaddleGateway } from '../billing/paddle-gateway';
+import { extendGift } from '../../core/plan/premium-state';
+import { cancelSoon } from '../billing/billing-jobs';
+import { endBilling, paymentsOfLiveSubscriptions } from '../billing/end-billing';
+import type { PaddleGateway, RefundAnswer } from '../billing/paddle-gateway';
 import {
   inTransaction,
   lockUserById,
@@ -41,56 +43,56 @@ export async function setCustomPrice(db: Database, userId: string, customPrice: 
   });
 }
 
-// Ends every grant. The local stamp makes Paddle events from before this moment stale, so a late
-// 'active' delivery cannot undo the downgrade; Paddle's own cancel event comes after it.
-const freePatch = (user: UserRow, now: Date): UserPatch => ({
-  adminPremium: false,
-  giftUntil: null,
-  paddleStatus: user.paddleStatus === null ? null : 'canceled',
-  paddleStatusAt: now,
-  paddleStatusEventId: 'admin',
-});
-
-async function findTargetUser(db: Database, userId: string): Promise<UserRow> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!user) throw new AppError('not_found', 'User not found');
-  if (user.role === 'admin') throw new AppError('forbidden', ADMIN_ACCOUNT_REFUSED);
-  return user;
-}
-
-const hasLiveSubscription = (user: UserRow) =>
-  Boolean(user.paddleSubscriptionId) &&
-  (hasPaidSubscription(user.paddleStatus) || user.paddleStatus === 'paused');
+const FREE: UserPatch = { adminPremium: false, giftUntil: null };
 
 /**
- * A paying customer must not keep being billed after losing Premium: the subscription is cancelled
- * in Paddle first, and when that fails nothing changes here (503) and the admin can retry.
+ * Free now, and billing ends: every subscription not confirmed canceled stops granting at once
+ * and is cancelled in Paddle through a durable job, tried here for a few seconds at most. A late
+ * 'active' event cannot bring Premium back: the subscription stays ended by us.
  */
 export async function downgradeUser(db: Database, paddle: PaddleGateway, userId: string) {
-  const user = await findTargetUser(db, userId);
-  if (hasLiveSubscription(user)) await paddle.cancelSubscription(user.paddleSubscriptionId!);
-  return changeGrants(db, userId, (u, now) => freePatch(u, now));
+  const targets = await inTransaction(db, async (tx) => {
+    const user = await lockTargetUser(tx, userId);
+    const now = new Date();
+    const ended = await endBilling(tx, user, 'downgrade', now);
+    await saveUserGrants(tx, user, FREE, now);
+    return ended;
+  });
+  await cancelSoon(db, paddle, targets);
+}
+
+const REFUND_REASON = 'Refund issued by an administrator';
+const REFUND_WAIT_MS = 5000;
+
+async function refundWithin(paddle: PaddleGateway, transactionId: string): Promise<RefundAnswer> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<RefundAnswer>((resolve) => {
+    timer = setTimeout(() => resolve({ ok: false, reason: 'Paddle did not answer in time' }), REFUND_WAIT_MS);
+  });
+  const answer = await Promise.race([paddle.createRefund(transactionId, REFUND_REASON), late]);
+  clearTimeout(timer);
+  return answer;
 }
 
 /**
- * Full refund of the last completed transaction, then Free. Whatever Paddle cannot do (no
- * transaction, not configured, refused, cancel failed) is left to the admin in Paddle's dashboard:
- * the downgrade happens anyway and the answer says requiresManualRefund.
+ * Refunds the latest completed payment of the live subscription through Paddle's Adjustments
+ * API, ends billing and downgrades. The downgrade happens whatever Paddle answers; when Paddle
+ * refuses (or there is nothing to refund) the answer says requiresManualRefund, with the reason.
  */
 export async function refundUser(db: Database, paddle: PaddleGateway, userId: string) {
-  const user = await findTargetUser(db, userId);
-  let manual = true;
-  if (user.paddleTransactionId && paddle.configured) {
-    manual =
-      (await paddle.createRefund(user.paddleTransactionId, 'Refund issued by an administrator')) !== 'ok';
+  const { payments, targets } = await inTransaction(db, async (tx) => {
+    const user = await lockTargetUser(tx, userId);
+    const now = new Date();
+    const found = await paymentsOfLiveSubscriptions(tx, user);
+    const ended = await endBilling(tx, user, 'refund', now);
+    await saveUserGrants(tx, user, FREE, now);
+    return { payments: found, targets: ended };
+  });
+  const answers = await Promise.all(payments.map((id) => refundWithin(paddle, id)));
+  await cancelSoon(db, paddle, targets);
+  const refused = answers.find((a): a is Extract<RefundAnswer, { ok: false }> => !a.ok);
+  if (payments.length === 0) {
+    return { requiresManualRefund: true, reason: 'No completed Paddle payment of a live subscription' };
   }
-  if (hasLiveSubscription(user)) {
-    try {
-      await paddle.cancelSubscription(user.paddleSubscriptionId!);
-    } catch {
-      manual = true;
-    }
-  }
-  await changeGrants(db, userId, (u, now) => freePatch(u, now));
-  return { requiresManualRefund: manual };
+  return refused ? { requiresManualRefund: true, reason: refused.reason } : { requiresManualRefund: false };
 }

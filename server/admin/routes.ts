@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { requireAdmin } from '../plugins/session';
+import adminBillingRoutes from './billing-routes';
 import adminHealthRoutes from './health-routes';
 import adminListRoutes from './list-routes';
 import adminPricingRoutes from './pricing-routes';
@@ -15,4 +16,5 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(adminListRoutes);
   await app.register(adminPricingRoutes);
   await app.register(adminUserRoutes);
+  await app.register(adminBillingRoutes);
 }

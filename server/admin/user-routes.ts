@@ -46,11 +46,11 @@ export default async function adminUserRoutes(fastify: FastifyInstance) {
     '/api/admin/issue-refund',
     { schema: { body: userIdBodySchema, response: { 200: refundResponseSchema } } },
     async (request) => {
-      const { requiresManualRefund } = await refundUser(app.db, app.paddle, request.body.userId);
+      const answer = await refundUser(app.db, app.paddle, request.body.userId);
       forgetCachedViews(app);
       await announcePlanChange(app, request.body.userId);
-      const message = requiresManualRefund ? ADMIN_MESSAGES.manualRefund : ADMIN_MESSAGES.refund;
-      return { message, requiresManualRefund };
+      const message = answer.requiresManualRefund ? ADMIN_MESSAGES.manualRefund : ADMIN_MESSAGES.refund;
+      return { message, ...answer };
     },
   );
 

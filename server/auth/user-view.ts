@@ -1,14 +1,13 @@
 import type { CurrentUser } from '../../core/api/auth';
+import { isSummaryActive } from '../../core/plan/premium-state';
 import type { UserRow } from '../db/schema';
 
-// Premium with an end date (gifts, cancelled subscriptions) lapses by itself: no cron needed.
+// The stored summary read through the one Premium rule of core/plan: a gift lapses by itself.
 export function effectiveStatus(
   user: Pick<UserRow, 'subscriptionStatus' | 'premiumUntil'>,
   now = new Date(),
 ): 'free' | 'active' {
-  if (user.subscriptionStatus !== 'active') return 'free';
-  if (user.premiumUntil && user.premiumUntil.getTime() <= now.getTime()) return 'free';
-  return 'active';
+  return isSummaryActive(user, now) ? 'active' : 'free';
 }
 
 export function toCurrentUser(user: UserRow, now = new Date()): CurrentUser {

@@ -1,13 +1,18 @@
 import { eq } from 'drizzle-orm';
-import type { BillingConfig, CheckoutResponse } from '../../core/api/billing';
+import {
+  ALREADY_SUBSCRIBED_MESSAGE,
+  type BillingConfig,
+  type CheckoutResponse,
+} from '../../core/api/billing';
 import { AppError } from '../../core/errors/app-error';
-import { effectiveStatus } from '../auth/user-view';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { type UserRow, users } from '../db/schema';
+import { isLive, listSubscriptions } from './billing-records';
 import { signCheckoutUser } from './checkout-signature';
 import { notConfiguredError, type PaddleGateway } from './paddle-gateway';
 import { getSubscriptionSettings } from './pricing-service';
+import { replayUnmatchedFor } from './webhook-service';
 
 export async function getBillingConfig(db: Database, config: Config): Promise<BillingConfig> {
   const settings = await getSubscriptionSettings(db);
@@ -21,13 +26,23 @@ export async function getBillingConfig(db: Database, config: Config): Promise<Bi
   };
 }
 
-/** Finds or creates the Paddle customer for the user's e-mail and remembers its id. */
+/**
+ * Finds or creates the Paddle customer for the user's e-mail and remembers its id; events kept
+ * as unmatched for that customer are applied now that their user is known.
+ */
 export async function fixPaddleCustomer(db: Database, paddle: PaddleGateway, user: UserRow): Promise<string> {
   const customerId = await paddle.findOrCreateCustomer(user.email);
   if (customerId !== user.paddleCustomerId) {
     await db.update(users).set({ paddleCustomerId: customerId }).where(eq(users.id, user.id));
+    await replayUnmatchedFor(db, user.id);
   }
   return customerId;
+}
+
+/** A subscription Paddle may still charge and we have not ended: a second checkout would double-bill. */
+async function hasLiveSubscription(db: Database, userId: string): Promise<boolean> {
+  const subs = await listSubscriptions(db, userId);
+  return subs.some((s) => isLive(s) && !s.endedByUsAt);
 }
 
 /**
@@ -41,9 +56,7 @@ export async function prepareCheckout(
   config: Config,
   user: UserRow,
 ): Promise<CheckoutResponse> {
-  if (effectiveStatus(user) === 'active' && user.premiumSource === 'paddle') {
-    throw new AppError('conflict', 'You already have an active Premium subscription.');
-  }
+  if (await hasLiveSubscription(db, user.id)) throw new AppError('conflict', ALREADY_SUBSCRIBED_MESSAGE);
   const customData = signCheckoutUser(config.PADDLE_WEBHOOK_SECRET ?? '', user.id);
   if (user.customPrice) {
     if (!paddle.configured || !config.PADDLE_PRICE_ID) throw notConfiguredError();

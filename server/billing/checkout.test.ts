@@ -1,16 +1,26 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALREADY_SUBSCRIBED_MESSAGE } from '../../core/api/billing';
 import { users } from '../db/schema';
 import { createTestApp, signUp, type TestApp } from '../test/test-app';
 import { signCheckoutUser } from './checkout-signature';
+import type { PaddleApiStandIn } from './paddle-api-stand-in';
+import { createUnconfiguredGateway, type PaddleGateway } from './paddle-gateway';
 import { saveSubscriptionSettings } from './pricing-service';
-import { createBillingTestApp, type FakePaddle, readUser } from './test-support';
+import {
+  createBillingTestApp,
+  deliver,
+  paddleEvent,
+  readUser,
+  subscriptionData,
+  WEBHOOK_SECRET,
+} from './test-support';
 
 let t: TestApp;
-let paddle: FakePaddle;
+let paddle: PaddleApiStandIn;
 beforeAll(async () => {
   ({ t, paddle } = await createBillingTestApp({
-    PADDLE_WEBHOOK_SECRET: 'whsec',
+    PADDLE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     PADDLE_API_KEY: 'pdl_sdbx_apikey_secret',
     PADDLE_CLIENT_TOKEN: 'test_client_token',
     PADDLE_PRICE_ID: 'pri_regular',
@@ -22,6 +32,7 @@ afterAll(async () => {
 });
 
 const post = (url: string, cookie?: string) => t.request({ method: 'POST', url, cookie });
+const deliverSigned = (event: object) => deliver(t, event);
 const setDiscount = (isDiscountActive: boolean) =>
   saveSubscriptionSettings(t.app.db, { generalPrice: '4.99', isDiscountActive, discountedPrice: '3.99' });
 
@@ -38,7 +49,7 @@ describe('GET /api/billing/config', () => {
       isDiscountActive: false,
     });
     expect(res.body).not.toContain('apikey');
-    expect(res.body).not.toContain('whsec');
+    expect(res.body).not.toContain(WEBHOOK_SECRET);
   });
 
   it('says when payments are not configured', async () => {
@@ -63,7 +74,11 @@ describe('POST /api/fix-paddle-customer', () => {
     expect(res.statusCode).toBe(200);
     const { customerId } = res.json();
     expect(customerId).toMatch(/^ctm_/);
-    expect(paddle.opsOf('findOrCreateCustomer').at(-1)).toEqual([u.email]);
+    expect(paddle.calls.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/customers',
+      body: { email: u.email },
+    });
     const me = await t.request({ method: 'GET', url: '/api/user', cookie: u.cookie });
     expect(me.json().paddleCustomerId).toBe(customerId);
     // Asking again finds the same customer.
@@ -72,14 +87,16 @@ describe('POST /api/fix-paddle-customer', () => {
 
   it('answers 503 Payment system not configured when the gateway is not set up', async () => {
     const u = await signUp(t);
-    paddle.configured = false;
+    const app = t.app as unknown as { paddle: PaddleGateway };
+    const real = app.paddle;
+    app.paddle = createUnconfiguredGateway();
     try {
       const res = await post('/api/fix-paddle-customer', u.cookie);
       expect(res.statusCode).toBe(503);
       expect(res.json().message).toBe('Payment system not configured');
       expect((await readUser(t, u.user.id)).paddleCustomerId).toBeNull();
     } finally {
-      paddle.configured = true;
+      app.paddle = real;
     }
   });
 });
@@ -97,7 +114,7 @@ describe('POST /api/billing/checkout', () => {
       kind: 'price',
       priceId: 'pri_regular',
       customerId: null,
-      customData: signCheckoutUser('whsec', u.user.id),
+      customData: signCheckoutUser(WEBHOOK_SECRET, u.user.id),
     });
     await setDiscount(true);
     expect((await post('/api/billing/checkout', u.cookie)).json().priceId).toBe('pri_discount');
@@ -112,23 +129,45 @@ describe('POST /api/billing/checkout', () => {
     const body = res.json();
     expect(body).toMatchObject({
       kind: 'transaction',
-      transactionId: 'txn_custom_9.99',
-      customData: signCheckoutUser('whsec', u.user.id),
+      transactionId: expect.stringMatching(/^txn_/),
+      customData: signCheckoutUser(WEBHOOK_SECRET, u.user.id),
     });
-    expect(paddle.opsOf('createCustomPriceTransaction').at(-1)).toEqual([
-      { customerId: body.customerId, price: '9.99', customData: signCheckoutUser('whsec', u.user.id) },
-    ]);
+    expect(paddle.calls.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/transactions',
+      body: {
+        customer_id: body.customerId,
+        custom_data: signCheckoutUser(WEBHOOK_SECRET, u.user.id),
+        items: [{ price: { unit_price: { amount: '999', currency_code: 'USD' } } }],
+      },
+    });
     expect((await readUser(t, u.user.id)).paddleCustomerId).toBe(body.customerId);
   });
 
-  it('refuses a second subscription to a paying subscriber', async () => {
-    const u = await signUp(t);
-    await t.app.db
-      .update(users)
-      .set({ paddleStatus: 'active', subscriptionStatus: 'active', premiumSource: 'paddle' })
-      .where(eq(users.id, u.user.id));
-    expect((await post('/api/billing/checkout', u.cookie)).statusCode).toBe(409);
-  });
+  it.each(['active', 'past_due', 'paused'])(
+    'refuses a second subscription while one is %s (409), and allows one after it is canceled',
+    async (status) => {
+      const u = await signUp(t);
+      const custom = signCheckoutUser(WEBHOOK_SECRET, u.user.id);
+      const sub = (s: string, minute: number) =>
+        paddleEvent(
+          `subscription.${s === 'active' ? 'updated' : s}`,
+          new Date(Date.UTC(2025, 0, 1, 0, minute)),
+          subscriptionData({
+            id: `sub_live_${status}`,
+            status: s,
+            customerId: 'ctm_live',
+            customData: custom,
+          }),
+        );
+      await deliverSigned(sub(status, 1));
+      const refused = await post('/api/billing/checkout', u.cookie);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(ALREADY_SUBSCRIBED_MESSAGE);
+      await deliverSigned(sub('canceled', 2));
+      expect((await post('/api/billing/checkout', u.cookie)).statusCode).toBe(200);
+    },
+  );
 
   it('answers 503 when Paddle is not configured', async () => {
     const bare = await createTestApp({});

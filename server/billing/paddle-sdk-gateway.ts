@@ -1,6 +1,7 @@
 import { type ApiError, Environment, LogLevel, Paddle } from '@paddle/paddle-node-sdk';
 import { AppError } from '../../core/errors/app-error';
 import type { Config } from '../config';
+import { toSmallestUnit } from './currency-units';
 import {
   type CustomPriceTransactionInput,
   createUnconfiguredGateway,
@@ -8,10 +9,14 @@ import {
   PAYMENT_UNAVAILABLE_MESSAGE,
   type PaddleGateway,
 } from './paddle-gateway';
+import { listCustomerRecords } from './paddle-sdk-records';
 
 interface GatewayLog {
   warn(obj: unknown, msg: string): void;
 }
+
+// Paddle's answers when the subscription is canceled already: the cancel we wanted has happened.
+const ALREADY_CANCELED = ['subscription_update_when_canceled', 'subscription_is_canceled_action_invalid'];
 
 // The SDK treats an unknown environment as a base URL: that is how PADDLE_API_URL reaches a stand-in.
 function environmentOf(config: Config): Environment {
@@ -63,22 +68,27 @@ export function createPaddleGateway(config: Config, log: GatewayLog): PaddleGate
       }),
     cancelSubscription: (subscriptionId) =>
       call('cancelSubscription', async () => {
-        await paddle.subscriptions.cancel(subscriptionId, { effectiveFrom: 'immediately' });
+        try {
+          const sub = await paddle.subscriptions.cancel(subscriptionId, { effectiveFrom: 'immediately' });
+          if (sub.status !== 'canceled') throw new Error(`subscription is ${sub.status} after cancel`);
+        } catch (err) {
+          if (ALREADY_CANCELED.includes((err as Partial<ApiError>).code ?? '')) return;
+          throw err;
+        }
       }),
     async createRefund(transactionId, reason) {
       try {
         await paddle.adjustments.create({ action: 'refund', type: 'full', transactionId, reason });
-        return 'ok';
+        return { ok: true };
       } catch (err) {
         const e = err as Partial<ApiError>;
         log.warn({ transactionId, code: e.code, detail: e.detail ?? String(err) }, 'paddle refund refused');
-        return 'unavailable';
+        return { ok: false, reason: e.detail ?? 'Paddle did not answer' };
       }
     },
     createCustomPriceTransaction: (input: CustomPriceTransactionInput) =>
       call('createCustomPriceTransaction', async () => {
         const base = await loadBasePrice();
-        const amount = String(Math.round(Number(input.price) * 100)); // lowest currency unit
         const tx = await paddle.transactions.create({
           customerId: input.customerId,
           customData: { ...input.customData },
@@ -88,7 +98,10 @@ export function createPaddleGateway(config: Config, log: GatewayLog): PaddleGate
               price: {
                 description: 'Countstream Premium (custom monthly price)',
                 productId: base.productId,
-                unitPrice: { amount, currencyCode: base.currencyCode as never },
+                unitPrice: {
+                  amount: toSmallestUnit(input.price, base.currencyCode),
+                  currencyCode: base.currencyCode as never,
+                },
                 billingCycle: { interval: 'month', frequency: 1 },
               },
             },
@@ -96,5 +109,23 @@ export function createPaddleGateway(config: Config, log: GatewayLog): PaddleGate
         });
         return tx.id;
       }),
+    createPortalSession: (customerId, subscriptionIds) =>
+      call('createPortalSession', async () => {
+        const session = await paddle.customerPortalSessions.create(customerId, subscriptionIds);
+        return {
+          overview: session.urls.general.overview,
+          subscriptions: session.urls.subscriptions.map((s) => ({
+            id: s.id,
+            updatePaymentMethod: s.updateSubscriptionPaymentMethod,
+            cancel: s.cancelSubscription,
+          })),
+        };
+      }),
+    removeScheduledChange: (subscriptionId) =>
+      call('removeScheduledChange', async () => {
+        await paddle.subscriptions.update(subscriptionId, { scheduledChange: null });
+      }),
+    listCustomerRecords: (customerId) =>
+      call('listCustomerRecords', () => listCustomerRecords(paddle, customerId)),
   };
 }

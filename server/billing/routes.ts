@@ -1,14 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { messageSchema } from '../../core/api/auth';
 import {
   billingConfigSchema,
+  billingStatusSchema,
   checkoutResponseSchema,
   fixCustomerResponseSchema,
+  portalResponseSchema,
 } from '../../core/api/billing';
 import { pricingSchema } from '../../core/api/pricing';
-import { authenticated, requireUser } from '../plugins/session';
+import { deleteOwnAccount } from '../admin/delete-actions';
+import { announceCounterChange } from '../live/announce-change';
+import { authenticated, clearSessionCookie, requireUser } from '../plugins/session';
+import { getBillingStatus, openPortal, resumeSubscriptions } from './billing-status';
 import { fixPaddleCustomer, getBillingConfig, prepareCheckout } from './checkout-service';
+import { requestPremiumMail } from './premium-mail-request';
 import { computePricing, getSubscriptionSettings } from './pricing-service';
+import { forgetCachedViews } from './view-cache-reset';
 
 export default async function billingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -35,5 +43,50 @@ export default async function billingRoutes(fastify: FastifyInstance) {
     '/api/billing/checkout',
     { preValidation: authenticated, schema: { response: { 200: checkoutResponseSchema } } },
     async (request) => prepareCheckout(app.db, app.paddle, app.config, requireUser(request)),
+  );
+
+  app.get(
+    '/api/billing/status',
+    { preValidation: authenticated, schema: { response: { 200: billingStatusSchema } } },
+    async (request) => getBillingStatus(app.db, requireUser(request).id),
+  );
+
+  app.post(
+    '/api/billing/portal',
+    { preValidation: authenticated, schema: { response: { 200: portalResponseSchema } } },
+    async (request) => openPortal(app.db, app.paddle, requireUser(request)),
+  );
+
+  // Paddle confirms by a subscription.updated webhook, which clears the stored scheduled change.
+  app.post(
+    '/api/billing/resume',
+    { preValidation: authenticated, schema: { response: { 200: messageSchema } } },
+    async (request) => {
+      await resumeSubscriptions(app.db, app.paddle, requireUser(request).id);
+      return { message: 'Your subscription will renew again.' };
+    },
+  );
+
+  // The signed-in user's own 'Delete account' (confirmed in the dashboard): billing ends with it.
+  app.delete(
+    '/api/user',
+    { preValidation: authenticated, schema: { response: { 200: messageSchema } } },
+    async (request, reply) => {
+      const counterIds = await deleteOwnAccount(app.db, app.paddle, requireUser(request).id);
+      forgetCachedViews(app, counterIds);
+      await announceCounterChange(app, counterIds);
+      clearSessionCookie(app, reply);
+      return { message: 'Your account has been deleted.' };
+    },
+  );
+
+  // The browser gave up waiting for the webhook after checkout: mail the user when it arrives.
+  app.post(
+    '/api/billing/notify-when-active',
+    { preValidation: authenticated, schema: { response: { 200: messageSchema } } },
+    async (request) => {
+      await requestPremiumMail(app.db, requireUser(request).id);
+      return { message: 'We will e-mail you when Premium is active.' };
+    },
   );
 }

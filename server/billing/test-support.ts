@@ -1,64 +1,39 @@
-// Test helpers for billing and admin API tests: a fake Paddle gateway and signed webhook deliveries.
+// Test helpers for billing and admin API tests: the app wired to a loopback Paddle API stand-in
+// (through the real SDK gateway), and signed webhook deliveries that pass the SDK's own parser.
 
+import { Paddle } from '@paddle/paddle-node-sdk';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { AppError } from '../../core/errors/app-error';
 import { users } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { signCheckoutUser } from './checkout-signature';
-import { type CustomPriceTransactionInput, notConfiguredError, type PaddleGateway } from './paddle-gateway';
+import { PaddleApiStandIn } from './paddle-api-stand-in';
 import { signPayload } from './paddle-signature';
+
+export { adjustmentData, paddleEvent, subscriptionData, transactionData } from './paddle-fixtures';
 
 export const WEBHOOK_SECRET = 'pdl_ntfset_test_secret';
 
 /** custom_data as checkout makes it: the user id with the server's signature. */
 export const signedCustom = (userId: string) => signCheckoutUser(WEBHOOK_SECRET, userId);
 
-export class FakePaddle implements PaddleGateway {
-  configured = true;
-  refundAnswer: 'ok' | 'unavailable' = 'ok';
-  failCancel = false;
-  calls: { op: string; args: unknown[] }[] = [];
-  customers = new Map<string, string>();
-
-  private note(op: string, ...args: unknown[]) {
-    this.calls.push({ op, args });
-    if (!this.configured) throw notConfiguredError();
-  }
-  async findOrCreateCustomer(email: string) {
-    this.note('findOrCreateCustomer', email);
-    if (!this.customers.has(email)) this.customers.set(email, `ctm_${this.customers.size + 1}`);
-    return this.customers.get(email)!;
-  }
-  async cancelSubscription(id: string) {
-    this.note('cancelSubscription', id);
-    if (this.failCancel) throw new AppError('unavailable', 'Paddle is down');
-  }
-  async createRefund(transactionId: string, reason: string) {
-    this.calls.push({ op: 'createRefund', args: [transactionId, reason] });
-    return this.configured ? this.refundAnswer : 'unavailable';
-  }
-  async createCustomPriceTransaction(input: CustomPriceTransactionInput) {
-    this.note('createCustomPriceTransaction', input);
-    return `txn_custom_${input.price}`;
-  }
-  opsOf(op: string) {
-    return this.calls.filter((c) => c.op === op).map((c) => c.args);
-  }
-}
-
 export const PADDLE_ENV = {
   PADDLE_WEBHOOK_SECRET: WEBHOOK_SECRET,
   PADDLE_CLIENT_TOKEN: 'test_client_token',
   PADDLE_PRICE_ID: 'pri_regular',
   PADDLE_DISCOUNT_PRICE_ID: 'pri_discount',
+  PADDLE_API_KEY: 'pdl_sdbx_apikey_test',
 };
 
-/** createTestApp with a fake gateway in place of the configured one (the decoration is a plain property). */
+/** createTestApp whose Paddle API is a loopback stand-in, reached through the real SDK gateway. */
 export async function createBillingTestApp(env: Record<string, string> = PADDLE_ENV) {
-  const t = await createTestApp(env);
-  const paddle = new FakePaddle();
-  (t.app as { paddle: PaddleGateway }).paddle = paddle;
+  const paddle = await new PaddleApiStandIn().start();
+  const t = await createTestApp({ ...env, PADDLE_API_URL: paddle.url });
+  const close = t.close;
+  t.close = async () => {
+    await close();
+    await paddle.close();
+  };
   return { t, paddle };
 }
 
@@ -69,14 +44,20 @@ export function signedHeaders(body: string, secret = WEBHOOK_SECRET, ts = Math.f
   };
 }
 
-export function deliver(t: TestApp, event: object): Promise<LightMyRequestResponse> {
+const sdk = new Paddle('pdl_sdbx_apikey_unused');
+
+/**
+ * Delivers a signed notification. It first goes through Webhooks.unmarshal of the Paddle SDK (the
+ * signature and Paddle's entity shapes), so a fixture Paddle could not have sent fails the test.
+ */
+export async function deliver(t: TestApp, event: object): Promise<LightMyRequestResponse> {
   const body = JSON.stringify(event);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/paddle/webhook',
-    payload: body,
-    headers: signedHeaders(body),
-  });
+  const headers = signedHeaders(body);
+  const parsed = await sdk.webhooks.unmarshal(body, WEBHOOK_SECRET, headers['paddle-signature']);
+  if (parsed.eventType !== (event as { event_type: string }).event_type) {
+    throw new Error(`the SDK read ${parsed.eventType}`);
+  }
+  return t.app.inject({ method: 'POST', url: '/api/paddle/webhook', payload: body, headers });
 }
 
 export async function readUser(t: TestApp, id: string) {
@@ -86,17 +67,4 @@ export async function readUser(t: TestApp, id: string) {
 
 export async function makeAdmin(t: TestApp, id: string) {
   await t.app.db.update(users).set({ role: 'admin' }).where(eq(users.id, id));
-}
-
-let seq = 0;
-/** A Paddle-shaped notification. */
-export function paddleEvent(type: string, occurredAt: Date, data: Record<string, unknown>, id?: string) {
-  seq += 1;
-  return {
-    event_id: id ?? `evt_${seq.toString().padStart(6, '0')}`,
-    event_type: type,
-    occurred_at: occurredAt.toISOString(),
-    notification_id: `ntf_${seq}`,
-    data,
-  };
 }

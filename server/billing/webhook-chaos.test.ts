@@ -1,13 +1,24 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '../auth/user-queries';
-import { users } from '../db/schema';
+import { paddleAdjustments, paddleSubscriptions, paddleTransactions, users } from '../db/schema';
 import type { TestApp } from '../test/test-app';
-import { createBillingTestApp, deliver, readUser, signedCustom } from './test-support';
+import type { PaddleApiStandIn } from './paddle-api-stand-in';
+import {
+  adjustmentData,
+  createBillingTestApp,
+  deliver,
+  paddleEvent,
+  readUser,
+  signedCustom,
+  subscriptionData,
+  transactionData,
+} from './test-support';
 
 let t: TestApp;
+let paddle: PaddleApiStandIn;
 beforeAll(async () => {
-  ({ t } = await createBillingTestApp());
+  ({ t, paddle } = await createBillingTestApp());
 });
 afterAll(async () => {
   await t?.close();
@@ -24,14 +35,22 @@ function rng(seed: number) {
 
 const USERS = 40;
 const EVENTS_PER_USER = 25; // 1,000 events in all
+const SUBS_PER_USER = 3;
 const STATUSES = ['active', 'trialing', 'past_due', 'paused', 'canceled'];
+const ADJUSTMENTS = [
+  ['refund', 'full', 'approved'],
+  ['refund', 'full', 'pending_approval'],
+  ['refund', 'full', 'rejected'],
+  ['refund', 'partial', 'approved'],
+  ['chargeback', 'full', 'approved'],
+] as const;
 
 type Side = 'A' | 'B';
 interface Spec {
   n: number;
   minute: number;
-  kind: 'sub' | 'txn' | 'refund';
-  status: string;
+  kind: 'sub' | 'txn' | 'adj';
+  pick: number;
   sub: number;
 }
 
@@ -39,53 +58,53 @@ interface Spec {
 function historyFor(random: () => number, userIndex: number): Spec[] {
   return Array.from({ length: EVENTS_PER_USER }, (_, k) => {
     const r = random();
-    const kind = r < 0.7 ? 'sub' : r < 0.9 ? 'txn' : 'refund';
     return {
       n: userIndex * 1000 + k,
       // Coarse minutes make equal occurred_at values common, which exercises the tie-break.
       minute: Math.floor(random() * 60),
-      kind,
-      status: STATUSES[Math.floor(random() * STATUSES.length)]!,
-      sub: Math.floor(random() * 2),
+      kind: r < 0.6 ? 'sub' : r < 0.85 ? 'txn' : 'adj',
+      pick: random(),
+      sub: Math.floor(random() * SUBS_PER_USER),
     } satisfies Spec;
   });
 }
 
 function toEvent(spec: Spec, side: Side, userId: string, i: number) {
-  const customer = `ctm_${side}_${i}`;
-  const occurred_at = new Date(Date.UTC(2025, 0, 1, 0, spec.minute)).toISOString();
-  const base = { event_id: `evt_${side}_${String(spec.n).padStart(6, '0')}`, occurred_at };
+  const customerId = `ctm_${side}_${i}`;
+  const at = new Date(Date.UTC(2025, 0, 1, 0, spec.minute));
+  const id = `evt_${side}_${String(spec.n).padStart(6, '0')}`;
+  const subscriptionId = `sub_${side}_${i}_${spec.sub}`;
+  // Transactions and adjustments of one user name a few ids again and again (updates of one record).
+  const txnId = `txn_${side}_${i}_${spec.sub}_${Math.floor(spec.pick * 2)}`;
+  const customData = signedCustom(userId);
   if (spec.kind === 'sub') {
-    const data = {
-      id: `sub_${side}_${i}_${spec.sub}`,
-      status: spec.status,
-      customer_id: customer,
-      custom_data: signedCustom(userId),
-    };
-    return {
-      ...base,
-      event_type: `subscription.${spec.status === 'active' ? 'updated' : spec.status}`,
-      data,
-    };
+    const status = STATUSES[Math.floor(spec.pick * STATUSES.length)]!;
+    const data = subscriptionData({ id: subscriptionId, status, customerId, customData, at });
+    return paddleEvent(`subscription.${status === 'active' ? 'updated' : status}`, at, data, id);
   }
   if (spec.kind === 'txn') {
-    const data = {
-      id: `txn_${side}_${String(spec.n).padStart(6, '0')}`,
+    const data = transactionData({
+      id: txnId,
       status: 'completed',
-      customer_id: customer,
-      custom_data: signedCustom(userId),
-    };
-    return { ...base, event_type: 'transaction.completed', data };
+      customerId,
+      subscriptionId,
+      customData,
+      billedAt: at,
+    });
+    return paddleEvent('transaction.completed', at, data, id);
   }
-  const data = {
-    id: `adj_${spec.n}`,
-    action: 'refund',
-    type: 'full',
-    status: 'approved',
-    customer_id: customer,
-    subscription_id: `sub_${side}_${i}_${spec.sub}`,
-  };
-  return { ...base, event_type: 'adjustment.updated', data };
+  const [action, type, status] = ADJUSTMENTS[Math.floor(spec.pick * ADJUSTMENTS.length)]!;
+  const data = adjustmentData({
+    id: `adj_${side}_${i}_${spec.sub}`,
+    action,
+    type,
+    status,
+    transactionId: txnId,
+    subscriptionId,
+    customerId,
+    at,
+  });
+  return paddleEvent('adjustment.updated', at, data, id);
 }
 
 const byTime = (a: { occurred_at: string; event_id: string }, b: typeof a) =>
@@ -93,24 +112,46 @@ const byTime = (a: { occurred_at: string; event_id: string }, b: typeof a) =>
 
 async function makeUser(side: Side, i: number) {
   const u = await insertUser(t.app.db, { email: `chaos-${side}-${i}@example.com`, passwordHash: 'x' });
-  // Checkout runs fix-paddle-customer first, so the customer is already linked.
-  await t.app.db
-    .update(users)
-    .set({ paddleCustomerId: `ctm_${side}_${i}` })
-    .where(eq(users.id, u.id));
+  for (let k = 0; k < SUBS_PER_USER; k++) {
+    paddle.seedSubscription({
+      id: `sub_${side}_${i}_${k}`,
+      status: 'active',
+      customerId: `ctm_${side}_${i}`,
+    });
+  }
   return u.id;
 }
 
-const comparable = (row: Awaited<ReturnType<typeof readUser>>) => ({
-  subscriptionStatus: row.subscriptionStatus,
-  premiumSource: row.premiumSource,
-  paddleStatus: row.paddleStatus,
-  paddleSubscriptionId: row.paddleSubscriptionId?.replace(/_[AB]_/, '_'),
-  paddleTransactionId: row.paddleTransactionId?.replace(/_[AB]_/, '_'),
-});
+const strip = (s: string) => s.replace(/_[AB]_/, '_');
+
+// Everything we keep about a user, with the side letter taken out of the ids.
+async function snapshot(userId: string) {
+  const row = await readUser(t, userId);
+  const subs = await t.app.db
+    .select()
+    .from(paddleSubscriptions)
+    .where(eq(paddleSubscriptions.userId, userId))
+    .orderBy(asc(paddleSubscriptions.id));
+  const txns = await t.app.db
+    .select()
+    .from(paddleTransactions)
+    .where(eq(paddleTransactions.userId, userId))
+    .orderBy(asc(paddleTransactions.id));
+  const adjs = await t.app.db
+    .select()
+    .from(paddleAdjustments)
+    .where(eq(paddleAdjustments.userId, userId))
+    .orderBy(asc(paddleAdjustments.id));
+  return {
+    summary: [row.subscriptionStatus, row.premiumSource, row.paddleCustomerId && strip(row.paddleCustomerId)],
+    subs: subs.map((s) => [strip(s.id), s.status, strip(s.eventId)]),
+    txns: txns.map((x) => [strip(x.id), x.status, strip(x.eventId)]),
+    adjs: adjs.map((a) => [strip(a.id), a.action, a.type, a.status, strip(a.eventId)]),
+  };
+}
 
 describe('chaos: duplicated, shuffled deliveries', () => {
-  it('ends every user in the same state as in-order delivery', { timeout: 120_000 }, async () => {
+  it('ends every user in the same state as in-order delivery', { timeout: 300_000 }, async () => {
     const random = rng(20250101);
     const pairs: { a: string; b: string; history: Spec[] }[] = [];
     for (let i = 0; i < USERS; i++) {
@@ -132,21 +173,26 @@ describe('chaos: duplicated, shuffled deliveries', () => {
       for (const a of answers) expect(a.statusCode).toBe(200);
     }
 
+    let premium = 0;
     for (const [i, p] of pairs.entries()) {
-      const inOrder = comparable(await readUser(t, p.a));
-      expect(comparable(await readUser(t, p.b)), `user ${i}`).toEqual(inOrder);
-      // And the in-order result is the last status-changing event's status.
-      const last = p.history
-        .map((s) => toEvent(s, 'A', p.a, i))
-        .filter((e) => e.event_type !== 'transaction.completed')
-        .sort(byTime)
-        .at(-1);
-      const expected = last
-        ? last.event_type.startsWith('adjustment')
-          ? 'refunded'
-          : last.data.status
-        : null;
-      expect(inOrder.paddleStatus, `user ${i}`).toBe(expected);
+      const inOrder = await snapshot(p.a);
+      expect(await snapshot(p.b), `user ${i}`).toEqual(inOrder);
+      // Each subscription ends at its newest event's status, whatever else happened to the user.
+      const events = p.history.map((s) => toEvent(s, 'A', p.a, i)).sort(byTime);
+      for (const [id, status] of inOrder.subs) {
+        const last = events
+          .filter(
+            (e) => e.event_type.startsWith('subscription.') && strip((e.data as { id: string }).id) === id,
+          )
+          .at(-1);
+        expect(status, `user ${i} ${id}`).toBe((last?.data as { status: string } | undefined)?.status);
+      }
+      if (inOrder.summary[0] === 'active') premium += 1;
     }
+    // The histories are mixed enough to end some users paid and some not.
+    expect(premium).toBeGreaterThan(0);
+    expect(premium).toBeLessThan(USERS);
+    const stillFree = (await t.app.db.select().from(users)).filter((u) => u.subscriptionStatus === 'free');
+    expect(stillFree.length).toBeGreaterThan(0);
   });
 });

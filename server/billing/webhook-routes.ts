@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../core/errors/app-error';
 import { announcePlanChange } from '../live/announce-change';
 import { verifyPaddleSignature } from './paddle-signature';
+import { runEffects } from './run-effects';
 import { forgetCachedViews } from './view-cache-reset';
 import { paddleEventSchema } from './webhook-events';
 import { applyPaddleEvent } from './webhook-service';
@@ -32,7 +33,12 @@ export default async function paddleWebhookRoutes(app: FastifyInstance) {
     if (!secret) throw new AppError('unavailable', 'Paddle webhooks are not configured.');
     const raw = typeof request.body === 'string' ? request.body : '';
     const header = request.headers['paddle-signature'];
-    const check = verifyPaddleSignature(Array.isArray(header) ? header[0] : header, raw, secret);
+    const check = verifyPaddleSignature(
+      Array.isArray(header) ? header[0] : header,
+      raw,
+      secret,
+      app.config.PADDLE_WEBHOOK_TOLERANCE_SECONDS,
+    );
     if (!check.ok) return reply.status(check.status).send({ message: check.message });
 
     let json: unknown;
@@ -51,8 +57,11 @@ export default async function paddleWebhookRoutes(app: FastifyInstance) {
       forgetCachedViews(app);
       if (result.userId) await announcePlanChange(app, result.userId);
     }
+    await runEffects(app, result);
+    // Kept, not applied: listed for admins and applied once its user is known. Still a 2xx, or
+    // Paddle would retry an event that no retry can place.
     if (result.outcome === 'unmatched') {
-      request.log.warn({ eventId: parsed.data.event_id }, 'paddle event matches no user');
+      request.log.warn({ eventId: parsed.data.event_id }, 'paddle event matches no user yet');
     }
     return reply.status(200).send({ received: true, outcome: result.outcome });
   });

@@ -1,6 +1,15 @@
-import { isNewerEvent } from '../../core/plan/premium-state';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { paymentEvents, type UserRow } from '../db/schema';
+import {
+  findSubscriptionOwner,
+  findTransactionOwner,
+  listSubscriptions,
+  saveAdjustment,
+  saveSubscription,
+  saveTransaction,
+} from './billing-records';
+import { type Effects, endDuplicate, endTakenBack, noEffects, refundDuplicatePayment } from './event-effects';
 import {
   inTransaction,
   lockUserById,
@@ -9,61 +18,117 @@ import {
   type Tx,
   type UserPatch,
 } from './premium-store';
-import { describeChange, describeOwner, type PaddleChange, type PaddleEvent } from './webhook-events';
+import {
+  describeChange,
+  type PaddleEvent,
+  paddleEventSchema,
+  signedUserId,
+  subscriptionIdOf,
+} from './webhook-events';
 
 export type WebhookOutcome = 'applied' | 'stale' | 'duplicate' | 'unmatched' | 'ignored';
-
-async function findOwner(tx: Tx, event: PaddleEvent, secret: string): Promise<UserRow | undefined> {
-  const { userId, customerId } = describeOwner(event, secret);
-  const byId = userId ? await lockUserById(tx, userId) : undefined;
-  if (byId) return byId;
-  return customerId ? lockUserByPaddleCustomer(tx, customerId) : undefined;
+export interface ApplyResult extends Effects {
+  outcome: WebhookOutcome;
+  userId?: string;
 }
 
-// Each kind of change has its own "last applied" stamp; an older event leaves the row alone.
-function patchFor(change: PaddleChange, user: UserRow, event: PaddleEvent): UserPatch | null {
+const transactionIdOf = (e: PaddleEvent) =>
+  e.event_type.startsWith('adjustment.')
+    ? (e.data.transaction_id ?? null)
+    : e.event_type.startsWith('transaction.')
+      ? (e.data.id ?? null)
+      : null;
+
+async function lockKnown(tx: Tx, userId: string | null) {
+  return userId ? lockUserById(tx, userId) : undefined;
+}
+
+/** Our signed customData, then a subscription or transaction we know, then the Paddle customer. */
+async function findOwner(tx: Tx, event: PaddleEvent, secret: string): Promise<UserRow | undefined> {
+  const subId = subscriptionIdOf(event);
+  const txnId = transactionIdOf(event);
+  return (
+    (await lockKnown(tx, signedUserId(event, secret))) ??
+    (subId ? await lockKnown(tx, await findSubscriptionOwner(tx, subId)) : undefined) ??
+    (txnId ? await lockKnown(tx, await findTransactionOwner(tx, txnId)) : undefined) ??
+    (event.data.customer_id ? await lockUserByPaddleCustomer(tx, event.data.customer_id) : undefined)
+  );
+}
+
+async function saveRecord(tx: Tx, userId: string, event: PaddleEvent): Promise<WebhookOutcome> {
+  const change = describeChange(event);
+  const stamp = { at: new Date(event.occurred_at), id: event.event_id };
+  let changed: boolean;
+  if (change.kind === 'subscription') changed = await saveSubscription(tx, userId, change.record, stamp);
+  else if (change.kind === 'transaction') changed = await saveTransaction(tx, userId, change.record, stamp);
+  else if (change.kind === 'adjustment') changed = await saveAdjustment(tx, userId, change.record, stamp);
+  else return 'ignored';
+  return changed ? 'applied' : 'stale';
+}
+
+// The newest event names the customer: a user's customer id follows Paddle.
+function customerPatch(user: UserRow, event: PaddleEvent): UserPatch {
+  const customerId = event.data.customer_id;
   const at = new Date(event.occurred_at);
-  const stamp = { at, id: event.event_id };
-  const applied = user.paddleStatusAt
-    ? { at: user.paddleStatusAt, id: user.paddleStatusEventId ?? '' }
-    : null;
-  switch (change.kind) {
-    case 'subscription':
-      if (!isNewerEvent(stamp, applied)) return null;
-      return {
-        paddleStatus: change.status,
-        paddleSubscriptionId: change.subscriptionId,
-        paddleStatusAt: at,
-        paddleStatusEventId: event.event_id,
-      };
-    case 'refund':
-      if (!isNewerEvent(stamp, applied)) return null;
-      return {
-        paddleStatus: 'refunded',
-        // The newest event alone decides the Paddle state, whatever order deliveries came in.
-        paddleSubscriptionId: change.subscriptionId ?? user.paddleSubscriptionId,
-        paddleStatusAt: at,
-        paddleStatusEventId: event.event_id,
-      };
-    case 'transaction': {
-      const last = user.paddleTransactionAt
-        ? { at: user.paddleTransactionAt, id: user.paddleTransactionId ?? '' }
-        : null;
-      if (!isNewerEvent({ at, id: change.transactionId }, last)) return null;
-      return { paddleTransactionId: change.transactionId, paddleTransactionAt: at };
-    }
-    default:
-      return null;
+  if (!customerId || (user.paddleCustomerAt && at.getTime() <= user.paddleCustomerAt.getTime())) return {};
+  return { paddleCustomerId: customerId, paddleCustomerAt: at };
+}
+
+async function applyToUser(tx: Tx, user: UserRow, event: PaddleEvent, effects: Effects, now: Date) {
+  const outcome = await saveRecord(tx, user.id, event);
+  if (outcome === 'ignored') return { outcome, user };
+  await endTakenBack(tx, user, now, effects);
+  await endDuplicate(tx, user, event, now, effects);
+  await refundDuplicatePayment(tx, event, effects);
+  const wasPaid = user.premiumSource === 'paddle';
+  const saved = await saveUserGrants(tx, user, customerPatch(user, event), now);
+  if (user.notifyWhenPremium && !wasPaid && saved.premiumSource === 'paddle') {
+    effects.mails.push({ to: saved.email, kind: 'premium-confirmed' });
+    return { outcome, user: await saveUserGrants(tx, saved, { notifyWhenPremium: false }, now) };
   }
+  return { outcome, user: saved };
+}
+
+/** Applies the kept unmatched events that now point at this user (its customer or subscriptions). */
+async function replayUnmatched(tx: Tx, start: UserRow, effects: Effects, now: Date) {
+  let user = start;
+  for (let round = 0; round < 5; round++) {
+    const subIds = (await listSubscriptions(tx, user.id)).map((s) => s.id);
+    const links = [
+      user.paddleCustomerId ? eq(paymentEvents.customerId, user.paddleCustomerId) : undefined,
+      subIds.length ? inArray(paymentEvents.subscriptionId, subIds) : undefined,
+    ].filter((c) => c !== undefined);
+    if (links.length === 0) return user;
+    const waiting = await tx
+      .select()
+      .from(paymentEvents)
+      .where(and(eq(paymentEvents.outcome, 'unmatched'), or(...links)))
+      .orderBy(asc(paymentEvents.occurredAt), asc(paymentEvents.eventId));
+    if (waiting.length === 0) return user;
+    for (const row of waiting) {
+      const event = paddleEventSchema.parse(row.payload);
+      const result = await applyToUser(tx, user, event, effects, now);
+      user = result.user;
+      await tx
+        .update(paymentEvents)
+        .set({ outcome: result.outcome, userId: user.id })
+        .where(eq(paymentEvents.eventId, row.eventId));
+    }
+  }
+  return user;
 }
 
 /**
- * Records the event (its id makes a second delivery a no-op) and applies it to its user in one
- * transaction, under the user's row lock (taken first), so parallel deliveries cannot interleave.
+ * Records the event (its id makes a second delivery a no-op) and applies it to the one record it
+ * names, in one transaction under the owner's row lock (taken first), so parallel deliveries for
+ * one user serialise. An event that matches nobody is kept as unmatched and applied later.
  */
 export async function applyPaddleEvent(db: Database, event: PaddleEvent, secret: string, now = new Date()) {
-  return inTransaction(db, async (tx): Promise<{ outcome: WebhookOutcome; userId?: string }> => {
+  return inTransaction(db, async (tx): Promise<ApplyResult> => {
+    const effects = noEffects();
     const user = await findOwner(tx, event, secret);
+    const kind = describeChange(event).kind;
+    const pending = user ? 'applied' : kind === 'ignore' ? 'ignored' : 'unmatched';
     const inserted = await tx
       .insert(paymentEvents)
       .values({
@@ -72,18 +137,29 @@ export async function applyPaddleEvent(db: Database, event: PaddleEvent, secret:
         payload: event,
         occurredAt: new Date(event.occurred_at),
         userId: user?.id ?? null,
+        outcome: pending,
+        customerId: event.data.customer_id ?? null,
+        subscriptionId: subscriptionIdOf(event),
       })
       .onConflictDoNothing()
       .returning({ eventId: paymentEvents.eventId });
-    if (inserted.length === 0) return { outcome: 'duplicate' };
-    const change = describeChange(event);
-    if (!user) return { outcome: change.kind === 'ignore' ? 'ignored' : 'unmatched' };
-    const patch = patchFor(change, user, event);
-    const outcome: WebhookOutcome = patch ? 'applied' : change.kind === 'ignore' ? 'ignored' : 'stale';
-    // Remember the customer so later events without customData still find this user.
-    const customerId = event.data.customer_id ?? null;
-    const link = customerId && !user.paddleCustomerId ? { paddleCustomerId: customerId } : null;
-    if (patch || link) await saveUserGrants(tx, user, { ...patch, ...link }, now);
-    return { outcome, userId: user.id };
+    if (inserted.length === 0) return { outcome: 'duplicate', ...effects };
+    if (!user) return { outcome: pending, ...effects };
+    const { outcome, user: saved } = await applyToUser(tx, user, event, effects, now);
+    if (outcome !== 'applied') {
+      await tx.update(paymentEvents).set({ outcome }).where(eq(paymentEvents.eventId, event.event_id));
+    }
+    await replayUnmatched(tx, saved, effects, now);
+    return { outcome, userId: user.id, ...effects };
+  });
+}
+
+/** When a user's customer id becomes known outside webhooks (fix-paddle-customer). */
+export function replayUnmatchedFor(db: Database, userId: string, now = new Date()) {
+  return inTransaction(db, async (tx) => {
+    const effects = noEffects();
+    const user = await lockUserById(tx, userId);
+    if (user) await replayUnmatched(tx, user, effects, now);
+    return effects;
   });
 }

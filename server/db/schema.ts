@@ -11,6 +11,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -34,19 +35,16 @@ export const users = pgTable(
     premiumSource: text('premium_source', { enum: ['paddle', 'admin', 'gift'] }),
     customPrice: numeric('custom_price', { precision: 10, scale: 2 }),
     paddleCustomerId: text('paddle_customer_id'),
-    paddleSubscriptionId: text('paddle_subscription_id'),
-    // The grants behind the summary above (core/plan/premium-state.ts, docs/decisions/003).
+    // Kept current from every Paddle event (newest wins), so events without customData find the user.
+    paddleCustomerAt: timestamp('paddle_customer_at', { withTimezone: true, mode: 'date' }),
+    // The grants behind the summary above (core/plan/premium-state.ts, docs/decisions/003 and 009);
+    // paid Premium comes from paddle_subscriptions.
     adminPremium: boolean('admin_premium').notNull().default(false),
     giftUntil: timestamp('gift_until', { withTimezone: true, mode: 'date' }),
-    paddleStatus: text('paddle_status'),
-    // The last applied Paddle event, so a late, older delivery never overrides a newer state.
-    paddleStatusAt: timestamp('paddle_status_at', { withTimezone: true, mode: 'date' }),
-    paddleStatusEventId: text('paddle_status_event_id'),
-    // The last completed transaction: what an admin refund refunds.
-    paddleTransactionId: text('paddle_transaction_id'),
-    paddleTransactionAt: timestamp('paddle_transaction_at', { withTimezone: true, mode: 'date' }),
     // Set when the owner opened a link mailed to this address; only then may ADMIN_EMAIL promote it.
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
+    // Checkout finished but the webhook was late: mail the user when Premium arrives.
+    notifyWhenPremium: boolean('notify_when_premium').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -57,7 +55,6 @@ export const users = pgTable(
       .where(sql`${t.subscriptionStatus} = 'active'`),
     index('users_status_created_at_idx').on(t.subscriptionStatus, t.createdAt),
     index('users_paddle_customer_id_idx').on(t.paddleCustomerId),
-    index('users_paddle_subscription_id_idx').on(t.paddleSubscriptionId),
   ],
 );
 
@@ -125,8 +122,15 @@ export const paymentEvents = pgTable(
     // Kept after the account is deleted (as null): payment history is evidence.
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     occurredAt: timestamp('occurred_at', { withTimezone: true, mode: 'date' }),
+    // applied | stale | ignored | unmatched; an unmatched event is applied once its user is known.
+    outcome: text('outcome'),
+    customerId: text('customer_id'),
+    subscriptionId: text('subscription_id'),
   },
-  (t) => [index('payment_events_user_id_idx').on(t.userId, t.occurredAt)],
+  (t) => [
+    index('payment_events_user_id_idx').on(t.userId, t.occurredAt),
+    index('payment_events_unmatched_idx').on(t.occurredAt).where(sql`${t.outcome} = 'unmatched'`),
+  ],
 );
 
 // Sign-in attempts per account in a fixed window, one row per key, counted by one upsert before the
@@ -239,3 +243,103 @@ export const counterHooks = pgTable('counter_hooks', {
   // Set while the owner has switched the URL off: it answers like an unknown one until re-enabled.
   disabledAt: timestamp('disabled_at', { withTimezone: true, mode: 'date' }),
 });
+
+const eventAt = () => timestamp('event_at', { withTimezone: true, mode: 'date' }).notNull();
+const userRef = () => text('user_id').references(() => users.id, { onDelete: 'set null' });
+
+// Our copy of Paddle's records (docs/decisions/009): one row per Paddle subscription, transaction
+// and adjustment, each changed only by events that name it, newest (event_at, event_id) wins.
+// user_id survives an account's deletion as null: payment history is evidence.
+export const paddleSubscriptions = pgTable(
+  'paddle_subscriptions',
+  {
+    id: text('id').primaryKey(),
+    userId: userRef(),
+    customerId: text('customer_id'),
+    status: text('status').notNull(),
+    priceId: text('price_id'),
+    unitAmount: text('unit_amount'), // in the currency's smallest unit, as Paddle sends it
+    currency: text('currency'),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true, mode: 'date' }),
+    scheduledChange: jsonb('scheduled_change').$type<{ action: string; effectiveAt: string } | null>(),
+    // We asked Paddle to cancel it (downgrade, refund, deletion, duplicate): it grants nothing since.
+    endedByUsAt: timestamp('ended_by_us_at', { withTimezone: true, mode: 'date' }),
+    endedReason: text('ended_reason', {
+      enum: ['downgrade', 'refund', 'deleted', 'duplicate', 'taken_back', 'migrated'],
+    }),
+    eventAt: eventAt(),
+    eventId: text('event_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('paddle_subscriptions_user_id_idx').on(t.userId),
+    index('paddle_subscriptions_customer_id_idx').on(t.customerId),
+  ],
+);
+export type PaddleSubscriptionRow = typeof paddleSubscriptions.$inferSelect;
+
+export const paddleTransactions = pgTable(
+  'paddle_transactions',
+  {
+    id: text('id').primaryKey(),
+    userId: userRef(),
+    subscriptionId: text('subscription_id'),
+    customerId: text('customer_id'),
+    status: text('status').notNull(),
+    origin: text('origin'),
+    total: text('total'),
+    currency: text('currency'),
+    billedAt: timestamp('billed_at', { withTimezone: true, mode: 'date' }),
+    eventAt: eventAt(),
+    eventId: text('event_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('paddle_transactions_user_id_idx').on(t.userId),
+    index('paddle_transactions_subscription_id_idx').on(t.subscriptionId),
+  ],
+);
+export type PaddleTransactionRow = typeof paddleTransactions.$inferSelect;
+
+export const paddleAdjustments = pgTable(
+  'paddle_adjustments',
+  {
+    id: text('id').primaryKey(),
+    userId: userRef(),
+    transactionId: text('transaction_id').notNull(),
+    subscriptionId: text('subscription_id'),
+    action: text('action').notNull(),
+    type: text('type'),
+    status: text('status').notNull(),
+    eventAt: eventAt(),
+    eventId: text('event_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('paddle_adjustments_transaction_id_idx').on(t.transactionId),
+    index('paddle_adjustments_user_id_idx').on(t.userId),
+  ],
+);
+export type PaddleAdjustmentRow = typeof paddleAdjustments.$inferSelect;
+
+// Calls to Paddle that must happen even if Paddle is down right now (cancel_subscription): retried
+// with backoff until Paddle confirms. One open job per (kind, target).
+export const billingJobs = pgTable(
+  'billing_jobs',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind', { enum: ['cancel_subscription'] }).notNull(),
+    target: text('target').notNull(),
+    userId: text('user_id'),
+    attempts: integer('attempts').notNull().default(0),
+    nextRunAt: timestamp('next_run_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    doneAt: timestamp('done_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('billing_jobs_due_idx').on(t.nextRunAt).where(sql`${t.doneAt} IS NULL`),
+    uniqueIndex('billing_jobs_open_target_idx').on(t.kind, t.target).where(sql`${t.doneAt} IS NULL`),
+  ],
+);
+export type BillingJobRow = typeof billingJobs.$inferSelect;

@@ -34,6 +34,10 @@ export const NO_INPUT_ROUTES = [
   'POST /api/verify-email/resend',
   'POST /api/fix-paddle-customer',
   'POST /api/billing/checkout',
+  'POST /api/billing/portal',
+  'POST /api/billing/resume',
+  'POST /api/billing/notify-when-active',
+  'POST /api/admin/billing/reconcile',
 ];
 
 const withBody =
@@ -245,5 +249,6 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   body('POST', '/api/admin/downgrade-user', 'admin', forUser({})),
   body('POST', '/api/admin/issue-refund', 'admin', forUser({})),
   params('DELETE', '/api/admin/users/:id', 'admin'),
+  params('GET', '/api/admin/users/:id/billing', 'admin'),
   params('DELETE', '/api/admin/counters/:id', 'admin'),
 ];

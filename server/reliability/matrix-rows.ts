@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { paddleEvent, signedHeaders } from '../billing/test-support';
+import { paddleEvent, signedHeaders, subscriptionData } from '../billing/test-support';
 import { rotateHookToken } from '../live/hook-queries';
 import type { TestApp } from '../test/test-app';
 import {
@@ -109,10 +109,25 @@ export const MATRIX: MatrixRow[] = [
   row('GET', '/api/billing/config', [200, 200, 200, 200, 200]),
   row('POST', '/api/fix-paddle-customer', [401, 200, 200, 200, 200]),
   row('POST', '/api/billing/checkout', [401, 200, 200, 200, 200]),
+  row('GET', '/api/billing/status', [401, 200, 200, 200, 200]),
+  // The fix-paddle-customer row above gave every actor a Paddle customer in the stand-in.
+  row('POST', '/api/billing/portal', [401, 200, 200, 200, 200]),
+  row('POST', '/api/billing/resume', [401, 200, 200, 200, 200]),
+  row('POST', '/api/billing/notify-when-active', [401, 200, 200, 200, 200]),
+  // Each cell deletes a throwaway account of its own; an admin account cannot delete itself.
+  row('DELETE', '/api/user', [401, 200, 200, 200, 403], async (c) =>
+    c.actor === 'visitor' || c.actor === 'admin'
+      ? {}
+      : { cookie: await freshSessionCookie(c.t, await insertPlainUser(c.t)) },
+  ),
   // Not cookie-authenticated: the signature is the credential, so every actor gets the same answer.
   row('POST', '/api/paddle/webhook', [200, 200, 200, 200, 200], () => {
     const body = JSON.stringify(
-      paddleEvent('subscription.updated', new Date(), { id: 'sub_none', status: 'active' }),
+      paddleEvent(
+        'subscription.updated',
+        new Date(),
+        subscriptionData({ id: 'sub_none', status: 'active', customerId: 'ctm_none' }),
+      ),
     );
     return { payload: body, headers: signedHeaders(body, SECRET_SENTINELS.PADDLE_WEBHOOK_SECRET) };
   }),
@@ -242,6 +257,12 @@ export const MATRIX: MatrixRow[] = [
   row('DELETE', '/api/admin/users/:id', [401, 403, 403, 403, 200], async (c) => ({
     url: `/api/admin/users/${await insertPlainUser(c.t)}`,
   })),
+  row('GET', '/api/admin/users/:id/billing', [401, 403, 403, 403, 200], async (c) => ({
+    url: `/api/admin/users/${await insertPlainUser(c.t)}/billing`,
+  })),
+  row('GET', '/api/admin/billing/jobs', [401, 403, 403, 403, 200]),
+  row('GET', '/api/admin/billing/unmatched', [401, 403, 403, 403, 200]),
+  row('POST', '/api/admin/billing/reconcile', [401, 403, 403, 403, 200]),
   row('DELETE', '/api/admin/counters/:id', [401, 403, 403, 403, 200], async (c) => ({
     url: `/api/admin/counters/${await insertCounterFor(c.t, await insertPlainUser(c.t))}`,
   })),
