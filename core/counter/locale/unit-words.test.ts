@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { COUNTER_LOCALES, isCounterLocale, isRightToLeft, LOCALE_NAMES, unitWord } from './unit-words';
+
+describe('unitWord', () => {
+  it('English keeps the short forms with one and other', () => {
+    expect(unitWord('en', 'days', 1)).toBe('day');
+    expect(unitWord('en', 'days', 2)).toBe('days');
+    expect(unitWord('en', 'days', 0)).toBe('days');
+    expect(unitWord('en', 'seconds', 1)).toBe('sec');
+    expect(unitWord('en', 'minutes', 59)).toBe('mins');
+  });
+
+  it('German singular and plural', () => {
+    expect(unitWord('de', 'days', 1)).toBe('Tag');
+    expect(unitWord('de', 'days', 3)).toBe('Tage');
+    expect(unitWord('de', 'hours', 1)).toBe('Stunde');
+    expect(unitWord('de', 'hours', 12)).toBe('Stunden');
+  });
+
+  it('Polish, Russian and Ukrainian take one, few and many by the last digits', () => {
+    expect([1, 2, 5, 12, 22, 25].map((n) => unitWord('pl', 'hours', n))).toEqual([
+      'godzina',
+      'godziny',
+      'godzin',
+      'godzin',
+      'godziny',
+      'godzin',
+    ]);
+    expect([1, 3, 11, 21, 24, 0].map((n) => unitWord('ru', 'days', n))).toEqual([
+      'день',
+      'дня',
+      'дней',
+      'день',
+      'дня',
+      'дней',
+    ]);
+    expect([1, 2, 5].map((n) => unitWord('uk', 'minutes', n))).toEqual(['хвилина', 'хвилини', 'хвилин']);
+  });
+
+  it('Arabic has distinct dual and few forms', () => {
+    expect(unitWord('ar', 'days', 2)).toBe('يومان');
+    expect(unitWord('ar', 'days', 3)).toBe('أيام');
+    expect(unitWord('ar', 'days', 11)).toBe('يومًا');
+    expect(unitWord('ar', 'seconds', 5)).toBe('ثوانٍ');
+  });
+
+  it('French counts 0 as singular, as CLDR says', () => {
+    expect(unitWord('fr', 'seconds', 0)).toBe('seconde');
+    expect(unitWord('fr', 'seconds', 2)).toBe('secondes');
+  });
+
+  it('every locale has a non-empty word for every unit and count', () => {
+    for (const locale of COUNTER_LOCALES) {
+      expect(LOCALE_NAMES[locale].length).toBeGreaterThan(0);
+      for (const unit of ['days', 'hours', 'minutes', 'seconds'] as const) {
+        for (const n of [0, 1, 2, 3, 5, 11, 21, 101])
+          expect(unitWord(locale, unit, n).length).toBeGreaterThan(0);
+      }
+    }
+    expect(COUNTER_LOCALES.length).toBeGreaterThanOrEqual(15);
+  });
+});
+
+describe('locale helpers', () => {
+  it('knows its locales and which read right to left', () => {
+    expect(isCounterLocale('pt-BR')).toBe(true);
+    expect(isCounterLocale('pt')).toBe(false);
+    expect(isRightToLeft('ar')).toBe(true);
+    expect(isRightToLeft('de')).toBe(false);
+  });
+});
