@@ -1,0 +1,39 @@
+import type { CounterLocale } from './unit-words';
+
+// A number counter's value as written in the counter's language (issue #17): '$1,234.50',
+// '12,5 K followers', '1.2M'. Digits and separators come from Intl.NumberFormat; prefix and suffix
+// are the owner's own text, put around the number unchanged.
+
+export const AFFIX_MAX = 12;
+export const DECIMALS_MAX = 2;
+
+export interface ValueFormat {
+  locale: CounterLocale;
+  /** 0–2 digits after the separator, always shown (a money counter reads 12.50, not 12.5). */
+  decimals: number;
+  /** Short form by the locale: 1.2M, 12.5K. */
+  compact: boolean;
+  prefix: string;
+  suffix: string;
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatterFor(locale: CounterLocale, decimals: number, compact: boolean): Intl.NumberFormat {
+  const key = `${locale}|${decimals}|${compact}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = compact
+      ? // Compact numbers keep one decimal where it says something (1.2M), none for 12K.
+        new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 })
+      : new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+export function formatCounterValue(value: number, format: ValueFormat): string {
+  const decimals = Math.min(DECIMALS_MAX, Math.max(0, Math.trunc(format.decimals)));
+  const number = formatterFor(format.locale, decimals, format.compact).format(value);
+  return `${format.prefix}${number}${format.suffix}`;
+}
