@@ -92,6 +92,29 @@ describe('paging by day totals', () => {
     expect(narrow).toMatchObject({ total: schmidts.length, totalIsCapped: false });
     expect(new Set(ids(narrow))).toEqual(new Set(schmidts.map((u) => u.id)));
   });
+
+  // A window of 200 users (SHORT_TERM_WINDOW is 5,000) so this table has users outside it.
+  it('searches one or two characters among the newest users only, and says how many', async () => {
+    const window = { shortTermWindow: 200 };
+    const got = await listUsersPage(db, q({ search: 'Z', pageSize: 100 }), window);
+    const newest = await db
+      .select({ id: users.id, email: users.email, last: users.lastName })
+      .from(users)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(200);
+    const expected = newest.filter((u) => `${u.email} ${u.last}`.toLowerCase().includes('z'));
+    expect(expected.length).toBeGreaterThan(0);
+    expect(got).toMatchObject({ searchedNewest: 200, total: expected.length, totalIsCapped: false });
+    expect(ids(got)).toEqual(expected.map((u) => u.id));
+    // Older users match too, and a third character finds them.
+    const all = await listUsersPage(db, q({ search: 'zim' }), window);
+    expect(all.searchedNewest).toBeUndefined();
+    expect(all.total).toBeGreaterThan(got.items.filter((u) => u.lastName === 'Zimmermann').length);
+    const counted = await listCountersPage(db, q({ search: 'zi' }), window);
+    expect(counted.searchedNewest).toBe(400);
+    // Without a window smaller than the table, everything is searched and nothing is said.
+    expect((await listUsersPage(db, q({ search: 'zi' }))).searchedNewest).toBeUndefined();
+  });
 });
 
 const someCounter = async (d: Database) =>
@@ -103,6 +126,8 @@ const hot: [string, (d: Database) => Promise<unknown>][] = [
   ['users, search', (d) => listUsersPage(d, q({ search: 'schmidt', page: 2 }))],
   ['counters, last page', (d) => listCountersPage(d, q({ page: 200 }))],
   ['counters, search', (d) => listCountersPage(d, q({ search: 'schmidt' }))],
+  ['users, short search', (d) => listUsersPage(d, q({ search: 'zq' }), { shortTermWindow: 150 })],
+  ['counters, short search', (d) => listCountersPage(d, q({ search: 'zq' }), { shortTermWindow: 100 })],
   ['dashboard', (d) => loadDashboardStats(d)],
   ['public view', async (d) => loadCounterView(d, await someCounter(db))],
 ];
