@@ -93,6 +93,24 @@ describe('paging by day totals', () => {
     expect(new Set(ids(narrow))).toEqual(new Set(schmidts.map((u) => u.id)));
   });
 
+  it('knows the total from a short last page without counting, and counts past the end', async () => {
+    const schmidts = await db.select({ id: users.id }).from(users).where(eq(users.lastName, 'Schmidt'));
+    const last = Math.ceil(schmidts.length / 20);
+    expect(schmidts.length % 20).toBeGreaterThan(0);
+    for (const page of [1, last, last + 2]) {
+      const { db: recording, queries } = recordingDatabase(t.app.dbHandle);
+      const got = await listUsersPage(recording, q({ search: 'schmidt', page }));
+      expect(got).toMatchObject({ total: schmidts.length, totalIsCapped: false });
+      const counted = queries.some((x) => /count\(/i.test(x.sql) && !/from "?counters/i.test(x.sql));
+      expect(counted, `page ${page}`).toBe(page !== last);
+    }
+    for (const list of [listUsersPage, listCountersPage]) {
+      const { db: recording, queries } = recordingDatabase(t.app.dbHandle);
+      expect(await list(recording, q({ search: 'zqx' }))).toMatchObject({ total: 0, items: [] });
+      expect(queries.map((x) => x.sql).filter((x) => /count\(/i.test(x))).toEqual([]);
+    }
+  });
+
   // A window of 200 users (SHORT_TERM_WINDOW is 5,000) so this table has users outside it.
   it('searches one or two characters among the newest users only, and says how many', async () => {
     const window = { shortTermWindow: 200 };

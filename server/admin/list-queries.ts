@@ -24,6 +24,15 @@ export interface ListOptions {
 }
 
 const offsetOf = (q: ListQuery) => (q.page - 1) * q.pageSize;
+
+// A search page that came back short holds the last match: the total is known without counting
+// (most narrow searches, and every search with no hit, save their count statement). An empty page
+// past the first says nothing (the page may lie beyond the end), so it is counted.
+function totalFromShortPage(offset: number, rows: number, pageSize: number) {
+  if (rows >= pageSize || (rows === 0 && offset > 0)) return null;
+  const n = offset + rows;
+  return n > SEARCH_CAP ? { total: SEARCH_CAP, totalIsCapped: true } : { total: n, totalIsCapped: false };
+}
 const byDate = <T extends { createdAt: Date; id: string }>(ids: string[], rows: T[]) => {
   const at = new Map(ids.map((id, i) => [id, i]));
   return rows.sort((a, b) => (at.get(a.id) ?? 0) - (at.get(b.id) ?? 0));
@@ -61,7 +70,9 @@ async function userPageIds(db: Database, q: ListQuery, opts: ListOptions): Promi
     // One statement after the other: admin reads run in one transaction on PostgreSQL (its
     // statement timeout) and one at a time on PGlite anyway.
     const rows = offset < SEARCH_CAP || !q.search ? await pageOf(where, { skip: offset }) : [];
-    const counted = q.search ? await cappedCount(db, where) : await exactCount(db, where);
+    const counted =
+      (q.search && offset < SEARCH_CAP ? totalFromShortPage(offset, rows.length, q.pageSize) : null) ??
+      (q.search ? await cappedCount(db, where) : await exactCount(db, where));
     const searchedNewest = match?.searchedNewest;
     return { ids: rows.map((r) => r.id), ...counted, ...(searchedNewest ? { searchedNewest } : {}) };
   }
@@ -160,17 +171,19 @@ async function counterSearchIds(
           .limit(q.pageSize)
           .offset(offset)
       : [];
+  // A short page: each half stopped before its limit, so the union is whole and this is its size.
+  const known = offset < SEARCH_CAP ? totalFromShortPage(offset, rows.length, q.pageSize) : null;
+  const counted = known ?? (await countCounterHits(db, name, owners));
+  const searchedNewest = name.searchedNewest ?? owner.searchedNewest;
+  return { ids: rows.map((r) => r.id), ...counted, ...(searchedNewest ? { searchedNewest } : {}) };
+}
+
+async function countCounterHits(db: Database, name: Match, owners: string[]) {
   const [counted] = await db
     .select({ n: count() })
     .from(counterHits(db, name, owners, SEARCH_CAP + 1, false));
   const n = counted?.n ?? 0;
-  const searchedNewest = name.searchedNewest ?? owner.searchedNewest;
-  return {
-    ids: rows.map((r) => r.id),
-    total: Math.min(n, SEARCH_CAP),
-    totalIsCapped: n > SEARCH_CAP,
-    ...(searchedNewest ? { searchedNewest } : {}),
-  };
+  return { total: Math.min(n, SEARCH_CAP), totalIsCapped: n > SEARCH_CAP };
 }
 
 async function counterPageIds(db: Database, q: ListQuery, opts: ListOptions): Promise<PageIds> {
