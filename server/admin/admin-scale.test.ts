@@ -1,6 +1,6 @@
 import { desc, eq, not, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ListQuery } from '../../core/api/admin';
+import { adminCounterPageSchema, adminUserPageSchema, type ListQuery } from '../../core/api/admin';
 import { createFormDefaults } from '../../core/counter/settings-defaults';
 import { loadCounterView } from '../counters/counter-service';
 import type { Database } from '../db/client';
@@ -123,13 +123,15 @@ describe('paging by day totals', () => {
     const expected = newest.filter((u) => `${u.email} ${u.last}`.toLowerCase().includes('z'));
     expect(expected.length).toBeGreaterThan(0);
     expect(got).toMatchObject({ searchedNewest: 200, total: expected.length, totalIsCapped: false });
+    // The route's response schema carries it to the screen (an unknown key would be dropped).
+    expect(adminUserPageSchema.parse(got).searchedNewest).toBe(200);
     expect(ids(got)).toEqual(expected.map((u) => u.id));
     // Older users match too, and a third character finds them.
     const all = await listUsersPage(db, q({ search: 'zim' }), window);
     expect(all.searchedNewest).toBeUndefined();
     expect(all.total).toBeGreaterThan(got.items.filter((u) => u.lastName === 'Zimmermann').length);
     const counted = await listCountersPage(db, q({ search: 'zi' }), window);
-    expect(counted.searchedNewest).toBe(400);
+    expect(adminCounterPageSchema.parse(counted).searchedNewest).toBe(400);
     // Without a window smaller than the table, everything is searched and nothing is said.
     expect((await listUsersPage(db, q({ search: 'zi' }))).searchedNewest).toBeUndefined();
   });
