@@ -111,6 +111,14 @@ describe('paging by day totals', () => {
     }
   });
 
+  it('reads the Premium users once for the dashboard (count and revenue in one pass)', async () => {
+    const { db: recording, queries } = recordingDatabase(t.app.dbHandle);
+    const stats = await loadDashboardStats(recording);
+    expect(queries.filter((x) => /from "users"/i.test(x.sql))).toHaveLength(1);
+    const [premium] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(isPremiumNow());
+    expect(stats.premiumUsers).toBe(premium!.n);
+  });
+
   // A window of 200 users (SHORT_TERM_WINDOW is 5,000) so this table has users outside it.
   it('searches one or two characters among the newest users only, and says how many', async () => {
     const window = { shortTermWindow: 200 };
