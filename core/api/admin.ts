@@ -67,6 +67,9 @@ const page = <T extends z.ZodType>(item: T) =>
     total: z.number(),
     // true: counting stopped at `total` (a search with more hits); the screen says 'more than'.
     totalIsCapped: z.boolean().optional(),
+    // Set when a search of one or two characters (no trigram index can narrow it) looked at this
+    // many of the newest rows only; the screen says so and asks for three characters.
+    searchedNewest: z.number().int().positive().optional(),
     page: z.number(),
     pageSize: z.number(),
   });

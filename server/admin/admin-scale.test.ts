@@ -1,6 +1,6 @@
 import { desc, eq, not, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ListQuery } from '../../core/api/admin';
+import { adminCounterPageSchema, adminUserPageSchema, type ListQuery } from '../../core/api/admin';
 import { createFormDefaults } from '../../core/counter/settings-defaults';
 import { loadCounterView } from '../counters/counter-service';
 import type { Database } from '../db/client';
@@ -92,6 +92,57 @@ describe('paging by day totals', () => {
     expect(narrow).toMatchObject({ total: schmidts.length, totalIsCapped: false });
     expect(new Set(ids(narrow))).toEqual(new Set(schmidts.map((u) => u.id)));
   });
+
+  it('knows the total from a short last page without counting, and counts past the end', async () => {
+    const schmidts = await db.select({ id: users.id }).from(users).where(eq(users.lastName, 'Schmidt'));
+    const last = Math.ceil(schmidts.length / 20);
+    expect(schmidts.length % 20).toBeGreaterThan(0);
+    for (const page of [1, last, last + 2]) {
+      const { db: recording, queries } = recordingDatabase(t.app.dbHandle);
+      const got = await listUsersPage(recording, q({ search: 'schmidt', page }));
+      expect(got).toMatchObject({ total: schmidts.length, totalIsCapped: false });
+      const counted = queries.some((x) => /count\(/i.test(x.sql) && !/from "?counters/i.test(x.sql));
+      expect(counted, `page ${page}`).toBe(page !== last);
+    }
+    for (const list of [listUsersPage, listCountersPage]) {
+      const { db: recording, queries } = recordingDatabase(t.app.dbHandle);
+      expect(await list(recording, q({ search: 'zqx' }))).toMatchObject({ total: 0, items: [] });
+      expect(queries.map((x) => x.sql).filter((x) => /count\(/i.test(x))).toEqual([]);
+    }
+  });
+
+  it('reads the Premium users once for the dashboard (count and revenue in one pass)', async () => {
+    const { db: recording, queries } = recordingDatabase(t.app.dbHandle);
+    const stats = await loadDashboardStats(recording);
+    expect(queries.filter((x) => /from "users"/i.test(x.sql))).toHaveLength(1);
+    const [premium] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(isPremiumNow());
+    expect(stats.premiumUsers).toBe(premium!.n);
+  });
+
+  // A window of 200 users (SHORT_TERM_WINDOW is 5,000) so this table has users outside it.
+  it('searches one or two characters among the newest users only, and says how many', async () => {
+    const window = { shortTermWindow: 200 };
+    const got = await listUsersPage(db, q({ search: 'Z', pageSize: 100 }), window);
+    const newest = await db
+      .select({ id: users.id, email: users.email, last: users.lastName })
+      .from(users)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(200);
+    const expected = newest.filter((u) => `${u.email} ${u.last}`.toLowerCase().includes('z'));
+    expect(expected.length).toBeGreaterThan(0);
+    expect(got).toMatchObject({ searchedNewest: 200, total: expected.length, totalIsCapped: false });
+    // The route's response schema carries it to the screen (an unknown key would be dropped).
+    expect(adminUserPageSchema.parse(got).searchedNewest).toBe(200);
+    expect(ids(got)).toEqual(expected.map((u) => u.id));
+    // Older users match too, and a third character finds them.
+    const all = await listUsersPage(db, q({ search: 'zim' }), window);
+    expect(all.searchedNewest).toBeUndefined();
+    expect(all.total).toBeGreaterThan(got.items.filter((u) => u.lastName === 'Zimmermann').length);
+    const counted = await listCountersPage(db, q({ search: 'zi' }), window);
+    expect(adminCounterPageSchema.parse(counted).searchedNewest).toBe(400);
+    // Without a window smaller than the table, everything is searched and nothing is said.
+    expect((await listUsersPage(db, q({ search: 'zi' }))).searchedNewest).toBeUndefined();
+  });
 });
 
 const someCounter = async (d: Database) =>
@@ -103,6 +154,8 @@ const hot: [string, (d: Database) => Promise<unknown>][] = [
   ['users, search', (d) => listUsersPage(d, q({ search: 'schmidt', page: 2 }))],
   ['counters, last page', (d) => listCountersPage(d, q({ page: 200 }))],
   ['counters, search', (d) => listCountersPage(d, q({ search: 'schmidt' }))],
+  ['users, short search', (d) => listUsersPage(d, q({ search: 'zq' }), { shortTermWindow: 150 })],
+  ['counters, short search', (d) => listCountersPage(d, q({ search: 'zq' }), { shortTermWindow: 100 })],
   ['dashboard', (d) => loadDashboardStats(d)],
   ['public view', async (d) => loadCounterView(d, await someCounter(db))],
 ];

@@ -2,7 +2,7 @@ import type { AdminStats } from '../../core/api/admin';
 import { computePricing, getSubscriptionSettings } from '../billing/pricing-service';
 import type { Database } from '../db/client';
 import { readDailyCounts, sumCounts, utcDay } from './daily-counts';
-import { countPremiumNow, sumPaddleRevenue } from './premium-queries';
+import { summarizePremium } from './premium-queries';
 
 const toCents = (value: string | number | null | undefined) => Math.round(Number(value ?? 0) * 100);
 
@@ -12,8 +12,7 @@ export async function loadDashboardStats(db: Database): Promise<AdminStats> {
   // In turn, not Promise.all: one transaction's connection on PostgreSQL, one engine on PGlite.
   const userDays = await readDailyCounts(db, 'users');
   const counterDays = await readDailyCounts(db, 'counters');
-  const premiumUsers = await countPremiumNow(db);
-  const revenue = await sumPaddleRevenue(db);
+  const revenue = await summarizePremium(db);
   const settings = await getSubscriptionSettings(db);
   const today = utcDay(new Date());
   const onToday = (days: typeof userDays) => days.find((d) => d.day === today)?.n ?? 0;
@@ -24,7 +23,7 @@ export async function loadDashboardStats(db: Database): Promise<AdminStats> {
     newUsersToday: onToday(userDays),
     totalCounters: sumCounts(counterDays),
     newCountersToday: onToday(counterDays),
-    premiumUsers,
+    premiumUsers: revenue.premiumUsers,
     monthlyRevenue: (cents / 100).toFixed(2),
   };
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { shortSearchNote } from '../utils/format';
 import { ListPagination } from './list-pagination';
 import { ListEmpty, ListError, ListSkeleton } from './list-states';
 
@@ -6,6 +7,7 @@ interface Page<T> {
   items: T[];
   total: number;
   totalIsCapped?: boolean;
+  searchedNewest?: number;
   pageSize: number;
 }
 
@@ -24,6 +26,11 @@ export function PagedList<T>({ noun, query, searching, page, onPageChange, child
   const { data } = query;
   return (
     <>
+      {data?.searchedNewest && (
+        <p role="note" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {shortSearchNote(noun, data.searchedNewest)}
+        </p>
+      )}
       {query.isError ? (
         <ListError what={noun} />
       ) : !data ? (

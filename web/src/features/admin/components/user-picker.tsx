@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { useAdminUsers } from '../api/get-admin-users';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { SEARCH_DEBOUNCE_MS } from '../hooks/use-paged-search';
-import { userOptionLabel } from '../utils/format';
+import { shortSearchNote, userOptionLabel } from '../utils/format';
 import { SearchInput } from './search-input';
 
 const PICKER_SIZE = 50;
@@ -31,12 +31,14 @@ export function UserPicker({ label, searchLabel, value, onChange, plan }: Props)
   // Keep the chosen user selectable while a new search no longer lists them.
   const options = value && !items.some((u) => u.id === value.id) ? [value, ...items] : items;
   const total = users.data?.total ?? 0;
-  const hint =
+  const count =
     total > items.length
       ? `Showing ${items.length} of ${users.data?.totalIsCapped ? 'more than ' : ''}${total.toLocaleString('en-US')} users. Search to narrow the list.`
       : users.data && total === 0
         ? 'No users found.'
         : undefined;
+  const newest = users.data?.searchedNewest;
+  const hint = [count, newest && shortSearchNote('users', newest)].filter(Boolean).join(' ') || undefined;
 
   return (
     <div className="grid gap-1.5">

@@ -2,7 +2,7 @@ import * as toastModule from '@web/components/ui/use-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listUrl } from '../api/admin-keys';
 import { toastFailure } from './admin-toasts';
-import { formatDate, formatMoney, shortName, userOptionLabel } from './format';
+import { formatDate, formatMoney, shortName, shortSearchNote, userOptionLabel } from './format';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -13,6 +13,12 @@ describe('admin helpers', () => {
       '/api/admin/users?page=2&pageSize=20&plan=free',
     );
     expect(listUrl('/api/admin/counters', { search: 'a&b' })).toBe('/api/admin/counters?search=a%26b');
+  });
+
+  it('tells the admin that a short search looked at the newest rows only, and how to search all', () => {
+    expect(shortSearchNote('users', 5000)).toBe(
+      'Searches of one or two characters look only at the newest 5,000 users. Type 3 or more characters to search all users.',
+    );
   });
 
   it('names users and formats dates and money as the screen shows them', () => {

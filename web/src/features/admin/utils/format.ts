@@ -35,3 +35,9 @@ export function formatMoney(value: string | number | null | undefined): string {
 export function isPremiumUser(user: Pick<AdminUser, 'subscriptionStatus'>): boolean {
   return user.subscriptionStatus === 'active';
 }
+
+// A search of one or two characters looks at the newest rows only (the server says how many):
+// the admin must know that older matches are not missing but unsearched, and how to reach them.
+export function shortSearchNote(noun: string, searchedNewest: number): string {
+  return `Searches of one or two characters look only at the newest ${searchedNewest.toLocaleString('en-US')} ${noun}. Type 3 or more characters to search all ${noun}.`;
+}
