@@ -7,6 +7,7 @@ import { useCounters } from '../api/get-counters';
 import { ApiKeysSection } from './api-keys-section';
 import { CountersSection } from './counters-section';
 import { DashboardHeader } from './dashboard-header';
+import { PaymentConfirmation } from './payment-confirmation';
 import { SummaryCards } from './summary-cards';
 import { UpgradeBanner } from './upgrade-banner';
 
@@ -30,6 +31,7 @@ export function DashboardScreen() {
   return (
     <PageContainer>
       <DashboardHeader premium={premium} admin={isAdmin} />
+      <PaymentConfirmation />
       <SummaryCards count={count} premium={premium} />
       {!premium && !isAdmin && <UpgradeBanner />}
       <CountersSection
