@@ -225,3 +225,26 @@ test('Delete account: type-to-confirm by keyboard, then signed out on the landin
   expect(session.user).toBeNull();
   expect(await sql('select id from users where email = $1', [account.email.toLowerCase()])).toEqual([]);
 });
+
+test('Delete account of a subscriber: done at once, its subscription queued for cancelling in Paddle', async ({
+  page,
+  account,
+}) => {
+  const sub = await subscribe(page, account);
+  await page.goto('/account');
+  await expect(billing(page)).toBeVisible();
+  await page.getByRole('button', { name: 'Delete account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await dialog.getByLabel('Type DELETE to confirm').fill('delete');
+  const started = Date.now();
+  await dialog.getByRole('button', { name: 'Delete account' }).click();
+  await expect(toast(page)).toContainText('Account deleted');
+  // Paddle is unreachable here (no API key): the user does not wait for it beyond a few seconds.
+  expect(Date.now() - started).toBeLessThan(6_000);
+  await expect(page).toHaveURL(/\/$/);
+  const jobs = await sql<{ target: string }>(
+    "select target from billing_jobs where kind = 'cancel_subscription' and done_at is null and target = $1",
+    [sub.id],
+  );
+  expect(jobs).toEqual([{ target: sub.id }]);
+});

@@ -48,7 +48,8 @@ export function DashboardScreen() {
         onNewCounter={startNewCounter}
       />
       {premium && <ApiKeysSection counters={counters.data ?? []} />}
-      <DeleteAccountSection />
+      {/* Admin accounts are removed by another admin (the server refuses them here). */}
+      {!isAdmin && <DeleteAccountSection />}
     </PageContainer>
   );
 }

@@ -12,12 +12,12 @@ export function PaymentConfirmation() {
     <div
       role="status"
       aria-live="polite"
-      className="mb-8 flex items-start gap-3 rounded-2xl border border-brand-200 bg-brand-50 px-5 py-4 text-sm text-brand-900 shadow-sm"
+      className="mb-8 flex items-center gap-3 rounded-2xl border border-brand-200 bg-brand-50 px-5 py-4 text-sm text-brand-900 shadow-sm"
     >
       {delayed ? (
-        <MailCheck className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden />
+        <MailCheck className="size-5 shrink-0 text-brand-700" aria-hidden />
       ) : (
-        <Spinner className="mt-0.5 size-5 shrink-0 border-2 text-brand-700" />
+        <Spinner className="size-5 shrink-0 border-2 text-brand-700" />
       )}
       <p className="font-medium">
         {delayed
