@@ -116,6 +116,9 @@ test('a second checkout while subscribed shows the server 409 message', async ({
   await expect(toast(page)).toContainText(
     'You already have a Premium subscription. Use Manage billing to change it instead of buying a second one.',
   );
+  // The page catches up with the account: Premium, and the Manage billing the message points to.
+  await expect(upgradeBanner(page)).toHaveCount(0);
+  await expect(billing(page).getByRole('button', { name: 'Manage billing' })).toBeVisible();
 });
 
 test('Manage billing opens the Paddle portal session; a failure says why', async ({ page, account }) => {

@@ -3,10 +3,12 @@ import { type CheckoutResponse, PAYMENT_NOT_CONFIGURED_MESSAGE } from '@core/api
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@web/components/ui/toast';
 import { errorStatus, errorText, isUnauthorizedError, serverMessage } from '@web/lib/api-error';
+import { CURRENT_USER_QUERY_KEY } from '@web/lib/auth/use-current-user';
 import { useEffect, useState } from 'react';
 import { useCreateCheckout } from '../api/create-checkout';
 import { useFixPaddleCustomer } from '../api/fix-paddle-customer';
 import { useBillingConfig } from '../api/get-billing-config';
+import { BILLING_STATUS_QUERY_KEY } from '../api/get-billing-status';
 import {
   type CheckoutOpenOptions,
   onPaddleEvent,
@@ -173,7 +175,13 @@ export function usePaddleCheckout(user: CurrentUser | null) {
       console.error('Could not prepare the checkout', error);
       if (isUnauthorizedError(error)) return;
       // 409: a live subscription exists already; the server's message says what to do instead.
-      if (errorStatus(error) === 409) return void toast(alreadySubscribed(serverMessage(error)));
+      if (errorStatus(error) === 409) {
+        toast(alreadySubscribed(serverMessage(error)));
+        // This page predates the subscription (another tab paid): show what the account has now.
+        void queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
+        void queryClient.invalidateQueries({ queryKey: BILLING_STATUS_QUERY_KEY });
+        return;
+      }
       toast(errorText(error).includes(PAYMENT_NOT_CONFIGURED_MESSAGE) ? NOT_CONFIGURED : OPEN_ERROR);
       return;
     }
