@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { createFormDefaults } from '../core/counter/settings-defaults';
 import { routeConfig, standInPaddle } from './support/checkout-routes';
 import { type Account, expect, mailbox, sql, test } from './support/fixtures';
 import { completeCheckout, servePaddleStandIn } from './support/paddle-stand-in';
@@ -110,6 +111,30 @@ test('webhook in time: Premium without the e-mail promise', async ({ page, accou
   await expect(page.getByText('Confirming your payment…')).toHaveCount(0);
   await expect(upgradeBanner(page)).toHaveCount(0);
   expect(notifies).toEqual([]);
+});
+
+test('checkout completed on Upgrade Required shows the wait there too', async ({
+  page,
+  account,
+  baseURL,
+}) => {
+  const res = await page.request.post(`${baseURL}/api/counters`, {
+    data: { name: 'Only one', settings: createFormDefaults(new Date(), 'UTC') },
+    headers: { origin: baseURL! },
+  });
+  expect(res.status()).toBe(201);
+  await giveCustomerId(account);
+  await standInPaddle(page);
+  await page.goto('/counter/new');
+  await page
+    .getByRole('region', { name: 'Upgrade Required' })
+    .getByRole('button', { name: 'Upgrade to Premium' })
+    .click();
+  await completeCheckout(page);
+  await expect(page.getByRole('status').filter({ hasText: 'Confirming your payment…' })).toBeVisible();
+  await paddleSubscription(baseURL!, await userIdOf(page)).created(CUSTOMER);
+  await expect(toast(page)).toContainText('Premium is active', { timeout: 10_000 });
+  await expect(page.getByText('Confirming your payment…')).toHaveCount(0);
 });
 
 test('a second checkout while subscribed shows the server 409 message', async ({ page, account }) => {
