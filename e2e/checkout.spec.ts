@@ -1,8 +1,13 @@
 import type { Page } from '@playwright/test';
-import type { BillingConfig, CheckoutResponse } from '../core/api/billing';
 import { priceAnswer, routeCheckout, routeConfig, SETTINGS, standInPaddle } from './support/checkout-routes';
 import { type Account, expect, makePremium, sql, test } from './support/fixtures';
-import { PADDLE_JS_URL, paddleCalls, servePaddleStandIn } from './support/paddle-stand-in';
+import {
+  completeCheckout,
+  PADDLE_JS_URL,
+  paddleCalls,
+  servePaddleStandIn,
+  standInBehaviour,
+} from './support/paddle-stand-in';
 
 const toast = (page: Page) => page.locator('.toast-root');
 const banner = (page: Page) => page.getByRole('region', { name: 'Upgrade to Premium' });
@@ -151,11 +156,10 @@ test('a failed fix-customer call shows Setup error and opens nothing', async ({ 
   expect(await paddleCalls(page, 'Checkout.open')).toEqual([]);
 });
 
-test('when opening with the customer id fails, it retries once without it', async ({ page, account }) => {
+// Paddle.js reports a checkout it cannot open as a checkout.error event, never as an exception.
+test('a checkout.error for the customer id retries once without it', async ({ page, account }) => {
   await giveCustomerId(account);
-  await page.addInitScript(() => {
-    (window as unknown as { __paddleFailFirstOpen: boolean }).__paddleFailFirstOpen = true;
-  });
+  await standInBehaviour(page, { unknownCustomers: ['ctm_existing'] });
   await standInPaddle(page);
   await page.goto('/account');
   await upgradeButton(page).click();
@@ -167,16 +171,26 @@ test('when opening with the customer id fails, it retries once without it', asyn
     { items, customer: { id: 'ctm_existing' }, customData: { userId, userSig: 'sig' }, settings: SETTINGS },
     { items, customData: { userId, userSig: 'sig' }, settings: SETTINGS },
   ]);
+  // The retry opened: no third attempt and no error toast.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        (window as unknown as { __paddleCustomer: { isOpen: () => boolean } }).__paddleCustomer.isOpen(),
+      ),
+    )
+    .toBe(true);
+  expect(await paddleCalls(page, 'Checkout.open')).toHaveLength(2);
   await expect(toast(page)).toHaveCount(0);
 });
 
-test('when the retry fails too, Checkout error points to the console', async ({ page, account }) => {
+test('when the retry gets a checkout.error too, Checkout error points to the console', async ({
+  page,
+  account,
+}) => {
   await giveCustomerId(account);
   const errors: string[] = [];
   page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
-  await page.addInitScript(() => {
-    (window as unknown as { __paddleFailEveryOpen: boolean }).__paddleFailEveryOpen = true;
-  });
+  await standInBehaviour(page, { failEveryOpen: true });
   await standInPaddle(page);
   await page.goto('/account');
   await upgradeButton(page).click();
@@ -186,7 +200,20 @@ test('when the retry fails too, Checkout error points to the console', async ({ 
     'Unable to open payment window. Check browser console for details.',
   );
   expect(await paddleCalls(page, 'Checkout.open')).toHaveLength(2);
-  expect(errors.join('\n')).toContain('stand-in: checkout could not be opened');
+  expect(errors.join('\n')).toContain('stand-in: the checkout could not be created.');
+});
+
+test('a checkout.error without a customer id is not retried', async ({ page, account }) => {
+  expect(account.email).toBeTruthy();
+  await routeConfig(page);
+  await standInBehaviour(page, { failEveryOpen: true });
+  await servePaddleStandIn(page);
+  await page.route('**/api/fix-paddle-customer', (route) => route.fulfill({ json: { customerId: 'ctm_x' } }));
+  await routeCheckout(page, priceAnswer('pri_regular', null));
+  await page.goto('/account');
+  await upgradeButton(page).click();
+  await expect(toast(page)).toContainText('Checkout error');
+  expect(await paddleCalls(page, 'Checkout.open')).toHaveLength(1);
 });
 
 test('the discount price id is used while the discount is active', async ({ page, account }) => {
@@ -269,7 +296,7 @@ test('Paddle is initialised once across dashboard visits', async ({ page, accoun
   expect(await page.evaluate(() => document.querySelectorAll('script[src*="paddle.js"]').length)).toBe(1);
 });
 
-test('checkout.completed says Premium is on its way and picks it up from the user', async ({
+test('checkout.completed shows the confirming state and picks Premium up from the user', async ({
   page,
   account,
 }) => {
@@ -277,18 +304,12 @@ test('checkout.completed says Premium is on its way and picks it up from the use
   await standInPaddle(page);
   await page.goto('/account');
   await upgradeButton(page).click();
-  await expect.poll(() => paddleCalls(page, 'Checkout.open')).toHaveLength(1);
+  await completeCheckout(page);
 
-  await page.evaluate(() =>
-    (window as unknown as { __paddleEmit: (e: unknown) => void }).__paddleEmit({
-      name: 'checkout.completed',
-      data: {},
-    }),
-  );
-  await expect(toast(page)).toContainText('Payment received');
-  await expect(toast(page)).toContainText('Your Premium is being activated…');
+  await expect(page.getByRole('status').filter({ hasText: 'Confirming your payment…' })).toBeVisible();
   // The webhook lands a moment later; the dashboard notices it without a reload.
   await makePremium(account.email);
   await expect(banner(page)).toHaveCount(0, { timeout: 10_000 });
-  await expect(page.getByText('Premium', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('Confirming your payment…')).toHaveCount(0);
+  await expect(toast(page)).toContainText('Premium is active');
 });

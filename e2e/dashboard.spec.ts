@@ -164,14 +164,14 @@ test('Delete asks for confirmation and removes the counter', async ({ page, acco
 
   // An in-app dialog names the counter; Cancel keeps it.
   const confirm = page.getByRole('alertdialog');
-  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByTestId('counter-card').getByRole('button', { name: 'Delete' }).click();
   await expect(confirm.getByRole('heading')).toHaveText('Delete “Doomed counter”?');
   await expect(confirm).toContainText('Are you sure you want to delete this counter?');
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toHaveCount(0);
   await expect(page.getByTestId('counter-card')).toHaveCount(1);
 
-  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByTestId('counter-card').getByRole('button', { name: 'Delete' }).click();
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(toast(page)).toContainText('Counter deleted');
   await expect(toast(page)).toContainText('Your counter has been successfully deleted.');

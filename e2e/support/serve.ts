@@ -6,6 +6,7 @@ import { SMTPServer } from 'smtp-server';
 import { ensureWebBuild } from '../../scripts/ensure-web-build';
 import { loadConfig } from '../../server/config';
 import { startServer } from '../../server/start-server';
+import { E2E_WEBHOOK_SECRET } from './paddle-webhooks';
 
 // The app as the browser tests see it: built web app, fresh embedded database, mail through a real SMTP server.
 // A control port (test-only, outside the app) lets fixtures run SQL on the same database, e.g. to grant Premium.
@@ -50,6 +51,9 @@ const config = loadConfig({
   LOG_LEVEL: 'warn',
   IP_RATE_LIMIT: '100000',
   LOGIN_RATE_LIMIT: '1000',
+  // Only the webhook secret: tests deliver signed Paddle notifications (support/paddle-webhooks.ts),
+  // while checkout stays unconfigured (no client token, price or API key) unless a test routes it.
+  PADDLE_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
 });
 const app = await startServer(config);
 await app.listen({ port, host: '127.0.0.1' });

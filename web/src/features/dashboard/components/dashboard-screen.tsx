@@ -3,10 +3,15 @@ import { PageContainer } from '@web/components/layout/app-layout';
 import { toast } from '@web/components/ui/toast';
 import { useCurrentUser } from '@web/lib/auth/use-current-user';
 import { useLocation } from 'wouter';
+import { useBillingStatus } from '../api/get-billing-status';
 import { useCounters } from '../api/get-counters';
 import { ApiKeysSection } from './api-keys-section';
+import { BillingProblemBanner } from './billing-problem-banner';
+import { BillingSection } from './billing-section';
 import { CountersSection } from './counters-section';
 import { DashboardHeader } from './dashboard-header';
+import { DeleteAccountSection } from './delete-account-section';
+import { PaymentConfirmation } from './payment-confirmation';
 import { SummaryCards } from './summary-cards';
 import { UpgradeBanner } from './upgrade-banner';
 
@@ -15,6 +20,7 @@ export function DashboardScreen() {
   const { user, isAdmin } = useCurrentUser();
   const [, navigate] = useLocation();
   const counters = useCounters({ enabled: user !== null });
+  const billing = useBillingStatus({ enabled: user !== null });
   const premium = isPremium(user);
   const count = counters.data?.length;
 
@@ -30,8 +36,11 @@ export function DashboardScreen() {
   return (
     <PageContainer>
       <DashboardHeader premium={premium} admin={isAdmin} />
+      <PaymentConfirmation />
+      {billing.data?.billingProblem && <BillingProblemBanner />}
       <SummaryCards count={count} premium={premium} />
       {!premium && !isAdmin && <UpgradeBanner />}
+      {billing.data?.hasLiveSubscription && <BillingSection status={billing.data} />}
       <CountersSection
         user={user}
         counters={counters.data}
@@ -39,6 +48,8 @@ export function DashboardScreen() {
         onNewCounter={startNewCounter}
       />
       {premium && <ApiKeysSection counters={counters.data ?? []} />}
+      {/* Admin accounts are removed by another admin (the server refuses them here). */}
+      {!isAdmin && <DeleteAccountSection />}
     </PageContainer>
   );
 }

@@ -1,6 +1,7 @@
 import { UPGRADE_REQUIRED } from '@core/plan';
 import { BackToDashboard } from '@web/components/layout/back-to-dashboard';
 import { Lock } from 'lucide-react';
+import { PaymentConfirmation } from './payment-confirmation';
 import { PriceTag } from './price-tag';
 import { UpgradeButton } from './upgrade-button';
 
@@ -13,6 +14,8 @@ export function UpgradeRequired() {
   return (
     <div className="mx-auto grid w-full max-w-xl gap-5 py-6 sm:py-12">
       <BackToDashboard />
+      {/* Checkout can complete here too: the wait for Premium is shown where it started. */}
+      <PaymentConfirmation className="mb-0" />
       <section
         aria-labelledby="upgrade-required-title"
         className="relative overflow-hidden rounded-2xl bg-brand-night p-6 text-white shadow-lg sm:p-8"

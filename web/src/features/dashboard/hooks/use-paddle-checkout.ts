@@ -2,13 +2,21 @@ import type { CurrentUser } from '@core/api/auth';
 import { type CheckoutResponse, PAYMENT_NOT_CONFIGURED_MESSAGE } from '@core/api/billing';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@web/components/ui/toast';
-import { errorText, isUnauthorizedError } from '@web/lib/api-error';
-import { currentUserQueryOptions } from '@web/lib/auth/use-current-user';
+import { errorStatus, errorText, isUnauthorizedError, serverMessage } from '@web/lib/api-error';
+import { CURRENT_USER_QUERY_KEY } from '@web/lib/auth/use-current-user';
 import { useEffect, useState } from 'react';
 import { useCreateCheckout } from '../api/create-checkout';
 import { useFixPaddleCustomer } from '../api/fix-paddle-customer';
 import { useBillingConfig } from '../api/get-billing-config';
-import { onPaddleEvent, type PaddleCheckoutOptions, type PaddleJs, setupPaddle } from '../utils/load-paddle';
+import { BILLING_STATUS_QUERY_KEY } from '../api/get-billing-status';
+import {
+  type CheckoutOpenOptions,
+  onPaddleEvent,
+  type Paddle,
+  type PaddleEventData,
+  setupPaddle,
+} from '../utils/load-paddle';
+import { startPaymentConfirmation } from './use-payment-confirmation';
 
 export type PaymentState = 'loading' | 'ready' | 'unconfigured' | 'error';
 
@@ -29,6 +37,7 @@ const OPEN_ERROR = destructive(
   'Checkout error',
   'Unable to open payment window. Check browser console for details.',
 );
+const alreadySubscribed = (message: string) => destructive('Already subscribed', message);
 const CUSTOMER_FIXED = {
   title: 'Account updated',
   description: 'Your payment account has been set up. Continuing to checkout...',
@@ -36,7 +45,7 @@ const CUSTOMER_FIXED = {
 
 const SETTINGS = { displayMode: 'overlay', theme: 'light', locale: 'en' } as const;
 
-function checkoutOptions(checkout: CheckoutResponse, withCustomer: boolean): PaddleCheckoutOptions {
+function checkoutOptions(checkout: CheckoutResponse, withCustomer: boolean): CheckoutOpenOptions {
   // A transaction already names its customer and its (custom) price: Paddle takes both from it.
   if (checkout.kind === 'transaction') {
     return { transactionId: checkout.transactionId, customData: checkout.customData, settings: SETTINGS };
@@ -50,30 +59,54 @@ function checkoutOptions(checkout: CheckoutResponse, withCustomer: boolean): Pad
   };
 }
 
-// A customer id Paddle does not know makes opening fail: retry once without it (SPEC.md §4).
-function openCheckout(paddle: PaddleJs, checkout: CheckoutResponse) {
-  const first = checkoutOptions(checkout, true);
+// The checkout last handed to Paddle.js, so its checkout.error can be answered: Paddle.js reports
+// a checkout it cannot open as an event, not as an exception from Checkout.open.
+type Attempt = { paddle: Paddle; checkout: CheckoutResponse; withCustomer: boolean };
+let attempt: Attempt | null = null;
+
+function open(next: Attempt) {
+  attempt = next;
   try {
-    paddle.Checkout.open(first);
-    return;
+    next.paddle.Checkout.open(checkoutOptions(next.checkout, next.withCustomer));
   } catch (error) {
-    if (!first.customer) throw error;
-    console.warn('Paddle checkout failed with the customer id; retrying without it', error);
+    // Not how Paddle.js reports failures, but a throw must not leave the click unanswered.
+    attempt = null;
+    console.error('Paddle checkout could not be opened:', error);
+    toast(OPEN_ERROR);
   }
-  paddle.Checkout.open(checkoutOptions(checkout, false));
 }
 
-const POLL_INTERVAL_MS = 2000;
-const POLL_ATTEMPTS = 6;
+// A customer id Paddle does not know makes opening fail: retry once without it (SPEC.md §4);
+// any other failure, or the retry's, is the 'Checkout error' toast.
+function handleCheckoutError(event: PaddleEventData) {
+  const failed = attempt;
+  if (!failed) return;
+  const usedCustomer = failed.withCustomer && failed.checkout.customerId !== null;
+  if (usedCustomer && failed.checkout.kind === 'price') {
+    console.warn(
+      'Paddle checkout failed with the customer id; retrying without it',
+      event.code,
+      event.detail,
+    );
+    open({ ...failed, withCustomer: false });
+    return;
+  }
+  attempt = null;
+  console.error('Paddle checkout could not be opened:', event.code, event.detail);
+  toast(OPEN_ERROR);
+}
 
-// Premium arrives by webhook, moments after Paddle reports the payment: re-read the user until it does.
-async function awaitPremium(queryClient: QueryClient) {
-  for (let attempt = 0; attempt < POLL_ATTEMPTS; attempt += 1) {
-    const user = await queryClient
-      .fetchQuery({ ...currentUserQueryOptions(), staleTime: 0 })
-      .catch(() => null);
-    if (user?.subscriptionStatus === 'active') return;
-    await new Promise((resolve) => setTimeout(resolve, POLL_INTERVAL_MS));
+// One listener for the page, however many upgrade buttons are mounted: each event is answered once,
+// and a checkout completed after its button unmounted still starts the confirmation.
+let confirmingClient: QueryClient | null = null;
+let listening = false;
+
+function handlePaddleEvent(event: PaddleEventData) {
+  if (event.name === 'checkout.error') handleCheckoutError(event);
+  if (event.name === 'checkout.closed') attempt = null;
+  if (event.name === 'checkout.completed') {
+    attempt = null;
+    if (confirmingClient) startPaymentConfirmation(confirmingClient);
   }
 }
 
@@ -83,7 +116,7 @@ export function usePaddleCheckout(user: CurrentUser | null) {
   const config = useBillingConfig();
   const fixCustomer = useFixPaddleCustomer();
   const createCheckout = useCreateCheckout();
-  const [paddle, setPaddle] = useState<PaddleJs | 'loading' | 'failed'>('loading');
+  const [paddle, setPaddle] = useState<Paddle | 'loading' | 'failed'>('loading');
   const [busy, setBusy] = useState(false);
   const clientToken = config.data?.configured ? config.data.clientToken : null;
   const environment = config.data?.environment ?? 'production';
@@ -105,19 +138,12 @@ export function usePaddleCheckout(user: CurrentUser | null) {
     };
   }, [clientToken, environment]);
 
-  useEffect(
-    () =>
-      onPaddleEvent((event) => {
-        if (event.name !== 'checkout.completed') return;
-        toast({
-          title: 'Payment received',
-          description: 'Your Premium is being activated…',
-          variant: 'success',
-        });
-        void awaitPremium(queryClient);
-      }),
-    [queryClient],
-  );
+  useEffect(() => {
+    confirmingClient = queryClient;
+    if (listening) return;
+    listening = true;
+    onPaddleEvent(handlePaddleEvent);
+  }, [queryClient]);
 
   const state: PaymentState = config.isError
     ? 'error'
@@ -131,7 +157,7 @@ export function usePaddleCheckout(user: CurrentUser | null) {
             ? 'loading'
             : 'ready';
 
-  async function startCheckout(ready: PaddleJs, current: CurrentUser) {
+  async function startCheckout(ready: Paddle, current: CurrentUser) {
     if (!current.paddleCustomerId) {
       try {
         await fixCustomer.mutateAsync();
@@ -148,15 +174,18 @@ export function usePaddleCheckout(user: CurrentUser | null) {
     } catch (error) {
       console.error('Could not prepare the checkout', error);
       if (isUnauthorizedError(error)) return;
+      // 409: a live subscription exists already; the server's message says what to do instead.
+      if (errorStatus(error) === 409) {
+        toast(alreadySubscribed(serverMessage(error)));
+        // This page predates the subscription (another tab paid): show what the account has now.
+        void queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
+        void queryClient.invalidateQueries({ queryKey: BILLING_STATUS_QUERY_KEY });
+        return;
+      }
       toast(errorText(error).includes(PAYMENT_NOT_CONFIGURED_MESSAGE) ? NOT_CONFIGURED : OPEN_ERROR);
       return;
     }
-    try {
-      openCheckout(ready, checkout);
-    } catch (error) {
-      console.error('Paddle checkout could not be opened', error);
-      toast(OPEN_ERROR);
-    }
+    open({ paddle: ready, checkout, withCustomer: true });
   }
 
   async function upgrade() {
