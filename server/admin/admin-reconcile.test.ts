@@ -65,7 +65,9 @@ describe('reconcile with Paddle', () => {
     const repaired = await recordsOf(id);
     expect(repaired.subs.map((s) => s.status)).toEqual(['past_due']);
     expect(repaired.txns.map((t) => t.id).sort()).toEqual([txn, renewal].sort());
-    expect(repaired.adjs.map((a) => [a.id, a.type, a.status])).toEqual([['adj_goodwill', 'partial', 'approved']]);
+    expect(repaired.adjs.map((a) => [a.id, a.type, a.status])).toEqual([
+      ['adj_goodwill', 'partial', 'approved'],
+    ]);
     // past_due during Paddle's retries and a partial refund both keep Premium; nothing was cancelled.
     expect(await planOf(suite.t, id)).toEqual(['active', 'paddle']);
     expect(suite.paddle.cancels()).toEqual([]);

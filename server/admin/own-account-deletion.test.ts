@@ -60,7 +60,9 @@ describe('a user deleting their own account', () => {
       url: '/api/admin/billing/jobs',
       cookie: suite.admin.cookie,
     });
-    expect(listed.json().items.map((j: { target: string }) => j.target)).toEqual(expect.arrayContaining(subs));
+    expect(listed.json().items.map((j: { target: string }) => j.target)).toEqual(
+      expect.arrayContaining(subs),
+    );
 
     // Not due yet: the backoff holds the retry back.
     await runDueJobs(suite.t.app.db, suite.t.app.paddle, { targets: subs });
@@ -74,9 +76,10 @@ describe('a user deleting their own account', () => {
     });
     suite.paddle.outage = false;
     const muchLater = new Date(Date.now() + 3_600_000);
-    expect(
-      await runDueJobs(suite.t.app.db, suite.t.app.paddle, { targets: subs, now: muchLater }),
-    ).toEqual({ done: 2, failed: 0 });
+    expect(await runDueJobs(suite.t.app.db, suite.t.app.paddle, { targets: subs, now: muchLater })).toEqual({
+      done: 2,
+      failed: 0,
+    });
     expect(subs.map((s) => suite.paddle.subscriptions.get(s)?.status)).toEqual(['canceled', 'canceled']);
     expect((await listOpenJobs(suite.t.app.db)).filter((j) => subs.includes(j.target))).toEqual([]);
   });
@@ -86,6 +89,8 @@ describe('a user deleting their own account', () => {
     const res = await deleteSelf(suite.admin.cookie);
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toMatch(/Admin accounts cannot be deleted here/);
-    expect(await suite.t.app.db.select().from(users).where(eq(users.id, suite.admin.user.id))).toHaveLength(1);
+    expect(await suite.t.app.db.select().from(users).where(eq(users.id, suite.admin.user.id))).toHaveLength(
+      1,
+    );
   });
 });

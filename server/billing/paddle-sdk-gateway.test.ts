@@ -59,7 +59,8 @@ beforeAll(async () => {
             code: 'adjustment_pending_refund_request',
             detail:
               'You are unable to create further adjustments against this transaction as there is a pending refund request',
-            documentation_url: 'https://developer.paddle.com/errors/adjustments/adjustment_pending_refund_request',
+            documentation_url:
+              'https://developer.paddle.com/errors/adjustments/adjustment_pending_refund_request',
           },
           meta: { request_id: 'req_1' },
         });
@@ -97,7 +98,10 @@ describe('the SDK gateway against a Paddle stand-in', () => {
     expect(g.configured).toBe(false);
     await expect(g.findOrCreateCustomer('a@b.co')).rejects.toThrow('Payment system not configured');
     // Refusals are answers, not throws: an admin refund still downgrades and reports the reason.
-    expect(await g.createRefund('txn', 'why')).toEqual({ ok: false, reason: 'Payment system not configured' });
+    expect(await g.createRefund('txn', 'why')).toEqual({
+      ok: false,
+      reason: 'Payment system not configured',
+    });
   });
 
   it('finds an existing customer, or creates one', async () => {
