@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { createUnconfiguredGateway } from '../billing/paddle-gateway';
 import { adjustmentData } from '../billing/test-support';
 import { paddleAdjustments, paddleSubscriptions, paddleTransactions } from '../db/schema';
 import { addSubscriber, planOf, setUpAdminSuite } from './admin-test-support';
@@ -104,5 +105,12 @@ describe('reconcile with Paddle', () => {
     const second = await reconcile();
     expect(second.json().changes).toEqual([`${customerId} subscription ${sub}: canceled`]);
     expect((await reconcile()).json().changes).toEqual([]);
+  });
+
+  it('answers 503 Payment system not configured without Paddle, rather than reporting no changes', async () => {
+    (suite.t.app as unknown as { paddle: unknown }).paddle = createUnconfiguredGateway();
+    const res = await reconcile();
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ message: 'Payment system not configured' });
   });
 });

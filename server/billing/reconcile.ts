@@ -3,7 +3,7 @@ import type { ReconcileReport } from '../../core/api/billing-admin';
 import type { Database } from '../db/client';
 import { paddleAdjustments, paddleSubscriptions, paddleTransactions, users } from '../db/schema';
 import { cancelSoon } from './billing-jobs';
-import type { PaddleGateway } from './paddle-gateway';
+import { notConfiguredError, type PaddleGateway } from './paddle-gateway';
 import { paddleEventSchema } from './webhook-events';
 import { applyPaddleEvent } from './webhook-service';
 
@@ -55,6 +55,8 @@ async function reconcileCustomer(db: Database, paddle: PaddleGateway, customerId
 }
 
 export async function reconcileAll(db: Database, paddle: PaddleGateway): Promise<ReconcileReport> {
+  // Without Paddle there is nothing to compare with: say so (503), not "0 changes".
+  if (!paddle.configured) throw notConfiguredError();
   const rows = await db
     .selectDistinct({ customerId: users.paddleCustomerId })
     .from(users)
