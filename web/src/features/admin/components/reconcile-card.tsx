@@ -1,6 +1,7 @@
 import type { ReconcileReport } from '@core/api/billing-admin';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
+import { serverMessage } from '@web/lib/api-error';
 import { RefreshCw } from 'lucide-react';
 import { useReconcileBilling } from '../api/reconcile-billing';
 import { AdminSection } from './admin-section';
@@ -43,6 +44,9 @@ export function ReconcileCard() {
         {reconcile.isPending ? 'Reconciling…' : 'Reconcile with Paddle'}
       </Button>
       {reconcile.data && <ReconcileResult report={reconcile.data} />}
+      {reconcile.isError && (
+        <Alert>Reconciliation with Paddle failed: {serverMessage(reconcile.error)}</Alert>
+      )}
     </AdminSection>
   );
 }

@@ -8,10 +8,10 @@ import { UserBillingCard } from './user-billing-card';
 import { UserPricingCard } from './user-pricing-card';
 
 // Subscriptions tab (SPEC.md §2): the four cards, then billing against Paddle (issue 15), two per
-// row on wide screens.
+// row on wide screens. min-w-0: a long user name in a picker must not widen a card past a phone.
 export function SubscriptionsTab() {
   return (
-    <div className="grid items-start gap-4 lg:grid-cols-2 lg:gap-6">
+    <div className="grid items-start gap-4 lg:grid-cols-2 lg:gap-6 [&>*]:min-w-0">
       <PricingSettingsCard />
       <UserPricingCard />
       <GiftPremiumCard />

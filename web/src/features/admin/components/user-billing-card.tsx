@@ -30,15 +30,26 @@ const ENDED_REASONS: Record<string, string> = {
 };
 
 function subscriptionNote(sub: Subscription): string {
-  if (sub.endedReason) return `Ended by us after ${ENDED_REASONS[sub.endedReason] ?? sub.endedReason}`;
+  if (sub.endedReason) {
+    const ended = `Ended by us after ${ENDED_REASONS[sub.endedReason] ?? sub.endedReason}`;
+    return sub.status === 'canceled' ? ended : `${ended}; waiting for Paddle to confirm the cancel`;
+  }
   if (sub.cancelAt) return `Cancels on ${formatDate(sub.cancelAt)}`;
   if (sub.status === 'past_due') return 'Payment failed; Paddle is retrying';
   if (sub.currentPeriodEnd) return `Renews on ${formatDate(sub.currentPeriodEnd)}`;
   return '';
 }
 
+// Paddle sends amounts in the currency's smallest unit (cents; yen as they are).
 function money(p: Payment): string {
-  return p.total && p.currency ? `${p.total} ${p.currency} (smallest unit)` : 'Amount unknown';
+  if (!p.total || !p.currency) return 'Amount unknown';
+  try {
+    const format = new Intl.NumberFormat('en-US', { style: 'currency', currency: p.currency });
+    const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+    return format.format(Number(p.total) / 10 ** digits);
+  } catch {
+    return `${p.total} ${p.currency}`;
+  }
 }
 
 function BillingRecords({ billing }: { billing: AdminUserBilling }) {
