@@ -117,6 +117,7 @@ export const refundResponseSchema = z.object({
   requiresManualRefund: z.boolean(),
   reason: z.string().optional(),
 });
+export type RefundResponse = z.infer<typeof refundResponseSchema>;
 
 // SPEC.md §8 success texts, answered as { message }.
 export const ADMIN_MESSAGES = {

@@ -188,7 +188,8 @@ describe('refund', () => {
     expect(res.json()).toEqual({
       message: 'User downgraded. Manual refund processing required in Paddle dashboard.',
       requiresManualRefund: true,
-      reason: 'Paddle refused this adjustment',
+      reason:
+        'You are unable to create further adjustments against this transaction as there is a pending refund request',
     });
     expect(suite.paddle.cancels()).toEqual([sub]);
     expect(await status(id)).toEqual(['free', null]);

@@ -1,16 +1,18 @@
 import { sql } from 'drizzle-orm';
 import type { HealthSignal, PlatformHealth } from '../../core/api/health';
 import type { Database } from '../db/client';
-import { paymentEvents } from '../db/schema';
+import { billingJobs, paymentEvents } from '../db/schema';
 
-// Platform Health from real measurements. Each probe is one entry here: adding a signal (pending
-// billing jobs, once that table exists) is one more function in HEALTH_PROBES.
+// Platform Health from real measurements. Each probe is one entry here: adding a signal is one
+// more function in HEALTH_PROBES.
 type Probe = (db: Database) => Promise<HealthSignal>;
 
 export const BOUNDS = {
   databaseMs: 1000,
   /** Paddle retries a failed delivery; an event processed this long after it happened was stuck. */
   webhookLagMs: 15 * 60_000,
+  /** A cancel Paddle has not confirmed for this long means a user may go on being billed. */
+  billingJobAgeMs: 60 * 60_000,
 } as const;
 
 export function formatDuration(ms: number): string {
@@ -77,10 +79,40 @@ const lastWebhook: Probe = async (db) => {
   );
 };
 
+// Cancels still waiting for Paddle (server/billing/billing-jobs.ts). A few minutes of retrying is
+// normal; one open for an hour means someone may be charged after their Premium ended.
+const pendingBillingJobs: Probe = async (db) => {
+  const [row] = await db
+    .select({
+      open: sql<number>`count(*)::int`,
+      oldestAt: sql<string | null>`min(${billingJobs.createdAt})`,
+    })
+    .from(billingJobs)
+    .where(sql`${billingJobs.doneAt} is null`);
+  const open = Number(row?.open ?? 0);
+  const label = 'Pending Paddle cancels';
+  if (open === 0) return signal('billing-jobs', label, 'None', null);
+  const age = Date.now() - new Date(row!.oldestAt!).getTime();
+  return signal(
+    'billing-jobs',
+    label,
+    `${open} pending, oldest ${formatDuration(Math.max(0, age))}`,
+    age > BOUNDS.billingJobAgeMs
+      ? `Paddle has not confirmed a subscription cancel for ${formatDuration(age)}`
+      : null,
+  );
+};
+
 const processUptime: Probe = async () =>
   signal('uptime', 'Process uptime', formatDuration(process.uptime() * 1000), null);
 
-export const HEALTH_PROBES: Probe[] = [databaseRoundTrip, webhookLag, lastWebhook, processUptime];
+export const HEALTH_PROBES: Probe[] = [
+  databaseRoundTrip,
+  webhookLag,
+  lastWebhook,
+  pendingBillingJobs,
+  processUptime,
+];
 
 /** Every probe runs; one that throws counts as failing with what it threw, never as a 500. */
 export async function checkPlatformHealth(

@@ -22,6 +22,16 @@ const errorBody = (code: string, detail: string, type = 'request_error') => ({
   meta: meta(),
 });
 
+// Paddle's own wording of the refusals a test can ask for (developer.paddle.com/errors/adjustments).
+const REFUSAL_DETAILS: Record<string, string> = {
+  adjustment_pending_refund_request:
+    'You are unable to create further adjustments against this transaction as there is a pending refund request',
+  adjustment_total_amount_exceeds_transaction_total:
+    'The total amount of the adjustment exceeds the transaction total available for adjustment',
+  adjustment_transaction_invalid_status_for_refund:
+    'The transaction being adjusted (refund) has a non supported status.',
+};
+
 export class PaddleApiStandIn {
   url = '';
   calls: StandInCall[] = [];
@@ -156,6 +166,7 @@ export class PaddleApiStandIn {
           ...current,
           status: 'canceled',
           canceled_at: new Date().toISOString(),
+          updated_at: new Date().toISOString(),
           scheduled_change: null,
           next_billed_at: null,
           current_billing_period: null,
@@ -164,7 +175,7 @@ export class PaddleApiStandIn {
         return ok(next);
       }
       if (method === 'PATCH' && body && 'scheduled_change' in body && body.scheduled_change === null) {
-        const next = { ...current, scheduled_change: null };
+        const next = { ...current, scheduled_change: null, updated_at: new Date().toISOString() };
         this.subscriptions.set(sub[1]!, next);
         return ok(next);
       }
@@ -218,8 +229,10 @@ export class PaddleApiStandIn {
     const txnId = String(body.transaction_id ?? '');
     const txn = this.transactions.get(txnId);
     if (!txn) return [404, errorBody('not_found', `transaction ${txnId} not found`)];
-    if (this.refuseRefundsWith)
-      return [400, errorBody(this.refuseRefundsWith, 'Paddle refused this adjustment')];
+    if (this.refuseRefundsWith) {
+      const detail = REFUSAL_DETAILS[this.refuseRefundsWith] ?? 'Invalid request.';
+      return [400, errorBody(this.refuseRefundsWith, detail)];
+    }
     if (txn.status !== 'completed') {
       return [
         400,

@@ -54,7 +54,15 @@ beforeAll(async () => {
     if (req.method === 'POST' && path === '/adjustments') {
       if (refuseRefunds)
         return send(400, {
-          error: { type: 'request_error', code: 'adjustment_transaction_not_completed', detail: 'no' },
+          error: {
+            type: 'request_error',
+            code: 'adjustment_pending_refund_request',
+            detail:
+              'You are unable to create further adjustments against this transaction as there is a pending refund request',
+            documentation_url:
+              'https://developer.paddle.com/errors/adjustments/adjustment_pending_refund_request',
+          },
+          meta: { request_id: 'req_1' },
         });
       return send(201, { data: { id: 'adj_1', action: 'refund', items: [], totals: {} } });
     }
@@ -89,7 +97,11 @@ describe('the SDK gateway against a Paddle stand-in', () => {
     const g = createPaddleGateway(loadConfig({}), quiet);
     expect(g.configured).toBe(false);
     await expect(g.findOrCreateCustomer('a@b.co')).rejects.toThrow('Payment system not configured');
-    expect(await g.createRefund('txn', 'why')).toBe('unavailable');
+    // Refusals are answers, not throws: an admin refund still downgrades and reports the reason.
+    expect(await g.createRefund('txn', 'why')).toEqual({
+      ok: false,
+      reason: 'Payment system not configured',
+    });
   });
 
   it('finds an existing customer, or creates one', async () => {
@@ -106,7 +118,7 @@ describe('the SDK gateway against a Paddle stand-in', () => {
   it('cancels at once and refunds in full', async () => {
     await gateway().cancelSubscription('sub_1');
     expect(seen.at(-1)?.body).toEqual({ effective_from: 'immediately' });
-    expect(await gateway().createRefund('txn_9', 'admin')).toBe('ok');
+    expect(await gateway().createRefund('txn_9', 'admin')).toEqual({ ok: true });
     expect(seen.at(-1)?.body).toEqual({
       action: 'refund',
       type: 'full',
@@ -114,7 +126,12 @@ describe('the SDK gateway against a Paddle stand-in', () => {
       reason: 'admin',
     });
     refuseRefunds = true;
-    expect(await gateway().createRefund('txn_9', 'admin')).toBe('unavailable');
+    // Paddle's own reason reaches the admin (requiresManualRefund).
+    expect(await gateway().createRefund('txn_9', 'admin')).toEqual({
+      ok: false,
+      reason:
+        'You are unable to create further adjustments against this transaction as there is a pending refund request',
+    });
   });
 
   it('creates a custom-price transaction from the catalog price’s product and currency', async () => {

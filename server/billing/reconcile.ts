@@ -1,9 +1,9 @@
-import { isNotNull } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import type { ReconcileReport } from '../../core/api/billing-admin';
 import type { Database } from '../db/client';
-import { users } from '../db/schema';
+import { paddleAdjustments, paddleSubscriptions, paddleTransactions, users } from '../db/schema';
 import { cancelSoon } from './billing-jobs';
-import type { PaddleGateway } from './paddle-gateway';
+import { notConfiguredError, type PaddleGateway } from './paddle-gateway';
 import { paddleEventSchema } from './webhook-events';
 import { applyPaddleEvent } from './webhook-service';
 
@@ -14,15 +14,26 @@ import { applyPaddleEvent } from './webhook-service';
 // one recorded already and changes nothing.
 
 const KINDS = [
-  ['subscriptions', 'subscription.updated'],
-  ['transactions', 'transaction.updated'],
-  ['adjustments', 'adjustment.updated'],
+  ['subscriptions', 'subscription.updated', paddleSubscriptions],
+  ['transactions', 'transaction.updated', paddleTransactions],
+  ['adjustments', 'adjustment.updated', paddleAdjustments],
 ] as const;
+
+type RecordTable = (typeof KINDS)[number][2];
+
+// What we know of a record, without the stamp of the event that told us: Paddle's copy stamped a
+// moment later (or winning a tie) replaces the stamp but is no change worth reporting.
+async function factsOf(db: Database, table: RecordTable, id: string): Promise<string | null> {
+  const [row] = await db.select().from(table).where(eq(table.id, id));
+  if (!row) return null;
+  const { eventAt: _at, eventId: _id, createdAt: _created, ...facts } = row;
+  return JSON.stringify(facts);
+}
 
 async function reconcileCustomer(db: Database, paddle: PaddleGateway, customerId: string, changes: string[]) {
   const records = await paddle.listCustomerRecords(customerId);
   const cancels: string[] = [];
-  for (const [key, type] of KINDS) {
+  for (const [key, type, table] of KINDS) {
     for (const data of records[key]) {
       const updatedAt = String(data.updated_at ?? '');
       const event = paddleEventSchema.safeParse({
@@ -32,9 +43,10 @@ async function reconcileCustomer(db: Database, paddle: PaddleGateway, customerId
         data,
       });
       if (!event.success) continue;
+      const before = await factsOf(db, table, String(data.id));
       const result = await applyPaddleEvent(db, event.data, '');
       cancels.push(...result.cancels);
-      if (result.outcome === 'applied') {
+      if (result.outcome === 'applied' && (await factsOf(db, table, String(data.id))) !== before) {
         changes.push(`${customerId} ${type.split('.')[0]} ${String(data.id)}: ${String(data.status)}`);
       }
     }
@@ -43,6 +55,8 @@ async function reconcileCustomer(db: Database, paddle: PaddleGateway, customerId
 }
 
 export async function reconcileAll(db: Database, paddle: PaddleGateway): Promise<ReconcileReport> {
+  // Without Paddle there is nothing to compare with: say so (503), not "0 changes".
+  if (!paddle.configured) throw notConfiguredError();
   const rows = await db
     .selectDistinct({ customerId: users.paddleCustomerId })
     .from(users)

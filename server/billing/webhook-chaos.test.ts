@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '../auth/user-queries';
-import { paddleAdjustments, paddleSubscriptions, paddleTransactions, users } from '../db/schema';
+import { billingJobs, paddleAdjustments, paddleSubscriptions, paddleTransactions, users } from '../db/schema';
 import type { TestApp } from '../test/test-app';
 import type { PaddleApiStandIn } from './paddle-api-stand-in';
 import {
@@ -124,6 +124,41 @@ async function makeUser(side: Side, i: number) {
 
 const strip = (s: string) => s.replace(/_[AB]_/, '_');
 
+const PAYING = ['active', 'trialing', 'past_due'];
+
+/**
+ * The issue's "done when", checked from the stored records without the code's own rule: Premium
+ * exactly while some subscription pays and was not ended by us, and every subscription whose money
+ * was taken back (approved full refund or chargeback) and that Paddle does not report canceled is
+ * ended by us and cancelled in Paddle (or its cancel kept as a job).
+ */
+async function checkInvariants(userId: string, label: string) {
+  const row = await readUser(t, userId);
+  const subs = await t.app.db
+    .select()
+    .from(paddleSubscriptions)
+    .where(eq(paddleSubscriptions.userId, userId));
+  const adjs = await t.app.db.select().from(paddleAdjustments).where(eq(paddleAdjustments.userId, userId));
+  const open = new Set(
+    (await t.app.db.select().from(billingJobs)).filter((j) => !j.doneAt).map((j) => j.target),
+  );
+  const cancelled = new Set(paddle.cancels());
+  const paying = subs.some((s) => PAYING.includes(s.status) && s.endedByUsAt === null);
+  expect(row.subscriptionStatus === 'active', `${label}: Premium while paying`).toBe(paying);
+  for (const sub of subs) {
+    const takenBack = adjs.some(
+      (a) =>
+        a.subscriptionId === sub.id &&
+        a.status === 'approved' &&
+        (a.action === 'chargeback' || (a.action === 'refund' && a.type === 'full')),
+    );
+    // One Paddle already reports canceled needs no cancel (a shuffled order may never see it live).
+    if (!takenBack || sub.status === 'canceled') continue;
+    expect(sub.endedByUsAt, `${label} ${sub.id}: ended after money taken back`).not.toBeNull();
+    expect(cancelled.has(sub.id) || open.has(sub.id), `${label} ${sub.id}: cancel sent or kept`).toBe(true);
+  }
+}
+
 // Everything we keep about a user, with the side letter taken out of the ids.
 async function snapshot(userId: string) {
   const row = await readUser(t, userId);
@@ -175,6 +210,8 @@ describe('chaos: duplicated, shuffled deliveries', () => {
 
     let premium = 0;
     for (const [i, p] of pairs.entries()) {
+      await checkInvariants(p.a, `user ${i} in order`);
+      await checkInvariants(p.b, `user ${i} shuffled`);
       const inOrder = await snapshot(p.a);
       expect(await snapshot(p.b), `user ${i}`).toEqual(inOrder);
       // Each subscription ends at its newest event's status, whatever else happened to the user.

@@ -6,6 +6,8 @@ export const ADMIN_STATS_KEY = ['/api/admin/dashboard'] as const;
 export const ADMIN_USERS_KEY = ['/api/admin/users'] as const;
 export const ADMIN_COUNTERS_KEY = ['/api/admin/counters'] as const;
 export const SUBSCRIPTION_SETTINGS_KEY = ['/api/admin/subscription-settings'] as const;
+// Billing records, cancel jobs and unmatched events (api/billing-admin-queries.ts).
+export const ADMIN_BILLING_KEY = ['/api/admin/billing'] as const;
 
 export type ListParams = Partial<ListQuery>;
 
@@ -20,11 +22,11 @@ export function listUrl(path: string, params: ListParams): string {
 }
 
 // SPEC.md §7: after an admin change the settings, the user lists (every page and filter: the key
-// is a prefix), the public pricing and the stats are refetched.
+// is a prefix), the public pricing, the stats and the billing views are refetched.
 export function refreshAdminData(queryClient: QueryClient): Promise<unknown> {
   return Promise.all(
-    [SUBSCRIPTION_SETTINGS_KEY, ADMIN_USERS_KEY, PRICING_QUERY_KEY, ADMIN_STATS_KEY].map((queryKey) =>
-      queryClient.invalidateQueries({ queryKey }),
+    [SUBSCRIPTION_SETTINGS_KEY, ADMIN_USERS_KEY, PRICING_QUERY_KEY, ADMIN_STATS_KEY, ADMIN_BILLING_KEY].map(
+      (queryKey) => queryClient.invalidateQueries({ queryKey }),
     ),
   );
 }

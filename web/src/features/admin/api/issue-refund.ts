@@ -1,8 +1,9 @@
+import type { RefundResponse } from '@core/api/admin';
 import { ADMIN_MESSAGES } from '@core/api/admin';
 import { api } from '@web/lib/api-client';
 import { useAdminMutation } from './admin-mutation';
 
-export type RefundResult = { message: string; requiresManualRefund: boolean };
+export type RefundResult = RefundResponse;
 
 export function issueRefund(userId: string): Promise<RefundResult> {
   return api.post<RefundResult>('/api/admin/issue-refund', { userId });

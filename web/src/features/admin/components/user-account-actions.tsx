@@ -1,4 +1,5 @@
 import type { AdminUser } from '@core/api/admin';
+import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { ArrowDownCircle, ArrowUpCircle, ReceiptText, ShieldAlert } from 'lucide-react';
 import { useDowngradeUser } from '../api/downgrade-user';
@@ -63,6 +64,12 @@ export function UserAccountActions({ user }: { user: AdminUser }) {
         )}
       </div>
       {premium && <p className="text-xs text-slate-500">A refund also downgrades the account to Free.</p>}
+      {refund.data?.requiresManualRefund && (
+        <Alert>
+          <p className="font-semibold">{refund.data.message}</p>
+          {refund.data.reason && <p>Paddle said: {refund.data.reason}</p>}
+        </Alert>
+      )}
     </section>
   );
 }

@@ -9,6 +9,15 @@ export function formatDate(iso: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? 'Unknown' : dateFormat.format(date);
 }
 
+const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** With the time of day: when a billing job is tried next, when an event happened. */
+export function formatDateTime(iso: string | null | undefined): string {
+  if (!iso) return 'Unknown';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? 'Unknown' : dateTimeFormat.format(date);
+}
+
 // Rows name a user by first name, else e-mail (SPEC.md §2).
 export function shortName(user: Pick<AdminUser, 'firstName' | 'email'>): string {
   return user.firstName?.trim() || user.email;
