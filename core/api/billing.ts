@@ -36,6 +36,9 @@ export const checkoutResponseSchema = z.discriminatedUnion('kind', [
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 
 export const PAYMENT_NOT_CONFIGURED_MESSAGE = 'Payment system not configured';
+// POST /api/billing/resume when no subscription is set to end: 409 with this.
+export const NOTHING_TO_RESUME_MESSAGE =
+  'Your subscription is not set to end, so there is nothing to resume.';
 
 // GET /api/billing/status: the signed-in user's own subscriptions, for the dashboard.
 //   billingProblem: Premium hangs on Paddle's payment retries (past_due): show the fix-card banner.

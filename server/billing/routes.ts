@@ -6,9 +6,11 @@ import {
   billingStatusSchema,
   checkoutResponseSchema,
   fixCustomerResponseSchema,
+  NOTHING_TO_RESUME_MESSAGE,
   portalResponseSchema,
 } from '../../core/api/billing';
 import { pricingSchema } from '../../core/api/pricing';
+import { AppError } from '../../core/errors/app-error';
 import { deleteOwnAccount } from '../admin/delete-actions';
 import { announceCounterChange } from '../live/announce-change';
 import { authenticated, clearSessionCookie, requireUser } from '../plugins/session';
@@ -62,7 +64,9 @@ export default async function billingRoutes(fastify: FastifyInstance) {
     '/api/billing/resume',
     { preValidation: authenticated, schema: { response: { 200: messageSchema } } },
     async (request) => {
-      await resumeSubscriptions(app.db, app.paddle, requireUser(request).id);
+      const resumed = await resumeSubscriptions(app.db, app.paddle, requireUser(request).id);
+      // Saying 'will renew' when nothing was scheduled to end would be a promise we did not make.
+      if (resumed === 0) throw new AppError('conflict', NOTHING_TO_RESUME_MESSAGE);
       return { message: 'Your subscription will renew again.' };
     },
   );

@@ -112,7 +112,8 @@ export const MATRIX: MatrixRow[] = [
   row('GET', '/api/billing/status', [401, 200, 200, 200, 200]),
   // The fix-paddle-customer row above gave every actor a Paddle customer in the stand-in.
   row('POST', '/api/billing/portal', [401, 200, 200, 200, 200]),
-  row('POST', '/api/billing/resume', [401, 200, 200, 200, 200]),
+  // Nobody here has a subscription set to end: resuming is refused, not falsely confirmed.
+  row('POST', '/api/billing/resume', [401, 409, 409, 409, 409]),
   row('POST', '/api/billing/notify-when-active', [401, 200, 200, 200, 200]),
   // Each cell deletes a throwaway account of its own; an admin account cannot delete itself.
   row('DELETE', '/api/user', [401, 200, 200, 200, 403], async (c) =>
