@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { COUNTER_ID_PATTERN } from '../../core/api/counters';
 import { AppError } from '../../core/errors/app-error';
+import { isAppPath } from '../../core/routes/app-paths';
 import { isViewerPath } from '../../core/routes/viewer-paths';
 import { loadCounterView } from '../counters/counter-service';
 import { routedPath } from './request-path';
@@ -45,31 +46,40 @@ async function webAppPlugin(app: FastifyInstance, opts: { distDir: string }) {
         .send('The web app is not built. Run `npm run build` or `npm start`.');
     }
     if (/\.[a-z0-9]{2,5}$/i.test(path)) return reply.status(404).type('text/plain').send('Not found');
-    reply.header('cache-control', 'no-cache');
-    if (!isViewerPath(path)) return reply.type('text/html; charset=utf-8').send(mainHtml);
-    return reply.type('text/html; charset=utf-8').send(await inlineCounterView(viewerHtml ?? mainHtml, path));
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    // Unknown pages answer a real 404 (the app shows its 404 page for them, as it does in-app).
+    if (!isViewerPath(path)) return reply.status(isAppPath(path) ? 200 : 404).send(mainHtml);
+    const page = await inlineCounterView(viewerHtml ?? mainHtml, path);
+    return reply.status(page.missing ? 404 : 200).send(page.html);
   });
 
   // The viewer page carries its counter's view data, so the first digit needs no second round trip.
   // It is inert JSON (type application/json), escaped so no '<' can close the element.
-  async function inlineCounterView(html: string, path: string): Promise<string> {
+  async function inlineCounterView(html: string, path: string): Promise<{ html: string; missing: boolean }> {
     const id = path.split('/').filter(Boolean)[1] ?? '';
-    if (!COUNTER_ID_PATTERN.test(id)) return html;
+    // A counter known to be missing is said in the page (and its status), so the viewer asks
+    // nothing that would fail (a quiet console); on database trouble the page asks the API itself.
+    const missing = {
+      html: html.replace(
+        '<div id="root"></div>',
+        '<div id="root"></div><script id="counter-view" type="application/json" data-missing></script>',
+      ),
+      missing: true,
+    };
+    if (!COUNTER_ID_PATTERN.test(id)) return missing;
     try {
       const entry = await app.viewCache.getOrLoad(id, () => loadCounterView(app.db, id));
       const json = entry.body.toString('utf8').replace(/</g, '\\u003c');
-      return html.replace(
-        '<div id="root"></div>',
-        `<div id="root"></div><script id="counter-view" type="application/json">${json}</script>`,
-      );
+      return {
+        html: html.replace(
+          '<div id="root"></div>',
+          `<div id="root"></div><script id="counter-view" type="application/json">${json}</script>`,
+        ),
+        missing: false,
+      };
     } catch (err) {
-      // A counter known to be missing is said in the page, so the viewer asks nothing that would
-      // fail (a quiet console); on database trouble the page asks the API itself and says so.
-      if (!(err instanceof AppError) || err.code !== 'not_found') return html;
-      return html.replace(
-        '<div id="root"></div>',
-        '<div id="root"></div><script id="counter-view" type="application/json" data-missing></script>',
-      );
+      if (!(err instanceof AppError) || err.code !== 'not_found') return { html, missing: false };
+      return missing;
     }
   }
 }
