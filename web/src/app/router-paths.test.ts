@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { APP_PATHS, isAppPath } from './app-paths';
+import { APP_PATHS, isAppPath } from '@core/routes/app-paths';
 
 describe('the pages the server knows', () => {
   it('are exactly the paths the router matches', () => {
-    const router = readFileSync(new URL('../../web/src/app/router.tsx', import.meta.url), 'utf8');
+    const router = readFileSync(new URL('./router.tsx', import.meta.url), 'utf8');
     const routed = [...router.matchAll(/<Route path="([^"]+)"/g)].map((m) => m[1]);
     expect([...routed].sort()).toEqual([...APP_PATHS].sort());
   });
