@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { isViewerPath } from './core/routes/viewer-paths';
+import { precompressAssets } from './scripts/vite/precompress-assets';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -23,7 +24,7 @@ function viewerEntryInDev(): Plugin {
 export default defineConfig({
   root: r('./web'),
   publicDir: r('./web/public'),
-  plugins: [react(), tailwindcss(), viewerEntryInDev()],
+  plugins: [react(), tailwindcss(), viewerEntryInDev(), precompressAssets()],
   resolve: { alias: { '@core': r('./core'), '@web': r('./web/src') } },
   build: {
     outDir: r('./dist/web'),

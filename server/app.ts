@@ -28,6 +28,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { addressGroup } from './plugins/address-group';
 import backgroundTasksPlugin from './plugins/background-tasks';
 import cachePolicyPlugin from './plugins/cache-policy';
+import compressResponsesPlugin from './plugins/compress-responses';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import { serializeRequest } from './plugins/log-redaction';
@@ -91,6 +92,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(cookie);
   await app.register(securityHeadersPlugin);
   await app.register(cachePolicyPlugin);
+  await app.register(compressResponsesPlugin);
   await app.register(rateLimit, {
     global: false,
     // Per address, an IPv6 client per /64 (address-group.ts); routes may key otherwise.

@@ -9,6 +9,7 @@ import { isAppPath } from '../../core/routes/app-paths';
 import { isViewerPath } from '../../core/routes/viewer-paths';
 import { loadCounterView } from '../counters/counter-service';
 import { routedPath } from './request-path';
+import { sendPage } from './send-page';
 
 // Serves the built web app: hashed assets cached for a year, HTML never cached,
 // the viewer routes from their own small entry, every other path from the main app (it shows the 404 page).
@@ -19,6 +20,8 @@ async function webAppPlugin(app: FastifyInstance, opts: { distDir: string }) {
       root: opts.distDir,
       wildcard: false,
       index: false,
+      // name.br / name.gz written at build (scripts/vite/precompress-assets.ts), with Vary: Accept-Encoding.
+      preCompressed: true,
       setHeaders(res, path) {
         if (path.includes(`${join('/', 'assets', '/')}`))
           res.header('cache-control', 'public, max-age=31536000, immutable');
@@ -46,11 +49,10 @@ async function webAppPlugin(app: FastifyInstance, opts: { distDir: string }) {
         .send('The web app is not built. Run `npm run build` or `npm start`.');
     }
     if (/\.[a-z0-9]{2,5}$/i.test(path)) return reply.status(404).type('text/plain').send('Not found');
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     // Unknown pages answer a real 404 (the app shows its 404 page for them, as it does in-app).
-    if (!isViewerPath(path)) return reply.status(isAppPath(path) ? 200 : 404).send(mainHtml);
+    if (!isViewerPath(path)) return sendPage(request, reply, isAppPath(path) ? 200 : 404, mainHtml);
     const page = await inlineCounterView(viewerHtml ?? mainHtml, path);
-    return reply.status(page.missing ? 404 : 200).send(page.html);
+    return sendPage(request, reply, page.missing ? 404 : 200, page.html);
   });
 
   // The viewer page carries its counter's view data, so the first digit needs no second round trip.
