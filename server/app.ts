@@ -25,6 +25,7 @@ import livePlugin from './live/live-plugin';
 import { registerOpenApi } from './live/openapi';
 import liveRoutes from './live/routes';
 import { createMailer, type Mailer } from './mail/mailer';
+import siteRoutes from './pages/site-routes';
 import { addressGroup } from './plugins/address-group';
 import backgroundTasksPlugin from './plugins/background-tasks';
 import cachePolicyPlugin from './plugins/cache-policy';
@@ -121,6 +122,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(exportRoutes);
   await app.register(contactRoutes);
 
+  await app.register(siteRoutes);
   await app.register(webAppPlugin, { distDir: opts.distDir ?? DEFAULT_DIST_DIR });
   return app;
 }
