@@ -25,9 +25,7 @@ export const APP_PATHS = [
   '/refund-policy',
 ] as const;
 
-const MATCHERS = APP_PATHS.map(
-  (pattern) => new RegExp(`^${pattern.replace(/:[a-z]+/g, '[^/]+')}/?$`),
-);
+const MATCHERS = APP_PATHS.map((pattern) => new RegExp(`^${pattern.replace(/:[a-z]+/g, '[^/]+')}/?$`));
 
 /** Whether the main app (or the viewer) has a page at this path; every other path answers 404. */
 export function isAppPath(path: string): boolean {
