@@ -25,6 +25,7 @@ import livePlugin from './live/live-plugin';
 import { registerOpenApi } from './live/openapi';
 import liveRoutes from './live/routes';
 import { createMailer, type Mailer } from './mail/mailer';
+import type { RenderViewer } from './pages/counter-page';
 import siteRoutes from './pages/site-routes';
 import { addressGroup } from './plugins/address-group';
 import backgroundTasksPlugin from './plugins/background-tasks';
@@ -54,6 +55,8 @@ export interface BuildAppOptions {
   paddle?: PaddleGateway; // tests inject a fake; by default built from the PADDLE_* settings
   logger?: boolean;
   distDir?: string;
+  /** Tests pass a stand-in for the viewer's server renderer (else dist/ssr's, when built). */
+  renderViewer?: RenderViewer | null;
 }
 
 export const DEFAULT_DIST_DIR = fileURLToPath(new URL('../dist/web', import.meta.url));
@@ -123,6 +126,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(contactRoutes);
 
   await app.register(siteRoutes);
-  await app.register(webAppPlugin, { distDir: opts.distDir ?? DEFAULT_DIST_DIR });
+  await app.register(webAppPlugin, {
+    distDir: opts.distDir ?? DEFAULT_DIST_DIR,
+    renderViewer: opts.renderViewer,
+  });
   return app;
 }

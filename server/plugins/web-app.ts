@@ -1,18 +1,33 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isAppPath } from '../../core/routes/app-paths';
 import { isViewerPath } from '../../core/routes/viewer-paths';
-import { buildCounterPage } from '../pages/counter-page';
+import { buildCounterPage, type RenderViewer } from '../pages/counter-page';
 import { appPageHead, buildHeadTags, withHeadTags } from '../pages/head-tags';
 import { routedPath } from './request-path';
 import { sendPage } from './send-page';
 
 // Serves the built web app: hashed assets cached for a year, HTML never cached,
 // the viewer routes from their own small entry, every other path from the main app (it shows the 404 page).
-async function webAppPlugin(app: FastifyInstance, opts: { distDir: string }) {
+export interface WebAppOptions {
+  distDir: string;
+  /** The viewer's server renderer; by default dist/ssr/server-render.js beside distDir (npm run build). */
+  renderViewer?: RenderViewer | null;
+}
+
+async function loadRenderer(distDir: string): Promise<RenderViewer | null> {
+  const file = join(distDir, '..', 'ssr', 'server-render.js');
+  if (!existsSync(file)) return null;
+  const mod = (await import(pathToFileURL(file).href)) as { renderViewer: RenderViewer };
+  return mod.renderViewer;
+}
+
+async function webAppPlugin(app: FastifyInstance, opts: WebAppOptions) {
+  const renderViewer = opts.renderViewer === undefined ? await loadRenderer(opts.distDir) : opts.renderViewer;
   const hasBuild = existsSync(join(opts.distDir, 'index.html'));
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -62,7 +77,13 @@ async function webAppPlugin(app: FastifyInstance, opts: { distDir: string }) {
     // Unknown pages answer a real 404 (the app shows its 404 page for them, as it does in-app).
     if (!isViewerPath(path))
       return sendPage(request, reply, isAppPath(path) ? 200 : 404, appPage(mainHtml, path));
-    const page = await buildCounterPage(app, viewerHtml ?? mainHtml, path);
+    const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    const page = await buildCounterPage(
+      app,
+      viewerHtml ?? mainHtml,
+      { pathname: path, search, acceptLanguage: request.headers['accept-language'] },
+      renderViewer,
+    );
     return sendPage(request, reply, page.status, page.html);
   });
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
 import { APP_PATHS, isAppPath } from '@core/routes/app-paths';
+import { describe, expect, it } from 'vitest';
 
 describe('the pages the server knows', () => {
   it('are exactly the paths the router matches', () => {
