@@ -5,6 +5,7 @@ import { defaultLocale } from '@web/components/counter-display/display-model';
 import { GlassButton } from '@web/components/counter-display/glass-button';
 import { useCounterRun } from '@web/components/counter-display/use-counter-run';
 import { useFullscreen } from '@web/components/counter-display/use-fullscreen';
+import { SkipLink } from '@web/components/layout/skip-link';
 import { type ReactNode, useEffect } from 'react';
 import { useCompletionConfetti } from '../hooks/use-completion-confetti';
 import { useIdleHide } from '../hooks/use-idle-hide';
@@ -127,7 +128,8 @@ export function ViewerScreen({
   }
 
   return (
-    <main className={`${VIEWER_MAIN_CLASS} ${controlsHidden ? 'cursor-none' : ''}`}>
+    <main id="main" className={`${VIEWER_MAIN_CLASS} ${controlsHidden ? 'cursor-none' : ''}`}>
+      <SkipLink />
       <CounterDisplay
         settings={settings}
         face={run.face}
