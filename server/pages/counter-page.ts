@@ -74,12 +74,22 @@ export async function buildCounterPage(
   });
   if (!COUNTER_ID_PATTERN.test(id)) return missing();
   let body: string;
+  let etag: string;
   try {
-    body = (await app.viewCache.getOrLoad(id, () => loadCounterView(app.db, id))).body.toString('utf8');
+    const entry = await app.viewCache.getOrLoad(id, () => loadCounterView(app.db, id));
+    body = entry.body.toString('utf8');
+    etag = entry.etag;
   } catch (err) {
     if (err instanceof AppError && err.code === 'not_found') return missing();
     return { status: 200, html: template };
   }
+  // A hot counter link is rendered once a second at most: the page is the same for everyone asking
+  // in that second (same counter version, address and locale).
+  const key = `${url.pathname}${url.search}|${locale}|${etag}`;
+  let pageCache = pageCaches.get(app);
+  if (!pageCache) pageCaches.set(app, (pageCache = new Map()));
+  const cached = pageCache.get(key);
+  if (cached && now - cached.at < PAGE_TTL_MS) return cached.page;
   const view = JSON.parse(body) as { settings?: Record<string, unknown> };
   const head = buildHeadTags(
     counterHead(app.config.appUrl, id, mode, resolveViewerSettings(view.settings), now),
@@ -89,5 +99,12 @@ export async function buildCounterPage(
   const script = rendered?.state
     ? `<script id="counter-view" type="application/json" data-resolved>${inertJson(rendered.state)}</script>`
     : `<script id="counter-view" type="application/json">${body.replace(/</g, '\\u003c')}</script>`;
-  return { status: 200, html: paint(withHeadTags(template, head), rendered, script) };
+  const page: CounterPage = { status: 200, html: paint(withHeadTags(template, head), rendered, script) };
+  if (pageCache.size >= PAGE_CACHE_MAX) pageCache.delete(pageCache.keys().next().value!);
+  pageCache.set(key, { at: now, page });
+  return page;
 }
+
+const PAGE_TTL_MS = 1000;
+const PAGE_CACHE_MAX = 500;
+const pageCaches = new WeakMap<FastifyInstance, Map<string, { at: number; page: CounterPage }>>();
