@@ -86,8 +86,8 @@ export async function buildCounterPage(
   // A hot counter link is rendered once a second at most: the page is the same for everyone asking
   // in that second (same counter version, address and locale).
   const key = `${url.pathname}${url.search}|${locale}|${etag}`;
-  let pageCache = pageCaches.get(app);
-  if (!pageCache) pageCaches.set(app, (pageCache = new Map()));
+  const pageCache = pageCaches.get(app) ?? new Map<string, { at: number; page: CounterPage }>();
+  pageCaches.set(app, pageCache);
   const cached = pageCache.get(key);
   if (cached && now - cached.at < PAGE_TTL_MS) return cached.page;
   const view = JSON.parse(body) as { settings?: Record<string, unknown> };
