@@ -1,8 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { type BuildEnvironmentOptions, defineConfig, type Plugin } from 'vite';
 import { isViewerPath } from './core/routes/viewer-paths';
+import { precompressAssets } from './scripts/vite/precompress-assets';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -20,24 +21,40 @@ function viewerEntryInDev(): Plugin {
   };
 }
 
-export default defineConfig({
+// `npm run build` makes two builds: the browser's (dist/web) and the server renderer of the viewer
+// (--ssr, dist/ssr/server-render.js), which renders the same components on the server.
+export const SSR_ENTRY = r('./web/src/features/viewer/server-render.tsx');
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: r('./web'),
   publicDir: r('./web/public'),
-  plugins: [react(), tailwindcss(), viewerEntryInDev()],
+  plugins: [react(), tailwindcss(), viewerEntryInDev(), precompressAssets()],
   resolve: { alias: { '@core': r('./core'), '@web': r('./web/src') } },
-  build: {
-    outDir: r('./dist/web'),
-    emptyOutDir: true,
-    sourcemap: false,
-    rollupOptions: {
-      input: { main: r('./web/index.html'), viewer: r('./web/viewer.html') },
-      // Chunks and assets are named by hash alone: the viewer lists every chunk it may preload and
-      // its CSS names every font file, and those names count against its 90 KB budget.
-      output: { chunkFileNames: 'assets/[hash].js', assetFileNames: 'assets/[hash][extname]' },
-    },
-  },
+  build: (isSsrBuild
+    ? {
+        outDir: r('./dist/ssr'),
+        emptyOutDir: true,
+        copyPublicDir: false,
+        sourcemap: false,
+        rollupOptions: {
+          input: { 'server-render': SSR_ENTRY },
+          // Asset names as in the browser's build: the font URLs it preloads are the browser's files.
+          output: { entryFileNames: '[name].js', assetFileNames: 'assets/[hash][extname]' },
+        },
+      }
+    : {
+        outDir: r('./dist/web'),
+        emptyOutDir: true,
+        sourcemap: false,
+        rollupOptions: {
+          input: { main: r('./web/index.html'), viewer: r('./web/viewer.html') },
+          // Chunks and assets are named by hash alone: the viewer lists every chunk it may preload and
+          // its CSS names every font file, and those names count against its 90 KB budget.
+          output: { chunkFileNames: 'assets/[hash].js', assetFileNames: 'assets/[hash][extname]' },
+        },
+      }) satisfies BuildEnvironmentOptions as BuildEnvironmentOptions,
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? 3000}` },
   },
-});
+}));

@@ -18,15 +18,21 @@ function newestMtime(path: string): number {
   return newest;
 }
 
-// Builds the web app when dist/web is missing or older than any of its sources.
+// Builds the web app (the browser's build and the viewer's server renderer, as `npm run build`
+// does) when either is missing or older than any of its sources.
 export function ensureWebBuild(): void {
-  const builtIndex = join(root, 'dist/web/index.html');
-  const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
+  const built = ['dist/web/index.html', 'dist/ssr/server-render.js'].map((p) => join(root, p));
+  const builtAt = Math.min(...built.map((p) => (existsSync(p) ? statSync(p).mtimeMs : 0)));
   const sourcesAt = Math.max(...SOURCES.map((s) => newestMtime(join(root, s))));
   if (builtAt >= sourcesAt) return;
   process.stdout.write(
     builtAt ? 'Web app sources changed; rebuilding…\n' : 'Building the web app (first start)…\n',
   );
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  for (const extra of [[], ['--ssr']]) {
+    const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', ...extra], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
 }

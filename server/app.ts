@@ -25,9 +25,12 @@ import livePlugin from './live/live-plugin';
 import { registerOpenApi } from './live/openapi';
 import liveRoutes from './live/routes';
 import { createMailer, type Mailer } from './mail/mailer';
+import type { RenderViewer } from './pages/counter-page';
+import siteRoutes from './pages/site-routes';
 import { addressGroup } from './plugins/address-group';
 import backgroundTasksPlugin from './plugins/background-tasks';
 import cachePolicyPlugin from './plugins/cache-policy';
+import compressResponsesPlugin from './plugins/compress-responses';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import { serializeRequest } from './plugins/log-redaction';
@@ -52,6 +55,8 @@ export interface BuildAppOptions {
   paddle?: PaddleGateway; // tests inject a fake; by default built from the PADDLE_* settings
   logger?: boolean;
   distDir?: string;
+  /** Tests pass a stand-in for the viewer's server renderer (else dist/ssr's, when built). */
+  renderViewer?: RenderViewer | null;
 }
 
 export const DEFAULT_DIST_DIR = fileURLToPath(new URL('../dist/web', import.meta.url));
@@ -91,6 +96,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(cookie);
   await app.register(securityHeadersPlugin);
   await app.register(cachePolicyPlugin);
+  await app.register(compressResponsesPlugin);
   await app.register(rateLimit, {
     global: false,
     // Per address, an IPv6 client per /64 (address-group.ts); routes may key otherwise.
@@ -119,6 +125,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(exportRoutes);
   await app.register(contactRoutes);
 
-  await app.register(webAppPlugin, { distDir: opts.distDir ?? DEFAULT_DIST_DIR });
+  await app.register(siteRoutes);
+  await app.register(webAppPlugin, {
+    distDir: opts.distDir ?? DEFAULT_DIST_DIR,
+    renderViewer: opts.renderViewer,
+  });
   return app;
 }

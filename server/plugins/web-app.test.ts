@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFormDefaults } from '../../core/counter/settings-defaults';
 import { buildApp } from '../app';
+import type { RenderViewer } from '../pages/counter-page';
 import { createTestApp, signUp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
@@ -13,7 +14,10 @@ beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'cs-dist-'));
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<html><body><div id="root"></div>MAIN</body></html>');
-  writeFileSync(join(dist, 'viewer.html'), '<html><body><div id="root"></div>VIEWER</body></html>');
+  writeFileSync(
+    join(dist, 'viewer.html'),
+    '<html lang="en"><head><title>Countstream counter</title>\n  </head><body><div id="root"></div>VIEWER</body></html>',
+  );
   writeFileSync(join(dist, 'assets', 'a-123.js'), 'console.log(1)');
 });
 afterAll(async () => {
@@ -22,7 +26,21 @@ afterAll(async () => {
 
 describe('serving the web app', () => {
   it('serves the viewer entry with the counter view inlined, escaped and inert', async () => {
-    const app = await buildApp({ config: t.config, database: t.app.dbHandle, logger: false, distDir: dist });
+    // A stand-in for the viewer's server renderer (the real one is built by Vite; e2e/ssr-*.spec.ts
+    // drive it): it names what it was given, so the wiring is checked here.
+    const renderViewer: RenderViewer = (input) => ({
+      markup: `<main>${input.view ? 'FOUND' : 'MISSING'} ${input.pathname}${input.search} ${input.locale}</main>`,
+      head: '<link rel="preload" as="font" href="/assets/f.woff2" />',
+      state: input.view ? { view: input.view, now: input.now } : null,
+      transparent: input.search.includes('transparent'),
+    });
+    const app = await buildApp({
+      config: t.config,
+      database: t.app.dbHandle,
+      logger: false,
+      distDir: dist,
+      renderViewer,
+    });
     try {
       const owner = await signUp(t);
       const settings = {
@@ -36,24 +54,38 @@ describe('serving the web app', () => {
         payload: { name: 'x', settings },
       });
       const id = created.json().id;
-      const page = await app.inject({ method: 'GET', url: `/counter/${id}` });
+      const page = await app.inject({
+        method: 'GET',
+        url: `/counter/${id}`,
+        headers: { 'accept-language': 'de-DE,de;q=0.9' },
+      });
       expect(page.body).toContain('VIEWER');
-      expect(page.body).toContain('<script id="counter-view" type="application/json">');
+      expect(page.body).toContain(`<div id="root"><main>FOUND /counter/${id} de-DE</main></div>`);
+      expect(page.body).toContain('<link rel="preload" as="font" href="/assets/f.woff2" />\n  </head>');
+      expect(page.body).toContain('<script id="counter-view" type="application/json" data-resolved>');
       expect(page.body).not.toContain('</script><script>alert(1)');
-      const inline = /<script id="counter-view" type="application\/json">(.*?)<\/script>/.exec(
+      const inline = /<script id="counter-view" type="application\/json" data-resolved>(.*?)<\/script>/.exec(
         page.body,
       )?.[1];
-      expect(JSON.parse(inline!).settings.title).toBe(settings.title);
-      const embed = await app.inject({ method: 'GET', url: `/embed/${id}` });
-      expect(embed.body).toContain('counter-view');
+      expect(JSON.parse(inline!).view.settings.title).toBe(settings.title);
+      const embed = await app.inject({ method: 'GET', url: `/embed/${id}?transparent=1` });
+      expect(embed.body).toContain(`<main>FOUND /embed/${id}?transparent=1 en-US</main>`);
+      expect(embed.body).toContain('<html lang="en" data-transparent="">');
       const missing = await app.inject({ method: 'GET', url: '/counter/zzzzzzzzzzzz' });
+      expect(missing.statusCode).toBe(404);
       expect(missing.body).toContain('VIEWER');
+      expect(missing.body).toContain('<div id="root"><main>MISSING /counter/zzzzzzzzzzzz en-US</main></div>');
       // Known to be missing: the page says so, and the viewer asks the API nothing (no 404 in its console).
       expect(missing.body).toContain(
         '<script id="counter-view" type="application/json" data-missing></script>',
       );
-      expect((await app.inject({ method: 'GET', url: '/counter/new' })).body).toContain('MAIN');
-      expect((await app.inject({ method: 'GET', url: '/some/page' })).body).toContain('MAIN');
+      expect((await app.inject({ method: 'GET', url: '/embed/bad!id' })).statusCode).toBe(404);
+      expect(page.statusCode).toBe(200);
+      const known = await app.inject({ method: 'GET', url: '/counter/new' });
+      expect([known.statusCode, known.body.includes('MAIN')]).toEqual([200, true]);
+      // Unknown pages answer 404 with the app, which shows its 404 page.
+      const unknown = await app.inject({ method: 'GET', url: '/some/page' });
+      expect([unknown.statusCode, unknown.body.includes('MAIN')]).toEqual([404, true]);
       const asset = await app.inject({ method: 'GET', url: '/assets/a-123.js' });
       expect(asset.headers['cache-control']).toContain('immutable');
       expect((await app.inject({ method: 'GET', url: '/nope.js' })).statusCode).toBe(404);

@@ -1,23 +1,41 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { COUNTER_ID_PATTERN } from '../../core/api/counters';
-import { AppError } from '../../core/errors/app-error';
+import { isAppPath } from '../../core/routes/app-paths';
 import { isViewerPath } from '../../core/routes/viewer-paths';
-import { loadCounterView } from '../counters/counter-service';
+import { buildCounterPage, type RenderViewer } from '../pages/counter-page';
+import { appPageHead, buildHeadTags, withHeadTags } from '../pages/head-tags';
 import { routedPath } from './request-path';
+import { sendPage } from './send-page';
 
 // Serves the built web app: hashed assets cached for a year, HTML never cached,
 // the viewer routes from their own small entry, every other path from the main app (it shows the 404 page).
-async function webAppPlugin(app: FastifyInstance, opts: { distDir: string }) {
+export interface WebAppOptions {
+  distDir: string;
+  /** The viewer's server renderer; by default dist/ssr/server-render.js beside distDir (npm run build). */
+  renderViewer?: RenderViewer | null;
+}
+
+async function loadRenderer(distDir: string): Promise<RenderViewer | null> {
+  const file = join(distDir, '..', 'ssr', 'server-render.js');
+  if (!existsSync(file)) return null;
+  const mod = (await import(pathToFileURL(file).href)) as { renderViewer: RenderViewer };
+  return mod.renderViewer;
+}
+
+async function webAppPlugin(app: FastifyInstance, opts: WebAppOptions) {
+  const renderViewer = opts.renderViewer === undefined ? await loadRenderer(opts.distDir) : opts.renderViewer;
   const hasBuild = existsSync(join(opts.distDir, 'index.html'));
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: opts.distDir,
       wildcard: false,
       index: false,
+      // name.br / name.gz written at build (scripts/vite/precompress-assets.ts), with Vary: Accept-Encoding.
+      preCompressed: true,
       setHeaders(res, path) {
         if (path.includes(`${join('/', 'assets', '/')}`))
           res.header('cache-control', 'public, max-age=31536000, immutable');
@@ -28,6 +46,17 @@ async function webAppPlugin(app: FastifyInstance, opts: { distDir: string }) {
   const read = (name: string) => (hasBuild ? readFileSync(join(opts.distDir, name), 'utf8') : null);
   const mainHtml = read('index.html');
   const viewerHtml = existsSync(join(opts.distDir, 'viewer.html')) ? read('viewer.html') : mainHtml;
+  const appPages = new Map<string, string>(); // the main page with each path's head, built once
+
+  function appPage(template: string, path: string): string {
+    const known = isAppPath(path) ? path : '*';
+    let html = appPages.get(known);
+    if (!html) {
+      html = withHeadTags(template, buildHeadTags(appPageHead(app.config.appUrl, known === '*' ? '' : path)));
+      if (appPages.size < 64) appPages.set(known, html); // only fixed paths repeat; ids are not kept
+    }
+    return html;
+  }
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = routedPath(request);
@@ -45,33 +74,18 @@ async function webAppPlugin(app: FastifyInstance, opts: { distDir: string }) {
         .send('The web app is not built. Run `npm run build` or `npm start`.');
     }
     if (/\.[a-z0-9]{2,5}$/i.test(path)) return reply.status(404).type('text/plain').send('Not found');
-    reply.header('cache-control', 'no-cache');
-    if (!isViewerPath(path)) return reply.type('text/html; charset=utf-8').send(mainHtml);
-    return reply.type('text/html; charset=utf-8').send(await inlineCounterView(viewerHtml ?? mainHtml, path));
+    // Unknown pages answer a real 404 (the app shows its 404 page for them, as it does in-app).
+    if (!isViewerPath(path))
+      return sendPage(request, reply, isAppPath(path) ? 200 : 404, appPage(mainHtml, path));
+    const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    const page = await buildCounterPage(
+      app,
+      viewerHtml ?? mainHtml,
+      { pathname: path, search, acceptLanguage: request.headers['accept-language'] },
+      renderViewer,
+    );
+    return sendPage(request, reply, page.status, page.html);
   });
-
-  // The viewer page carries its counter's view data, so the first digit needs no second round trip.
-  // It is inert JSON (type application/json), escaped so no '<' can close the element.
-  async function inlineCounterView(html: string, path: string): Promise<string> {
-    const id = path.split('/').filter(Boolean)[1] ?? '';
-    if (!COUNTER_ID_PATTERN.test(id)) return html;
-    try {
-      const entry = await app.viewCache.getOrLoad(id, () => loadCounterView(app.db, id));
-      const json = entry.body.toString('utf8').replace(/</g, '\\u003c');
-      return html.replace(
-        '<div id="root"></div>',
-        `<div id="root"></div><script id="counter-view" type="application/json">${json}</script>`,
-      );
-    } catch (err) {
-      // A counter known to be missing is said in the page, so the viewer asks nothing that would
-      // fail (a quiet console); on database trouble the page asks the API itself and says so.
-      if (!(err instanceof AppError) || err.code !== 'not_found') return html;
-      return html.replace(
-        '<div id="root"></div>',
-        '<div id="root"></div><script id="counter-view" type="application/json" data-missing></script>',
-      );
-    }
-  }
 }
 
 export default fp(webAppPlugin, { name: 'web-app' });

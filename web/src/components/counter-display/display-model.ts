@@ -1,4 +1,4 @@
-import type { CountdownPart } from '@core/counter/engine/countdown';
+import { type CountdownPart, unitText } from '@core/counter/engine/countdown';
 import type { CounterSettings } from '@core/counter/settings';
 import {
   buildBackgroundCss,
@@ -63,5 +63,6 @@ export const defaultLocale = () =>
 /** The value as words for assistive tech (the digits themselves are aria-hidden). */
 export function describeFace(face: CounterFace, locale: string): string {
   if (face.kind === 'number') return formatCount(face.value, locale);
-  return face.parts.map((p) => `${Number(p.value)} ${p.label}`).join(', ');
+  // '1 sec', '2 secs': the same words as under the digits.
+  return face.parts.map((p) => `${Number(p.value)} ${unitText(p)}`).join(', ');
 }

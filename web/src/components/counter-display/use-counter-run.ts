@@ -27,9 +27,15 @@ const newSeed = () => crypto.getRandomValues(new Uint32Array(1))[0] ?? 1;
  * (elapsed running time, or the end instant), never from counting ticks: timers only decide when
  * to look at the clock again, so a throttled or hidden tab is exact the moment it wakes.
  */
-export function useCounterRun(settings: CounterSettings): CounterRun {
+export function useCounterRun(settings: CounterSettings, initialNow?: number): CounterRun {
   const [state, dispatch] = useReducer(reduceViewerState, INITIAL_VIEWER_STATE);
-  const [now, setNow] = useState(() => Date.now());
+  // A server-rendered first frame was drawn at initialNow: the first render uses the same instant so
+  // hydration matches, then the clock is read again.
+  const [now, setNow] = useState(() => initialNow ?? Date.now());
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only after the first (hydrating) render
+  useEffect(() => {
+    if (initialNow !== undefined) setNow(Date.now());
+  }, []);
   const clock = useMemo(() => createNumberClock(settings, newSeed()), [settings]);
   const face = computeFace(settings, state, now, clock);
 

@@ -2,7 +2,9 @@ import { type RefObject, useCallback, useEffect, useState } from 'react';
 
 /** Fullscreen of an element (or the whole page). Failures (iframes without allow, iOS) are only logged. */
 export function useFullscreen(target?: RefObject<HTMLElement | null>) {
-  const [isFullscreen, setIsFullscreen] = useState(() => Boolean(document.fullscreenElement));
+  const [isFullscreen, setIsFullscreen] = useState(
+    () => typeof document !== 'undefined' && Boolean(document.fullscreenElement),
+  );
   useEffect(() => {
     const onChange = () => setIsFullscreen(Boolean(document.fullscreenElement));
     document.addEventListener('fullscreenchange', onChange);

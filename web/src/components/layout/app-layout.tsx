@@ -1,17 +1,13 @@
 import type { ReactNode } from 'react';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
+import { SkipLink } from './skip-link';
 import { VerifyEmailBanner } from './verify-email-banner';
 
 export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-900 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        Skip to content
-      </a>
+      <SkipLink />
       <AppHeader />
       <VerifyEmailBanner />
       <main id="main" className="flex-1">

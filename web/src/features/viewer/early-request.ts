@@ -1,29 +1,34 @@
 import { parseViewerRoute } from './route';
+import type { ViewerServerState } from './server-state';
 
 // Imported first by viewer-main so that, in module evaluation order, the counter data is at hand
-// before any other viewer module runs: on a slow phone that is worth a network round trip.
+// before any other viewer module runs.
 export const route = parseViewerRoute(window.location);
 
-// The server inlines the view answer into the page (inert JSON); only without it do we ask the API.
-function readInlineView(): Response | null {
+type InlineView = { kind: 'rendered'; state: ViewerServerState } | { kind: 'missing' } | { kind: 'absent' };
+
+// The server renders the counter's first frame and embeds what it rendered it from (inert JSON,
+// settings already resolved); for a counter known to be missing it says so. Only without either
+// (the server could not read the database) does the viewer ask the API itself.
+function readInlineView(): InlineView {
   const el = document.getElementById('counter-view');
-  // The server knows the counter is missing: answer as the API would, without asking it.
-  if (el?.hasAttribute('data-missing')) return new Response(null, { status: 404 });
-  if (!el?.textContent) return null;
+  if (el?.hasAttribute('data-missing')) return { kind: 'missing' };
+  if (!el?.textContent || !el.hasAttribute('data-resolved')) return { kind: 'absent' };
   el.remove(); // a later visibility re-sync must ask the server, not reuse the page's copy
-  return new Response(el.textContent, { status: 200, headers: { 'content-type': 'application/json' } });
+  return { kind: 'rendered', state: JSON.parse(el.textContent) as ViewerServerState };
 }
 
-export const viewResponse: Promise<Response | null> = (() => {
-  const inline = readInlineView();
-  if (inline) return Promise.resolve(inline);
-  return fetch(`/api/counters/${encodeURIComponent(route.id)}/view`, {
-    // no-cache revalidates with the ETag, so an edited counter shows on the next load.
-    cache: 'no-cache',
-    credentials: 'same-origin',
-    headers: { accept: 'application/json' },
-  }).catch((err: unknown) => {
-    console.error('Loading the counter failed', err);
-    return null;
-  });
-})();
+export const inlineView = readInlineView();
+
+export const viewResponse: Promise<Response | null> =
+  inlineView.kind !== 'absent'
+    ? Promise.resolve(null)
+    : fetch(`/api/counters/${encodeURIComponent(route.id)}/view`, {
+        // no-cache revalidates with the ETag, so an edited counter shows on the next load.
+        cache: 'no-cache',
+        credentials: 'same-origin',
+        headers: { accept: 'application/json' },
+      }).catch((err: unknown) => {
+        console.error('Loading the counter failed', err);
+        return null;
+      });

@@ -1,5 +1,4 @@
-// Class strings shared by the React viewer and its script-free first paint, so the first frame and
-// React's first render lay out identically (Tailwind picks them up from this file).
+// The viewer's layout classes (Tailwind picks them up from this file).
 export const VIEWER_MAIN_CLASS = 'relative min-h-dvh';
 /** Keeps the centred counter clear of the floating control dock. */
 export const VIEWER_PAD_CLASS = '[--cs-pad-bottom:max(8.5rem,12dvh)]';

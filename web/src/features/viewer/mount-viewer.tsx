@@ -1,21 +1,42 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { CounterViewResult } from './api/load-counter-view';
+import type { LiveViewerScreen } from './components/live-viewer-screen';
 import { ViewerApp } from './components/viewer-app';
 import type { ViewerRoute } from './route';
+import type { ViewerServerState } from './server-state';
 
-// Loaded after the first frame is on screen; React's first commit replaces that frame.
+// A synced counter's live screen is loaded before React renders: the server rendered it too, and
+// hydration must find the same tree (a lazy component would blank the frame).
+async function liveScreenFor(result: CounterViewResult): Promise<typeof LiveViewerScreen | undefined> {
+  return result.status === 'found' && result.settings.synced === true
+    ? (await import('./components/live-viewer-screen')).LiveViewerScreen
+    : undefined;
+}
+
+/** Takes over the server-rendered first frame (state null: the server's 'Counter not found'). */
+export async function hydrateViewer(
+  root: HTMLElement,
+  route: ViewerRoute,
+  state: ViewerServerState | null,
+): Promise<void> {
+  const result: CounterViewResult = state?.result ?? { status: 'not-found' };
+  const live = await liveScreenFor(result);
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <ViewerApp route={route} result={result} live={live} initialNow={state?.now} locale={state?.locale} />
+    </StrictMode>,
+  );
+}
+
+/** Renders the viewer from an API answer: only when the page came without the counter. */
 export async function mountViewer(
   root: HTMLElement,
   route: ViewerRoute,
   result: CounterViewResult,
 ): Promise<void> {
-  // A synced counter's live screen is loaded before React renders, so the first frame stays on
-  // screen until React replaces it with the live screen itself (a lazy component would blank it).
-  const live =
-    result.status === 'found' && result.settings.synced === true
-      ? (await import('./components/live-viewer-screen')).LiveViewerScreen
-      : undefined;
+  const live = await liveScreenFor(result);
   createRoot(root).render(
     <StrictMode>
       <ViewerApp route={route} result={result} live={live} />

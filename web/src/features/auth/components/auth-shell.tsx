@@ -1,4 +1,5 @@
 import { Logo } from '@web/components/layout/logo';
+import { SkipLink } from '@web/components/layout/skip-link';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { AuthPromoPanel } from './auth-promo-panel';
@@ -7,6 +8,7 @@ export function AuthShell({ children }: { children: ReactNode }) {
   return (
     <div className="grid min-h-dvh bg-slate-50 lg:grid-cols-2">
       <div className="flex flex-col px-4 py-5 sm:px-8 sm:py-6">
+        <SkipLink />
         <header>
           <Link
             href="/"

@@ -1,6 +1,7 @@
 import { Button } from '@web/components/ui/button';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
+import { SIGN_UP_HREF } from './sign-up-href';
 
 export function ClosingCta() {
   return (
@@ -17,7 +18,7 @@ export function ClosingCta() {
           Create your first counter in under a minute. No credit card required.
         </p>
         <Button asChild variant="gradient" size="lg" className="relative mt-8">
-          <Link href="/account">
+          <Link href={SIGN_UP_HREF}>
             Start Creating Free
             <ArrowRight aria-hidden />
           </Link>

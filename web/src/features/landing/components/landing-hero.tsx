@@ -2,6 +2,7 @@ import { HeroCounterMock } from '@web/components/marketing/hero-counter-mock';
 import { Button } from '@web/components/ui/button';
 import { ArrowRight, CheckCircle2, Play } from 'lucide-react';
 import { Link } from 'wouter';
+import { SIGN_UP_HREF } from './sign-up-href';
 
 const promises = ['No credit card required', '1 counter free forever', 'Works in OBS & on any site'];
 
@@ -41,7 +42,7 @@ export function LandingHero() {
           </p>
           <div className="mt-9 flex flex-col gap-3 sm:flex-row">
             <Button asChild variant="gradient" size="lg">
-              <Link href="/account">
+              <Link href={SIGN_UP_HREF}>
                 Start Creating Free
                 <ArrowRight aria-hidden />
               </Link>

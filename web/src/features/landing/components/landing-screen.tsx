@@ -1,4 +1,5 @@
 import { AppFooter } from '@web/components/layout/app-footer';
+import { SkipLink } from '@web/components/layout/skip-link';
 import { PRICING_SECTION_ID, scrollToPricingSoon } from '@web/components/marketing/scroll-to-pricing';
 import { useEffect } from 'react';
 import { ClosingCta } from './closing-cta';
@@ -17,6 +18,7 @@ export function LandingScreen() {
   }, []);
   return (
     <div className="relative flex min-h-dvh flex-col">
+      <SkipLink />
       <LandingHeader />
       <main id="main" className="flex-1">
         <LandingHero />

@@ -1,5 +1,4 @@
 import type { CounterSettings } from '@core/counter/settings';
-import { resolveViewSettings } from './resolve-view-settings';
 
 export type CounterViewResult =
   | { status: 'found'; settings: CounterSettings; ownerPremium: boolean; designVersion: number }
@@ -9,22 +8,37 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
- * Reads GET /api/counters/:id/view (started early, see early-request.ts). Never rejects: any
- * failure is 'Counter not found' (SPEC.md §8).
+ * The viewer's reading of a GET /api/counters/:id/view body, with the settings resolved by core's
+ * one resolver (the server passes it directly; the browser loads it only when it must read an API
+ * answer itself, because server-rendered pages embed settings already resolved).
+ */
+export function toCounterViewResult(
+  body: unknown,
+  resolve: (settings: Record<string, unknown>) => CounterSettings,
+): CounterViewResult {
+  if (!isRecord(body) || !isRecord(body.settings)) return { status: 'not-found' };
+  const user = isRecord(body.user) ? body.user : {};
+  return {
+    status: 'found',
+    settings: resolve(body.settings),
+    ownerPremium: user.subscriptionStatus === 'active',
+    designVersion: body.designVersion as number, // checked where it is used: the live chunk
+  };
+}
+
+/**
+ * Reads GET /api/counters/:id/view (a reload, or the first load when the page came without the
+ * counter). Never rejects: any failure is 'Counter not found' (SPEC.md §8).
  */
 export async function readCounterView(response: Promise<Response | null>): Promise<CounterViewResult> {
   try {
     const res = await response;
     if (!res?.ok) return { status: 'not-found' };
-    const body: unknown = await res.json();
-    if (!isRecord(body) || !isRecord(body.settings)) return { status: 'not-found' };
-    const user = isRecord(body.user) ? body.user : {};
-    return {
-      status: 'found',
-      settings: resolveViewSettings(body.settings),
-      ownerPremium: user.subscriptionStatus === 'active',
-      designVersion: body.designVersion as number, // checked where it is used: the live chunk
-    };
+    const [body, { resolveViewerSettings }] = await Promise.all([
+      res.json() as Promise<unknown>,
+      import('@core/counter/settings-defaults'),
+    ]);
+    return toCounterViewResult(body, resolveViewerSettings);
   } catch (err) {
     console.error('Loading the counter failed', err);
     return { status: 'not-found' };

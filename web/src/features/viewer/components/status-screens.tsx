@@ -1,3 +1,4 @@
+import { SkipLink } from '@web/components/layout/skip-link';
 import { useEffect } from 'react';
 
 // /embed/:id of an unknown or deleted counter sits in someone's OBS scene or page: a small,
@@ -21,7 +22,8 @@ function EmbedNotFound() {
 export function CounterNotFound({ embed = false }: { embed?: boolean }) {
   if (embed) return <EmbedNotFound />;
   return (
-    <main className="flex min-h-dvh flex-col items-center justify-center gap-4 px-6 text-center">
+    <main id="main" className="flex min-h-dvh flex-col items-center justify-center gap-4 px-6 text-center">
+      <SkipLink />
       <p className="text-6xl font-black tracking-tight text-white/15" aria-hidden="true">
         404
       </p>

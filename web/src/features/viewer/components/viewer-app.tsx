@@ -10,14 +10,19 @@ interface ViewerAppProps {
   result: CounterViewResult;
   /** Loaded for synced counters only (mount-viewer.tsx), so plain viewers never fetch it. */
   live?: typeof LiveViewerScreen;
+  /** A server-rendered page's render instant and locale, so hydration draws the same frame. */
+  initialNow?: number;
+  locale?: string;
 }
 
 /** The viewer's React root, mounted once the counter is known: the counter or 'Counter not found'. */
-export function ViewerApp({ route, result, live: Live }: ViewerAppProps) {
+export function ViewerApp({ route, result, live: Live, initialNow, locale }: ViewerAppProps) {
   const signedIn = useSignedIn(route.mode === 'page' && result.status === 'found');
+  // A server-rendered page already has its title, written from the counter ('… — 3 days left').
   useEffect(() => {
-    if (result.status === 'found') document.title = `${result.settings.title || 'Counter'} · Countstream`;
-  }, [result]);
+    if (result.status === 'found' && initialNow === undefined)
+      document.title = `${result.settings.title || 'Counter'} · Countstream`;
+  }, [result, initialNow]);
   if (result.status === 'not-found') return <CounterNotFound embed={route.mode === 'embed'} />;
   const props = {
     id: route.id,
@@ -27,6 +32,8 @@ export function ViewerApp({ route, result, live: Live }: ViewerAppProps) {
     signedIn,
     transparent: route.transparent,
     autostart: route.autostart,
+    initialNow,
+    locale,
   };
   if (!result.settings.synced || !Live) return <ViewerScreen {...props} />;
   return <Live {...props} designVersion={result.designVersion} />;

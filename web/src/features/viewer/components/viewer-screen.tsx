@@ -1,9 +1,11 @@
 import type { CounterSettings } from '@core/counter/settings';
 import { BackIcon } from '@web/components/counter-display/control-icons';
 import { CounterDisplay } from '@web/components/counter-display/counter-display';
+import { defaultLocale } from '@web/components/counter-display/display-model';
 import { GlassButton } from '@web/components/counter-display/glass-button';
 import { useCounterRun } from '@web/components/counter-display/use-counter-run';
 import { useFullscreen } from '@web/components/counter-display/use-fullscreen';
+import { SkipLink } from '@web/components/layout/skip-link';
 import { type ReactNode, useEffect } from 'react';
 import { useCompletionConfetti } from '../hooks/use-completion-confetti';
 import { useIdleHide } from '../hooks/use-idle-hide';
@@ -27,9 +29,11 @@ export interface ViewerScreenProps {
   liveRun?: LiveRun | null;
   /** Shown to a Free owner of a synced counter instead of controls (from the live chunk). */
   premiumNote?: ReactNode;
+  /** The instant a server-rendered first frame shows (hydration renders the same frame). */
+  initialNow?: number;
+  /** Number grouping locale; the server's choice on a server-rendered page. */
+  locale?: string;
 }
-
-const locale = navigator.language || 'en-US';
 
 export function ViewerScreen({
   id,
@@ -41,11 +45,13 @@ export function ViewerScreen({
   autostart,
   liveRun = null,
   premiumNote = null,
+  initialNow,
+  locale = defaultLocale(),
 }: ViewerScreenProps) {
   // A synced counter follows the server's run; only its owner, on the share page, sees (and drives)
   // the controls. Embeds of a synced counter never do, for anyone (docs/decisions/005).
   const synced = settings.synced === true;
-  const local = useCounterRun(settings);
+  const local = useCounterRun(settings, initialNow);
   const run = liveRun ?? local;
   const { isFullscreen, toggleFullscreen } = useFullscreen();
   const status = run.state.status;
@@ -112,6 +118,7 @@ export function ViewerScreen({
           variant="card"
           transparent
           animateOnMount={false}
+          locale={locale}
         />
         {controls && <div className={fade}>{controls}</div>}
         {watermark}
@@ -121,13 +128,15 @@ export function ViewerScreen({
   }
 
   return (
-    <main className={`${VIEWER_MAIN_CLASS} ${controlsHidden ? 'cursor-none' : ''}`}>
+    <main id="main" className={`${VIEWER_MAIN_CLASS} ${controlsHidden ? 'cursor-none' : ''}`}>
+      <SkipLink />
       <CounterDisplay
         settings={settings}
         face={run.face}
         completed={run.completed}
         variant="fullscreen"
         animateOnMount={false}
+        locale={locale}
         className={controls ? VIEWER_PAD_CLASS : undefined}
       />
       {signedIn && (

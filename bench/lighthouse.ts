@@ -1,0 +1,64 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { createFormDefaults } from '../core/counter/settings-defaults';
+import { findChromium } from '../e2e/support/browser';
+import { createCounter, startApp } from './viewer/app-server';
+
+// Lighthouse (the npm package, mobile preset: simulated slow 4G and 4× CPU) on the landing page,
+// the demo and a counter page, driving the system Chromium: `npm run bench:lighthouse`.
+// Budgets (issue 16): performance ≥ 95; accessibility, best practices and SEO 100. Exits 1 on a miss.
+const BUDGET: Record<string, number> = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+};
+
+const app = await startApp();
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? findChromium() ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
+const failures: string[] = [];
+try {
+  const id = await createCounter(app.baseUrl, {
+    ...createFormDefaults(new Date(), 'UTC'),
+    countdownType: 'number',
+    title: 'Road to 1M',
+    startNumber: 999_847,
+    endNumber: 1_000_000,
+  });
+  const pages = { landing: '/', demo: '/counter/demo', counter: `/counter/${id}` };
+  for (const [name, path] of Object.entries(pages)) {
+    const result = await lighthouse(`${app.baseUrl}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: Object.keys(BUDGET),
+    });
+    const categories = result?.lhr.categories ?? {};
+    for (const [key, min] of Object.entries(BUDGET)) {
+      const score = Math.round((categories[key]?.score ?? 0) * 100);
+      console.log(`lighthouse_${name}_${key.replace('-', '_')}: ${score}`);
+      if (score < min) {
+        const misses = Object.values(result?.lhr.audits ?? {})
+          .filter(
+            (a) =>
+              a.score !== null &&
+              a.score < 1 &&
+              (categories[key]?.auditRefs ?? []).some((r) => r.id === a.id && r.weight > 0),
+          )
+          .map((a) => a.id);
+        failures.push(`${name} ${key} ${score} < ${min} (${misses.join(', ')})`);
+      }
+    }
+  }
+} finally {
+  chrome.kill();
+  await app.close();
+}
+if (failures.length) {
+  console.error(`lighthouse budgets missed:\n  ${failures.join('\n  ')}`);
+  process.exit(1);
+}
+process.exit(0);

@@ -1,0 +1,94 @@
+import { brotliDecompressSync } from 'node:zlib';
+import { createFormDefaults } from '../core/counter/settings-defaults';
+import { expect, test, uniqueEmail } from './support/fixtures';
+
+// Issue 16: real statuses, compressed delivery with the right caching, link previews and site files,
+// as a browser or a link-preview bot sees them from the running app.
+
+test('unknown paths and counters answer 404; pages and counters 200', async ({ request }) => {
+  expect((await request.get('/this/page/does-not-exist')).status()).toBe(404);
+  expect((await request.get('/counter/zzzzzzzzzzzz')).status()).toBe(404);
+  expect((await request.get('/embed/zzzzzzzzzzzz')).status()).toBe(404);
+  const missing = await request.get('/counter/zzzzzzzzzzzz');
+  expect(await missing.text()).toContain('Counter not found');
+  for (const path of [
+    '/',
+    '/help',
+    '/contact',
+    '/privacy',
+    '/terms',
+    '/refund-policy',
+    '/counter/demo',
+    '/auth',
+  ])
+    expect((await request.get(path)).status(), path).toBe(200);
+});
+
+test('hashed assets come precompressed and immutable; pages compressed, no-cache, with an ETag', async ({
+  request,
+}) => {
+  const page = await request.get('/', { headers: { 'accept-encoding': 'br, gzip' } });
+  expect(page.headers()['content-encoding']).toBe('br');
+  expect(page.headers()['cache-control']).toBe('no-cache');
+  expect(page.headers().vary).toMatch(/accept-encoding/i);
+  const etag = page.headers().etag!;
+  expect(etag).toMatch(/^W\/"/);
+  expect((await request.get('/', { headers: { 'if-none-match': etag } })).status()).toBe(304);
+  const html = await page.text(); // Playwright decodes
+  const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const asset of scripts) {
+    const res = await fetch(new URL(asset, page.url()), { headers: { 'accept-encoding': 'br' } });
+    expect(res.headers.get('content-encoding'), asset).toBe('br');
+    expect(res.headers.get('cache-control'), asset).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('vary'), asset).toMatch(/accept-encoding/i);
+    const raw = Buffer.from(await res.arrayBuffer());
+    // fetch in Node decodes br itself; either way the body is the script, not compressed bytes.
+    const text = raw[0] === 0x1b ? brotliDecompressSync(raw).toString() : raw.toString();
+    expect(text.length).toBeGreaterThan(0);
+  }
+});
+
+test('a counter link previews its counter; site files are served', async ({ request, baseURL }) => {
+  await request.post('/api/register', {
+    data: { email: uniqueEmail('preview'), password: 'correct-horse' },
+    headers: { origin: baseURL! },
+  });
+  const settings = {
+    ...createFormDefaults(new Date(), 'UTC'),
+    countdownType: 'number',
+    title: 'Road to 1M',
+    startNumber: 999_847,
+    endNumber: 1_000_000,
+  };
+  const created = await request.post('/api/counters', {
+    data: { name: 'Preview', settings },
+    headers: { origin: baseURL! },
+  });
+  const id = ((await created.json()) as { id: string }).id;
+  const html = await (await request.get(`/counter/${id}`)).text();
+  const meta = (key: string) =>
+    new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
+  expect(meta('og:title')).toBe('Road to 1M — 999,847 of 1,000,000');
+  expect(meta('og:image')).toBe(`${baseURL}/counter/${id}/og.png`);
+  expect(meta('twitter:card')).toBe('summary_large_image');
+  expect(html).toContain(`<link rel="canonical" href="${baseURL}/counter/${id}" />`);
+  const oembed = await request.get(`/oembed?url=${encodeURIComponent(`${baseURL}/counter/${id}`)}`);
+  expect(oembed.status()).toBe(200);
+  expect(await oembed.json()).toMatchObject({ type: 'rich', version: '1.0' });
+  expect((await request.get('/oembed?url=nope')).status()).toBe(400);
+  for (const [path, type] of [
+    ['/robots.txt', 'text/plain'],
+    ['/sitemap.xml', 'application/xml'],
+    ['/favicon.ico', 'image/'],
+    ['/favicon.svg', 'image/svg+xml'],
+    ['/apple-touch-icon.png', 'image/png'],
+    ['/manifest.webmanifest', 'manifest+json'],
+  ] as const) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(200);
+    expect(res.headers()['content-type'], path).toContain(type);
+  }
+  const help = await (await request.get('/help')).text();
+  expect(help).toContain('<title>Help Center · Countstream</title>');
+});

@@ -1,0 +1,50 @@
+import { resolveViewerSettings } from '@core/counter/settings-defaults';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { type CounterViewResult, toCounterViewResult } from './api/load-counter-view';
+import { LiveViewerScreen } from './components/live-viewer-screen';
+import { ViewerApp } from './components/viewer-app';
+import { counterFontHead } from './counter-font-files';
+import { parseViewerRoute } from './route';
+import type { ViewerServerState } from './server-state';
+
+// The server's entry (Vite SSR build, dist/ssr): /counter/:id and /embed/:id are answered with the
+// counter's first frame rendered by the same components the browser then hydrates (mount-viewer.tsx).
+
+export interface RenderViewerInput {
+  pathname: string;
+  search: string;
+  /** The view API body, or null for a counter known to be missing. */
+  view: unknown | null;
+  now: number;
+  locale: string;
+}
+
+export interface RenderedViewer {
+  /** The markup inside #root. */
+  markup: string;
+  /** Tags for <head>: the counter's own font. */
+  head: string;
+  /** What the browser hydrates with (settings already resolved). */
+  state: ViewerServerState | null;
+  /** <html> attributes: transparent embeds paint nothing around the counter. */
+  transparent: boolean;
+}
+
+export function renderViewer(input: RenderViewerInput): RenderedViewer {
+  const route = parseViewerRoute({ pathname: input.pathname, search: input.search });
+  const result: CounterViewResult =
+    input.view === null ? { status: 'not-found' } : toCounterViewResult(input.view, resolveViewerSettings);
+  const live = result.status === 'found' && result.settings.synced === true ? LiveViewerScreen : undefined;
+  const markup = renderToString(
+    <StrictMode>
+      <ViewerApp route={route} result={result} live={live} initialNow={input.now} locale={input.locale} />
+    </StrictMode>,
+  );
+  return {
+    markup,
+    head: result.status === 'found' ? counterFontHead(result.settings.fontStyle) : '',
+    state: result.status === 'found' ? { result, now: input.now, locale: input.locale } : null,
+    transparent: route.transparent || (route.mode === 'embed' && result.status === 'not-found'),
+  };
+}
