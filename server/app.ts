@@ -24,6 +24,7 @@ import keyRoutes from './live/key-routes';
 import livePlugin from './live/live-plugin';
 import { registerOpenApi } from './live/openapi';
 import liveRoutes from './live/routes';
+import subathonRoutes from './live/subathon-routes';
 import { createMailer, type Mailer } from './mail/mailer';
 import { addressGroup } from './plugins/address-group';
 import backgroundTasksPlugin from './plugins/background-tasks';
@@ -116,6 +117,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(keyRoutes);
   await app.register(hookRoutes);
   await app.register(liveApiRoutes);
+  await app.register(subathonRoutes);
   await app.register(exportRoutes);
   await app.register(contactRoutes);
 

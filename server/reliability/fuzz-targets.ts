@@ -222,6 +222,34 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
         withBody('/api/keys/no-such-key'),
       ),
   },
+  // Subathons (issue 18). The premium actor's counter is not synced: well-formed events are refused.
+  params('GET', '/api/counters/:id/event-log', 'premium'),
+  {
+    ...body('POST', '/api/counters/:id/event-log', 'premium', () => ({ id: 'fuzz', type: 'tip', amount: 5 })),
+    inputs: (c) =>
+      bodyArbitrary(() => ({ id: 'fuzz', type: 'tip', amount: 5 })).map(
+        withBody(`/api/counters/${c.actors.premium.counterId}/event-log`),
+      ),
+  },
+  {
+    method: 'POST',
+    route: '/api/counters/:id/event-log/:eventId/undo',
+    part: 'params',
+    actor: 'premium',
+    inputs: (c) =>
+      paramArbitrary.map((id) => ({
+        url: `/api/counters/${c.actors.premium.counterId}/event-log/${id}/undo`,
+      })),
+  },
+  {
+    ...body('POST', '/api/counters/:id/multiplier', 'premium', () => ({ factor: 1, minutes: 5 })),
+    inputs: (c) =>
+      bodyArbitrary(() => ({ factor: 1, minutes: 5 })).map(
+        withBody(`/api/counters/${c.actors.premium.counterId}/multiplier`),
+      ),
+  },
+  params('POST', '/api/v1/counters/:id/events', 'visitor', () => ({ id: 'fuzz', type: 'sub' })),
+  params('POST', '/api/v1/counters/:id/multiplier', 'visitor', () => ({ factor: 2 })),
   params('GET', '/api/v1/counters/:id', 'visitor'),
   // Without a key every call is refused before its body is read (401, or 429 once the limiter answers).
   params('POST', '/api/v1/counters/:id/value', 'visitor', () => ({ value: 1 })),

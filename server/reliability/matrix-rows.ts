@@ -178,6 +178,23 @@ export const MATRIX: MatrixRow[] = [
     await rotateHookToken(c.t.app.db, targetCounter(c));
     return { url: `/api/counters/${targetCounter(c)}/hook`, payload: { enabled: false } };
   }),
+  // Subathons (issue 18): the owner's event log, undo, multiplier and test event.
+  row('GET', '/api/counters/:id/event-log', [401, 200, 200, 404, 404], (c) => ({
+    url: `/api/counters/${targetCounter(c)}/event-log`,
+  })),
+  // No such event: the owner learns so (404) after the plan rule; everyone else 404 for the counter.
+  row('POST', '/api/counters/:id/event-log/:eventId/undo', [401, 403, 404, 404, 404], (c) => ({
+    url: `/api/counters/${targetCounter(c)}/event-log/no-such-event/undo`,
+  })),
+  row('POST', '/api/counters/:id/multiplier', [401, 403, 200, 404, 404], (c) => ({
+    url: `/api/counters/${targetCounter(c)}/multiplier`,
+    payload: { factor: 1 },
+  })),
+  // The actors' counters are not synced, so the owner's test event is refused (400) after the plan rule.
+  row('POST', '/api/counters/:id/event-log', [401, 403, 400, 404, 404], (c) => ({
+    url: `/api/counters/${targetCounter(c)}/event-log`,
+    payload: { id: 'matrix', type: 'sub' },
+  })),
   row('GET', '/api/keys', [401, 200, 200, 200, 200]),
   row('POST', '/api/keys', [401, 403, 201, 403, 403], () => ({ payload: { name: 'Matrix key' } })),
   // Everyone tries to revoke a key of the Premium user: only its owner can.
@@ -220,6 +237,14 @@ export const MATRIX: MatrixRow[] = [
   row('POST', '/api/v1/counters/:id/control', [401, 401, 401, 401, 401], (c) => ({
     url: `/api/v1/counters/${targetCounter(c)}/control`,
     payload: { action: 'reset' },
+  })),
+  row('POST', '/api/v1/counters/:id/events', [401, 401, 401, 401, 401], (c) => ({
+    url: `/api/v1/counters/${targetCounter(c)}/events`,
+    payload: { id: 'matrix', type: 'sub' },
+  })),
+  row('POST', '/api/v1/counters/:id/multiplier', [401, 401, 401, 401, 401], (c) => ({
+    url: `/api/v1/counters/${targetCounter(c)}/multiplier`,
+    payload: { factor: 2 },
   })),
   row('POST', '/api/hooks/:token/increment', [404, 404, 404, 404, 404], () => ({
     url: `/api/hooks/${randomUUID()}/increment`,
@@ -327,6 +352,14 @@ export const KEY_MATRIX: KeyMatrixRow[] = [
   ),
   keyRow('POST', `${V1}/control`, [401, 401, 403, 404, 200, 404, 403, 404, 200, 404, 403], {
     action: 'start',
+  }),
+  keyRow('POST', `${V1}/events`, [401, 401, 403, 404, 200, 404, 403, 404, 200, 404, 403], {
+    id: 'matrix',
+    type: 'sub',
+  }),
+  keyRow('POST', `${V1}/multiplier`, [401, 401, 403, 404, 200, 404, 403, 404, 200, 404, 403], {
+    factor: 2,
+    minutes: 5,
   }),
   keyRow('GET', V1, [401, 401, 403, 404, 200, 404, 403, 404, 200, 404, 200], undefined),
   // No counter in the path: every valid Premium key lists (its own, or its limited, counters).

@@ -1,0 +1,2 @@
+export * from './apply-event';
+export * from './event-rules';
