@@ -18,6 +18,7 @@ import counterRoutes from './counters/routes';
 import { ViewCache } from './counters/view-cache';
 import type { DatabaseHandle } from './db/client';
 import exportRoutes from './export/routes';
+import twitchEventSubRoutes from './integrations/twitch/eventsub-routes';
 import liveApiRoutes from './live/api-routes';
 import hookRoutes from './live/hook-routes';
 import keyRoutes from './live/key-routes';
@@ -118,6 +119,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(hookRoutes);
   await app.register(liveApiRoutes);
   await app.register(subathonRoutes);
+  await app.register(twitchEventSubRoutes);
   await app.register(exportRoutes);
   await app.register(contactRoutes);
 

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { signedHeaders } from '../billing/test-support';
+import { twitchHeaders } from '../integrations/twitch/twitch-test-support';
 import type { TestApp } from '../test/test-app';
 import { type Actors, validCounterBody } from './actors';
 import { bodyArbitrary, paramArbitrary, queryArbitrary, type RawBody } from './fuzz-values';
@@ -164,6 +165,32 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
         })),
   },
 
+  {
+    // Half signed with the real secret, so the parser and the message rules are reached too.
+    method: 'POST',
+    route: '/api/integrations/twitch/eventsub',
+    part: 'body',
+    actor: 'visitor',
+    inputs: () =>
+      fc
+        .tuple(
+          bodyArbitrary(() => ({
+            subscription: { type: 'channel.cheer', condition: { broadcaster_user_id: '1' } },
+            event: { bits: 100, user_name: 'fuzz' },
+          })),
+          fc.boolean(),
+        )
+        .map(([b, sign]) => ({
+          url: '/api/integrations/twitch/eventsub',
+          payload: b.payload,
+          headers: {
+            ...(sign
+              ? twitchHeaders(b.payload, 'notification')
+              : { 'twitch-eventsub-message-signature': 'sha256=00' }),
+            'content-type': b.contentType ?? 'application/json',
+          },
+        })),
+  },
   body('POST', '/api/counters', 'premium', () => validCounterBody('Fuzz')),
   {
     ...body('PUT', '/api/counters/:id', 'premium', () => validCounterBody('Fuzz')),

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { paddleEvent, signedHeaders, subscriptionData } from '../billing/test-support';
+import { twitchHeaders } from '../integrations/twitch/twitch-test-support';
 import { rotateHookToken } from '../live/hook-queries';
 import type { TestApp } from '../test/test-app';
 import {
@@ -130,6 +131,15 @@ export const MATRIX: MatrixRow[] = [
       ),
     );
     return { payload: body, headers: signedHeaders(body, SECRET_SENTINELS.PADDLE_WEBHOOK_SECRET) };
+  }),
+
+  // Twitch signs its webhooks: a signed challenge is answered the same for every actor.
+  row('POST', '/api/integrations/twitch/eventsub', [200, 200, 200, 200, 200], () => {
+    const body = JSON.stringify({
+      challenge: 'matrix-challenge',
+      subscription: { type: 'channel.follow', condition: { broadcaster_user_id: '1' } },
+    });
+    return { payload: body, headers: twitchHeaders(body, 'webhook_callback_verification') };
   }),
 
   // ---- counters ---------------------------------------------------- visitor free prem other admin
