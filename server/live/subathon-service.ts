@@ -16,10 +16,9 @@ import {
   insertCounterEvent,
   lockEvent,
   markEventUndone,
-  readMultiplier,
   saveMultiplier,
 } from './event-log-queries';
-import { findCounterRun, lockRun, saveRun } from './run-queries';
+import { findCounterRun, lockRun, lockRunRow, saveRun, toRunState } from './run-queries';
 
 export const NOT_SYNCED_MESSAGE =
   'Events only apply to synced (live) counters. Turn on Live control in the counter settings.';
@@ -71,11 +70,13 @@ export async function applyCounterEvent(
   const eventKey = `${source}:${body.id}`;
   return db.transaction(async (tx) => {
     const t = tx as unknown as Database;
-    const run = await lockRun(t, counterId);
-    const seen = await findEventByKey(t, counterId, eventKey);
-    if (seen) return { duplicate: true, event: seen, run, changed: false, countdownType };
+    const row = await lockRunRow(t, counterId);
+    const run = toRunState(row);
     const now = Date.now();
-    const multiplier = activeMultiplier(await readMultiplier(t, counterId), now);
+    const multiplier = activeMultiplier(
+      { factor: row?.multiplier ?? 1, until: row?.multiplierUntil ?? null },
+      now,
+    );
     const tier = body.tier;
     const outcome = applyEvent(
       run,
@@ -84,6 +85,8 @@ export async function applyCounterEvent(
       multiplier,
       now,
     );
+    // Insert first: under the run lock a conflict means an earlier copy of this id was logged
+    // (committed), so this copy changes nothing and answers with the first one's effect.
     const event = await insertCounterEvent(t, {
       counterId,
       eventKey,
@@ -99,7 +102,6 @@ export async function applyCounterEvent(
       addedValue: outcome.addedValue,
       note: outcome.note,
     });
-    // The lock makes this unreachable in practice; the unique index is the last word.
     if (!event) {
       const first = (await findEventByKey(t, counterId, eventKey))!;
       return { duplicate: true, event: first, run, changed: false, countdownType };
