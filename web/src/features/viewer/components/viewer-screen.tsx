@@ -4,6 +4,7 @@ import { CounterDisplay } from '@web/components/counter-display/counter-display'
 import { GlassButton } from '@web/components/counter-display/glass-button';
 import { useCounterRun } from '@web/components/counter-display/use-counter-run';
 import { useFullscreen } from '@web/components/counter-display/use-fullscreen';
+import { GoalBar } from '@web/components/live/goal-bar';
 import { type ReactNode, useEffect } from 'react';
 import { useCompletionConfetti } from '../hooks/use-completion-confetti';
 import { useIdleHide } from '../hooks/use-idle-hide';
@@ -96,6 +97,12 @@ export function ViewerScreen({
       />
     );
   const watermark = !ownerPremium && <Watermark completed={run.completed} />;
+  // Goals (issue 18): a number counter's progress bar and milestones, when the owner set them.
+  const goal = run.face.kind === 'number' && (settings.goalBar || settings.milestones?.length) && (
+    <div className="fixed inset-x-0 bottom-20 z-10 flex justify-center">
+      <GoalBar settings={settings} value={run.face.value} />
+    </div>
+  );
   const live = (
     <div className="sr-only" aria-live="polite" aria-atomic="true" data-testid="live-region">
       {announcement}
@@ -115,6 +122,7 @@ export function ViewerScreen({
         />
         {controls && <div className={fade}>{controls}</div>}
         {watermark}
+        {goal}
         {live}
       </EmbedLayout>
     );
@@ -148,6 +156,7 @@ export function ViewerScreen({
       {showControls && (
         <KeyboardHint className={`fixed bottom-6 left-6 z-10 hidden lg:pointer-fine:flex ${fade}`} />
       )}
+      {goal}
       {live}
     </main>
   );
