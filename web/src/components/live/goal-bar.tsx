@@ -21,9 +21,13 @@ export function GoalBar({ settings, value }: { settings: CounterSettings; value:
     if (!next) return;
     celebrated.current.add(next.value);
     setMessage(next.message);
+  });
+  // Its own effect: the one above runs on every render and must not cancel the timer.
+  useEffect(() => {
+    if (message === null) return;
     const timer = setTimeout(() => setMessage(null), 6000);
     return () => clearTimeout(timer);
-  });
+  }, [message]);
   if (!settings.goalBar && milestones.length === 0) return null;
   const at = (v: number) => `${(span === 0 ? 1 : Math.min(1, Math.max(0, (v - start) / span))) * 100}%`;
   return (

@@ -93,3 +93,17 @@ describe('resolveViewSettings', () => {
     );
   });
 });
+
+describe('goal settings (issue 18)', () => {
+  it('agree with core on progress bars and milestones', () => {
+    const inputs: Record<string, unknown>[] = [
+      { goalBar: true, milestones: [{ value: 50, message: ' Halfway! ' }] },
+      { goalBar: 'yes', milestones: [{ value: 50, message: '' }] },
+      { milestones: [{ value: -1, message: 'x' }] },
+      { milestones: [{ value: 5, message: 'x', extra: 1 }] },
+      { milestones: [] },
+    ];
+    for (const input of inputs) expect(resolveViewSettings(input)).toEqual(resolveViewerSettings(input));
+    expect(resolveViewSettings(inputs[0]).milestones).toEqual([{ value: 50, message: 'Halfway!' }]);
+  });
+});

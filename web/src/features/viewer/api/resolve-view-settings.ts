@@ -45,6 +45,24 @@ function avatarUrl(v: unknown): string | undefined {
   }
 }
 
+// Goals (issue 18), as core's milestonesSchema: at most 50 of exactly { value, message }.
+type Milestones = NonNullable<CounterSettings['milestones']>;
+function milestones(v: unknown): Milestones | undefined {
+  if (!Array.isArray(v) || v.length === 0 || v.length > 50) return undefined;
+  const out: Milestones = [];
+  for (const m of v as unknown[]) {
+    if (!m || typeof m !== 'object' || Array.isArray(m)) return undefined;
+    const { value, message, ...rest } = m as Loose;
+    if (Object.keys(rest).length > 0) return undefined;
+    if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0 || value > 1e15)
+      return undefined;
+    const text = typeof message === 'string' ? message.trim() : '';
+    if (text.length < 1 || text.length > 100) return undefined;
+    out.push({ value, message: text });
+  }
+  return out;
+}
+
 // Checking a zone name means creating an Intl.DateTimeFormat (ICU data, tens of ms on a slow
 // phone); a number counter never reads its zone, so there it is only checked by shape.
 const ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+\-/]*$/;
@@ -61,7 +79,10 @@ export function resolveViewSettings(p: Loose = {}): CounterSettings {
   const randomMin = whole(1, 1)(p.randomMin);
   const randomMax = whole(1, 5)(p.randomMax);
   const avatar = avatarUrl(p.avatarUrl);
+  const goal = milestones(p.milestones);
   return {
+    ...(typeof p.goalBar === 'boolean' ? { goalBar: p.goalBar } : {}),
+    ...(goal ? { milestones: goal } : {}),
     countdownType,
     title: title(p.title),
     startNumber: whole(0, 0)(p.startNumber),
