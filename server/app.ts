@@ -19,6 +19,7 @@ import { ViewCache } from './counters/view-cache';
 import type { DatabaseHandle } from './db/client';
 import exportRoutes from './export/routes';
 import twitchEventSubRoutes from './integrations/twitch/eventsub-routes';
+import outboundWebhooksPlugin from './integrations/webhooks/outbound-plugin';
 import liveApiRoutes from './live/api-routes';
 import hookRoutes from './live/hook-routes';
 import keyRoutes from './live/key-routes';
@@ -105,6 +106,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(originCheckPlugin);
   await app.register(sessionPlugin);
   await app.register(livePlugin);
+  await app.register(outboundWebhooksPlugin);
   await registerOpenApi(app);
 
   await app.register(authRoutes);

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import { paddleEvent, signedHeaders, subscriptionData } from '../billing/test-support';
+import { counterEvents, counters } from '../db/schema';
 import { twitchHeaders } from '../integrations/twitch/twitch-test-support';
 import { rotateHookToken } from '../live/hook-queries';
 import type { TestApp } from '../test/test-app';
@@ -133,13 +135,14 @@ export const MATRIX: MatrixRow[] = [
     return { payload: body, headers: signedHeaders(body, SECRET_SENTINELS.PADDLE_WEBHOOK_SECRET) };
   }),
 
-  // Twitch signs its webhooks: a signed challenge is answered the same for every actor.
+  // Twitch signs its webhooks: a signed notification (for no connected channel) is acknowledged
+  // the same for every actor.
   row('POST', '/api/integrations/twitch/eventsub', [200, 200, 200, 200, 200], () => {
     const body = JSON.stringify({
-      challenge: 'matrix-challenge',
       subscription: { type: 'channel.follow', condition: { broadcaster_user_id: '1' } },
+      event: { user_name: 'matrix' },
     });
-    return { payload: body, headers: twitchHeaders(body, 'webhook_callback_verification') };
+    return { payload: body, headers: twitchHeaders(body, 'notification') };
   }),
 
   // ---- counters ---------------------------------------------------- visitor free prem other admin
@@ -192,19 +195,34 @@ export const MATRIX: MatrixRow[] = [
   row('GET', '/api/counters/:id/event-log', [401, 200, 200, 404, 404], (c) => ({
     url: `/api/counters/${targetCounter(c)}/event-log`,
   })),
-  // No such event: the owner learns so (404) after the plan rule; everyone else 404 for the counter.
-  row('POST', '/api/counters/:id/event-log/:eventId/undo', [401, 403, 404, 404, 404], (c) => ({
-    url: `/api/counters/${targetCounter(c)}/event-log/no-such-event/undo`,
-  })),
+  // The Premium owner undoes a fresh event of their (synced) counter; Free is refused by plan first.
+  row('POST', '/api/counters/:id/event-log/:eventId/undo', [401, 403, 200, 404, 404], async (c) => {
+    const counterId = targetCounter(c);
+    const eventId = `matrix-${randomUUID()}`.slice(0, 30);
+    await c.t.app.db.insert(counterEvents).values({
+      id: eventId,
+      counterId,
+      eventKey: `api:${eventId}`,
+      source: 'api',
+      type: 'sub',
+      amount: 1,
+    });
+    return { url: `/api/counters/${counterId}/event-log/${eventId}/undo` };
+  }),
   row('POST', '/api/counters/:id/multiplier', [401, 403, 200, 404, 404], (c) => ({
     url: `/api/counters/${targetCounter(c)}/multiplier`,
     payload: { factor: 1 },
   })),
-  // The actors' counters are not synced, so the owner's test event is refused (400) after the plan rule.
-  row('POST', '/api/counters/:id/event-log', [401, 403, 400, 404, 404], (c) => ({
-    url: `/api/counters/${targetCounter(c)}/event-log`,
-    payload: { id: 'matrix', type: 'sub' },
-  })),
+  // The Premium owner's counter is made synced first: only synced counters take events.
+  row('POST', '/api/counters/:id/event-log', [401, 403, 200, 404, 404], async (c) => {
+    const counterId = targetCounter(c);
+    if (c.actor === 'premium')
+      await c.t.app.db
+        .update(counters)
+        .set({ settings: sql`${counters.settings} || '{"synced": true}'::jsonb` })
+        .where(eq(counters.id, counterId));
+    return { url: `/api/counters/${counterId}/event-log`, payload: { id: randomUUID(), type: 'sub' } };
+  }),
   row('GET', '/api/keys', [401, 200, 200, 200, 200]),
   row('POST', '/api/keys', [401, 403, 201, 403, 403], () => ({ payload: { name: 'Matrix key' } })),
   // Everyone tries to revoke a key of the Premium user: only its owner can.

@@ -123,7 +123,7 @@ export default async function twitchEventSubRoutes(app: FastifyInstance) {
       return reply.status(200).type('text/plain').send(n.challenge);
     }
     // Each message id once: a resend of one already handled is acknowledged and ignored.
-    if (!(await claimMessageId(app.db, `twitch:${h.id}`))) return reply.status(204).send();
+    if (!(await claimMessageId(app.db, `twitch:${h.id}`))) return reply.status(200).send({ received: true, duplicate: true });
     try {
       if (h.type === 'revocation') await revoke(n);
       else if (h.type === 'notification') await applyNotification(n, h.id!);
@@ -132,6 +132,6 @@ export default async function twitchEventSubRoutes(app: FastifyInstance) {
       await releaseMessageId(app.db, `twitch:${h.id}`);
       throw err;
     }
-    return reply.status(204).send();
+    return reply.status(200).send({ received: true });
   });
 }
