@@ -123,7 +123,8 @@ export default async function twitchEventSubRoutes(app: FastifyInstance) {
       return reply.status(200).type('text/plain').send(n.challenge);
     }
     // Each message id once: a resend of one already handled is acknowledged and ignored.
-    if (!(await claimMessageId(app.db, `twitch:${h.id}`))) return reply.status(200).send({ received: true, duplicate: true });
+    if (!(await claimMessageId(app.db, `twitch:${h.id}`)))
+      return reply.status(200).send({ received: true, duplicate: true });
     try {
       if (h.type === 'revocation') await revoke(n);
       else if (h.type === 'notification') await applyNotification(n, h.id!);
