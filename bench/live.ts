@@ -12,6 +12,8 @@ const BUDGET = { deliveredPct: 100, p99Ms: 250, kbPerConnection: 30 };
 const CLIENTS = Number(process.env.CLIENTS ?? 5000);
 const UPDATES = Number(process.env.UPDATES ?? 20);
 const INSTANCES = Number(process.env.INSTANCES ?? 1);
+// EVENTS=1: each update is a subathon event (POST …/events, issue 18) rather than an increment.
+const EVENTS = process.env.EVENTS === '1';
 const baseUrl = process.env.DATABASE_URL;
 if (INSTANCES > 1 && !baseUrl)
   throw new Error('INSTANCES > 1 needs DATABASE_URL (one PostgreSQL for all instances)');
@@ -131,11 +133,14 @@ const after = await mem();
 const sentAt = new Map<number, number>();
 for (let i = 0; i < UPDATES; i++) {
   const start = performance.now();
-  const res = await fetch(`http://127.0.0.1:${first.port}/api/v1/counters/${counterId}/increment`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-    body: '{"by":1}',
-  });
+  const res = await fetch(
+    `http://127.0.0.1:${first.port}/api/v1/counters/${counterId}/${EVENTS ? 'events' : 'increment'}`,
+    {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: EVENTS ? JSON.stringify({ id: `bench-${i}`, type: 'custom' }) : '{"by":1}',
+    },
+  );
   const body = (await res.json()) as { run: { version: number } };
   sentAt.set(body.run.version, start);
   await new Promise((r) => setTimeout(r, 250));
@@ -160,7 +165,7 @@ const perConn = before.map((b, i) => {
 const worstRssKb = Math.max(...perConn.map((p) => p.rssKb));
 
 console.log(
-  `live_clients: ${CLIENTS} on ${INSTANCES} instance(s) (${baseUrl ? 'PostgreSQL' : 'PGlite'}), connected in ${connectS.toFixed(1)} s`,
+  `live_clients${EVENTS ? ' (subathon events)' : ''}: ${CLIENTS} on ${INSTANCES} instance(s) (${baseUrl ? 'PostgreSQL' : 'PGlite'}), connected in ${connectS.toFixed(1)} s`,
 );
 console.log(`live_initial_state_delivered: ${arrivals.get(0)?.length ?? 0}/${CLIENTS}`);
 console.log(`live_delivered_pct: ${delivered.toFixed(2)} (${latencies.length}/${CLIENTS * UPDATES})`);

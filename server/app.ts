@@ -18,12 +18,15 @@ import counterRoutes from './counters/routes';
 import { ViewCache } from './counters/view-cache';
 import type { DatabaseHandle } from './db/client';
 import exportRoutes from './export/routes';
+import twitchEventSubRoutes from './integrations/twitch/eventsub-routes';
+import outboundWebhooksPlugin from './integrations/webhooks/outbound-plugin';
 import liveApiRoutes from './live/api-routes';
 import hookRoutes from './live/hook-routes';
 import keyRoutes from './live/key-routes';
 import livePlugin from './live/live-plugin';
 import { registerOpenApi } from './live/openapi';
 import liveRoutes from './live/routes';
+import subathonRoutes from './live/subathon-routes';
 import { createMailer, type Mailer } from './mail/mailer';
 import type { RenderViewer } from './pages/counter-page';
 import siteRoutes from './pages/site-routes';
@@ -109,6 +112,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(originCheckPlugin);
   await app.register(sessionPlugin);
   await app.register(livePlugin);
+  await app.register(outboundWebhooksPlugin);
   await registerOpenApi(app);
 
   await app.register(authRoutes);
@@ -122,6 +126,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(keyRoutes);
   await app.register(hookRoutes);
   await app.register(liveApiRoutes);
+  await app.register(subathonRoutes);
+  await app.register(twitchEventSubRoutes);
   await app.register(exportRoutes);
   await app.register(contactRoutes);
 

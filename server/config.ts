@@ -49,6 +49,16 @@ export const configSchema = z.object({
   PADDLE_WEBHOOK_TOLERANCE_SECONDS: withDefault(z.coerce.number().int().min(1).max(3600), 5),
   // Base URL of the Paddle API; only set to reach a local stand-in (tests, offline development).
   PADDLE_API_URL: opt(z.url({ protocol: /^https?$/ })),
+  // Twitch (issue 18, docs/subathon.md): the app's credentials, and the secret the server gives every
+  // EventSub subscription (Twitch requires 10 to 100 ASCII characters). The base URLs only change
+  // to reach a local stand-in (tests, offline development).
+  TWITCH_CLIENT_ID: opt(z.string()),
+  TWITCH_CLIENT_SECRET: opt(z.string()),
+  TWITCH_EVENTSUB_SECRET: opt(
+    z.string().regex(/^[\x21-\x7e]{10,100}$/, { error: '10 to 100 ASCII characters' }),
+  ),
+  TWITCH_API_URL: withDefault(z.url({ protocol: /^https?$/ }), 'https://api.twitch.tv/helix'),
+  TWITCH_AUTH_URL: withDefault(z.url({ protocol: /^https?$/ }), 'https://id.twitch.tv/oauth2'),
 });
 
 export type Config = z.infer<typeof configSchema> & { appUrl: string; cookieSecure: boolean };

@@ -23,7 +23,13 @@ if (process.env.SETUP === '1') {
     .set({ subscriptionStatus: 'active', premiumSource: 'admin', adminPremium: true })
     .where(eq(users.id, user.id));
   const counterId = createCounterId();
-  const settings = { ...createFormDefaults(new Date(), 'UTC'), endNumber: 1_000_000, synced: true };
+  // eventRules: EVENTS=1 drives the run through subathon events (issue 18) instead of increments.
+  const settings = {
+    ...createFormDefaults(new Date(), 'UTC'),
+    endNumber: 1_000_000,
+    synced: true,
+    eventRules: [{ type: 'custom', value: 1 }],
+  };
   await handle.db.insert(counters).values({ id: counterId, userId: user.id, name: 'Bench', settings });
   setup = {
     counterId,

@@ -104,7 +104,12 @@ export function resolveViewerSettings(partial: LooseSettings = {}): CounterSetti
   // textColor already fell back to white, so this is "textColor, then white" (SPEC.md §3).
   const textColor = settings.textColor;
   const avatar = shape.avatarUrl.safeParse(partial.avatarUrl);
+  // Goals (issue 18): kept only when stored and valid, so other designs resolve as before.
+  const goalBar = shape.goalBar.safeParse(partial.goalBar);
+  const milestones = shape.milestones.safeParse(partial.milestones);
   return {
+    ...(goalBar.success && goalBar.data !== undefined ? { goalBar: goalBar.data } : {}),
+    ...(milestones.success && milestones.data?.length ? { milestones: milestones.data } : {}),
     ...settings,
     counterColor: pickColour(partial, 'counterColor') ?? textColor,
     titleColor: pickColour(partial, 'titleColor') ?? textColor,

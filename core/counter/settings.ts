@@ -11,6 +11,7 @@ import {
   NUMBER_STYLES,
   SOCIAL_ICONS,
 } from './settings-options';
+import { capMinutesSchema, eventRulesSchema, milestonesSchema } from './subathon/event-rules';
 import { isValidTimeZone } from './time-zone';
 
 // One schema for the browser form and the server body (DESIGN.md §2). Texts from SPEC.md §5
@@ -97,13 +98,29 @@ export const counterSettingsObjectSchema = z.strictObject({
   // Live control (issue 8): the run state is kept on the server and every display follows it.
   // Optional so counters stored before it stay valid; missing means false.
   synced: z.boolean().optional(),
+  // Subathons and goals (issue 18), synced counters only: what each stream event adds, the
+  // longest a countdown may run, and a number counter's progress bar and milestones.
+  eventRules: eventRulesSchema.optional(),
+  capMinutes: capMinutesSchema.optional(),
+  goalBar: z.boolean().optional(),
+  milestones: milestonesSchema.optional(),
 });
 
+export const SUBATHON_SYNCED_MESSAGE =
+  'Event rules, a cap and milestones only work on synced (live) counters. Turn on Live control first.';
+const usesSubathon = (s: z.infer<typeof counterSettingsObjectSchema>) =>
+  (s.eventRules?.length ?? 0) > 0 || s.capMinutes !== undefined || (s.milestones?.length ?? 0) > 0;
+
 // The range only matters while random increments are on; the form hides both fields otherwise.
-export const counterSettingsSchema = counterSettingsObjectSchema.refine(
-  (s) => !s.useRandomIncrement || s.randomMax >= s.randomMin,
-  { error: M.randomRange, path: ['randomMax'] },
-);
+export const counterSettingsSchema = counterSettingsObjectSchema
+  .refine((s) => !s.useRandomIncrement || s.randomMax >= s.randomMin, {
+    error: M.randomRange,
+    path: ['randomMax'],
+  })
+  .refine((s) => s.synced === true || !usesSubathon(s), {
+    error: SUBATHON_SYNCED_MESSAGE,
+    path: ['eventRules'],
+  });
 export type CounterSettings = z.infer<typeof counterSettingsSchema>;
 export type CounterSettingsInput = z.input<typeof counterSettingsSchema>;
 

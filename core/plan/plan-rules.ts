@@ -55,8 +55,11 @@ export function showsWatermark(owner: PlanUser | null | undefined): boolean {
   return !isPremium(owner);
 }
 
+export const SUBATHON_PREMIUM_MESSAGE =
+  'Event rules, subathon caps and milestones are a premium feature. Upgrade to Premium to use them.';
+
 export interface PremiumViolation {
-  code: 'gradient';
+  code: 'gradient' | 'subathon';
   field: keyof CounterSettings;
   message: string;
 }
@@ -64,11 +67,19 @@ export interface PremiumViolation {
 /** Premium-only settings a user may not save; empty when the save is allowed. */
 export function findPremiumViolations(
   user: PlanUser | null | undefined,
-  settings: Pick<CounterSettings, 'backgroundType'>,
+  settings: Pick<CounterSettings, 'backgroundType'> &
+    Partial<Pick<CounterSettings, 'eventRules' | 'capMinutes' | 'milestones'>>,
 ): PremiumViolation[] {
   const violations: PremiumViolation[] = [];
   if (settings.backgroundType === 'gradient' && !canUseGradient(user)) {
     violations.push({ code: 'gradient', field: 'backgroundType', message: GRADIENT_PREMIUM_MESSAGE });
+  }
+  const subathon =
+    (settings.eventRules?.length ?? 0) > 0 ||
+    settings.capMinutes !== undefined ||
+    (settings.milestones?.length ?? 0) > 0;
+  if (subathon && !isPremium(user)) {
+    violations.push({ code: 'subathon', field: 'eventRules', message: SUBATHON_PREMIUM_MESSAGE });
   }
   return violations;
 }

@@ -205,6 +205,9 @@ export const counterRuns = pgTable('counter_runs', {
   seed: bigint('seed', { mode: 'number' }).notNull().default(1),
   version: integer('version').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  // Subathon happy hour (issue 18): every event counts `multiplier` times until multiplier_until.
+  multiplier: integer('multiplier').notNull().default(1),
+  multiplierUntil: bigint('multiplier_until', { mode: 'number' }),
 });
 export type CounterRunRow = typeof counterRuns.$inferSelect;
 
@@ -343,3 +346,102 @@ export const billingJobs = pgTable(
   ],
 );
 export type BillingJobRow = typeof billingJobs.$inferSelect;
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+// Every stream event a synced counter received (issue 18): once per sender id (event_key), with
+// what it did, so the owner sees it and can undo it exactly once.
+export const counterEvents = pgTable(
+  'counter_events',
+  {
+    id: text('id').primaryKey(),
+    counterId: text('counter_id')
+      .notNull()
+      .references(() => counters.id, { onDelete: 'cascade' }),
+    eventKey: text('event_key').notNull(),
+    source: text('source', { enum: ['api', 'twitch', 'kick', 'chat'] }).notNull(),
+    type: text('type').notNull(),
+    tier: text('tier'),
+    userName: text('user_name'),
+    amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    message: text('message'),
+    multiplier: integer('multiplier').notNull().default(1),
+    addedMs: bigint('added_ms', { mode: 'number' }).notNull().default(0),
+    cappedMs: bigint('capped_ms', { mode: 'number' }).notNull().default(0),
+    addedValue: bigint('added_value', { mode: 'number' }).notNull().default(0),
+    note: text('note'),
+    createdAt: createdAt(),
+    undoneAt: at('undone_at'),
+  },
+  (t) => [
+    uniqueIndex('counter_events_counter_key_idx').on(t.counterId, t.eventKey),
+    index('counter_events_counter_created_idx').on(t.counterId, t.createdAt),
+  ],
+);
+export type CounterEventRow = typeof counterEvents.$inferSelect;
+
+// Outbound webhooks of a counter (issue 18): signed POSTs on completion, milestones and events.
+export const counterWebhooks = pgTable(
+  'counter_webhooks',
+  {
+    id: text('id').primaryKey(),
+    counterId: text('counter_id')
+      .notNull()
+      .references(() => counters.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    secret: text('secret').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('counter_webhooks_counter_idx').on(t.counterId)],
+);
+export type CounterWebhookRow = typeof counterWebhooks.$inferSelect;
+
+// One row per message to send; retried with backoff for a day, then given up.
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: text('id').primaryKey(),
+    webhookId: text('webhook_id')
+      .notNull()
+      .references(() => counterWebhooks.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['event', 'milestone', 'completion', 'test'] }).notNull(),
+    body: text('body').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
+    lastStatus: integer('last_status'),
+    lastError: text('last_error'),
+    deliveredAt: at('delivered_at'),
+    gaveUpAt: at('gave_up_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('webhook_deliveries_webhook_idx').on(t.webhookId, t.createdAt),
+    index('webhook_deliveries_due_idx').on(t.nextAttemptAt),
+  ],
+);
+export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
+
+// A user's connected Twitch account (issue 18). Broken when Twitch revoked the subscriptions.
+export const twitchConnections = pgTable('twitch_connections', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  twitchUserId: text('twitch_user_id').notNull().unique(),
+  login: text('login').notNull(),
+  accessToken: text('access_token').notNull(),
+  refreshToken: text('refresh_token'),
+  status: text('status', { enum: ['connected', 'broken'] })
+    .notNull()
+    .default('connected'),
+  brokenReason: text('broken_reason'),
+  subscriptionIds: text('subscription_ids').array().notNull().default(sql`'{}'::text[]`),
+  commandPrefix: text('command_prefix').notNull().default('!'),
+  createdAt: createdAt(),
+});
+export type TwitchConnectionRow = typeof twitchConnections.$inferSelect;
+
+// Message ids already handled (Twitch may resend one); older than the 10-minute window are pruned.
+export const integrationMessages = pgTable('integration_messages', {
+  id: text('id').primaryKey(),
+  receivedAt: at('received_at').notNull().defaultNow(),
+});

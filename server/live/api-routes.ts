@@ -4,6 +4,12 @@ import { z } from 'zod';
 import { COUNTER_ID_PATTERN, counterIdParamsSchema } from '../../core/api/counters';
 import { type KeyAccess, keyAllows } from '../../core/api/integrations';
 import {
+  counterEventBodySchema,
+  eventAnswerSchema,
+  multiplierBodySchema,
+  multiplierSchema,
+} from '../../core/api/subathon';
+import {
   type ControlAction,
   controlActionSchema,
   liveSnapshotSchema,
@@ -18,6 +24,9 @@ import { GuessThrottle } from './guess-throttle';
 import { findHookTarget } from './hook-queries';
 import { API_PREMIUM_MESSAGE } from './key-routes';
 import { controlCounter, loadLiveSnapshot } from './live-service';
+import { toEventAnswer } from './subathon-answers';
+import { afterEventApplied } from './subathon-effects';
+import { applyCounterEvent, setMultiplier } from './subathon-service';
 
 export { API_PREMIUM_MESSAGE };
 
@@ -175,6 +184,49 @@ export default async function liveApiRoutes(fastify: FastifyInstance) {
     '/api/v1/counters/:id/control',
     v1Options(controlActionSchema, 'Start, pause, resume, reset, or any other action'),
     (request) => v1(request, request.params.id, request.body),
+  );
+
+  // Subathons (issue 18): stream events from bots and tip relays (Streamer.bot, Stream Deck, curl).
+  app.post(
+    '/api/v1/counters/:id/events',
+    {
+      config: { rateLimit: { ...perCaller, max: 600 } },
+      preValidation: withKey,
+      schema: {
+        summary:
+          "Apply a stream event (sub, bits, tip…) by the counter's event rules, once per event id; a repeated id answers duplicate: true and changes nothing",
+        tags: ['v1'],
+        params,
+        body: counterEventBodySchema,
+        response: { 200: eventAnswerSchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await checkCounter(holderOf(request), id, 'control');
+      const applied = await applyCounterEvent(app.db, id, 'api', request.body);
+      if (!applied.duplicate) await afterEventApplied(app, id, applied);
+      return toEventAnswer(applied);
+    },
+  );
+  app.post(
+    '/api/v1/counters/:id/multiplier',
+    {
+      config: { rateLimit: perCaller },
+      preValidation: withKey,
+      schema: {
+        summary: 'Happy hour: every event counts `factor` times for `minutes` (factor 1 ends it)',
+        tags: ['v1'],
+        params,
+        body: multiplierBodySchema,
+        response: { 200: multiplierSchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await checkCounter(holderOf(request), id, 'control');
+      return setMultiplier(app.db, id, request.body.factor, request.body.minutes);
+    },
   );
 
   // For tools that can only call a URL: the token is the credential. Answers 404 for any unknown

@@ -15,7 +15,9 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         description:
           'Drive live (synced) counters from bots and tools. Create a key in the dashboard and send it as ' +
           '"Authorization: Bearer cs_live_…". Premium only; 120 calls a minute per key. Every answer is the ' +
-          "counter's run and the server's clock; viewers get the change over Server-Sent Events.",
+          "counter's run and the server's clock; viewers get the change over Server-Sent Events. Subathons and goals: " +
+          "POST /api/v1/counters/{id}/events applies a stream event (sub, bits, tip…) by the counter's eventRules, " +
+          'once per event id (600 calls a minute per key); see docs/subathon.md.',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },

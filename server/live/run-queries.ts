@@ -57,9 +57,14 @@ export async function findCounterRun(db: Database, id: string) {
 
 /** Locks the counter's run row (creating it first) for the rest of the transaction. */
 export async function lockRun(tx: Database, counterId: string): Promise<RunState> {
+  return toRunState(await lockRunRow(tx, counterId));
+}
+
+/** The locked row itself, with the subathon multiplier that is kept beside the run. */
+export async function lockRunRow(tx: Database, counterId: string): Promise<CounterRunRow | undefined> {
   await tx.insert(counterRuns).values({ counterId }).onConflictDoNothing();
   const [row] = await tx.select().from(counterRuns).where(eq(counterRuns.counterId, counterId)).for('update');
-  return toRunState(row);
+  return row;
 }
 
 export async function saveRun(tx: Database, counterId: string, run: RunState): Promise<void> {

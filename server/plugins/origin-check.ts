@@ -4,7 +4,12 @@ import { routedPath } from './request-path';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 // Bearer-key API and provider webhooks are not cookie-authenticated, so they skip the browser Origin check.
-export const EXEMPT_PREFIXES = ['/api/v1/', '/api/paddle/webhook', '/api/hooks/'];
+export const EXEMPT_PREFIXES = [
+  '/api/v1/',
+  '/api/paddle/webhook',
+  '/api/hooks/',
+  '/api/integrations/twitch/eventsub',
+];
 
 // CSRF defence: a state-changing call must come from our own origin, whatever its path. The
 // exemptions are matched on the path routing uses (request-path.ts), so no spelling of a path

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { signedHeaders } from '../billing/test-support';
+import { twitchHeaders } from '../integrations/twitch/twitch-test-support';
 import type { TestApp } from '../test/test-app';
 import { type Actors, validCounterBody } from './actors';
 import { bodyArbitrary, paramArbitrary, queryArbitrary, type RawBody } from './fuzz-values';
@@ -164,6 +165,32 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
         })),
   },
 
+  {
+    // Half signed with the real secret, so the parser and the message rules are reached too.
+    method: 'POST',
+    route: '/api/integrations/twitch/eventsub',
+    part: 'body',
+    actor: 'visitor',
+    inputs: () =>
+      fc
+        .tuple(
+          bodyArbitrary(() => ({
+            subscription: { type: 'channel.cheer', condition: { broadcaster_user_id: '1' } },
+            event: { bits: 100, user_name: 'fuzz' },
+          })),
+          fc.boolean(),
+        )
+        .map(([b, sign]) => ({
+          url: '/api/integrations/twitch/eventsub',
+          payload: b.payload,
+          headers: {
+            ...(sign
+              ? twitchHeaders(b.payload, 'notification')
+              : { 'twitch-eventsub-message-signature': 'sha256=00' }),
+            'content-type': b.contentType ?? 'application/json',
+          },
+        })),
+  },
   body('POST', '/api/counters', 'premium', () => validCounterBody('Fuzz')),
   {
     ...body('PUT', '/api/counters/:id', 'premium', () => validCounterBody('Fuzz')),
@@ -222,6 +249,34 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
         withBody('/api/keys/no-such-key'),
       ),
   },
+  // Subathons (issue 18). The premium actor's counter is not synced: well-formed events are refused.
+  params('GET', '/api/counters/:id/event-log', 'premium'),
+  {
+    ...body('POST', '/api/counters/:id/event-log', 'premium', () => ({ id: 'fuzz', type: 'tip', amount: 5 })),
+    inputs: (c) =>
+      bodyArbitrary(() => ({ id: 'fuzz', type: 'tip', amount: 5 })).map(
+        withBody(`/api/counters/${c.actors.premium.counterId}/event-log`),
+      ),
+  },
+  {
+    method: 'POST',
+    route: '/api/counters/:id/event-log/:eventId/undo',
+    part: 'params',
+    actor: 'premium',
+    inputs: (c) =>
+      paramArbitrary.map((id) => ({
+        url: `/api/counters/${c.actors.premium.counterId}/event-log/${id}/undo`,
+      })),
+  },
+  {
+    ...body('POST', '/api/counters/:id/multiplier', 'premium', () => ({ factor: 1, minutes: 5 })),
+    inputs: (c) =>
+      bodyArbitrary(() => ({ factor: 1, minutes: 5 })).map(
+        withBody(`/api/counters/${c.actors.premium.counterId}/multiplier`),
+      ),
+  },
+  params('POST', '/api/v1/counters/:id/events', 'visitor', () => ({ id: 'fuzz', type: 'sub' })),
+  params('POST', '/api/v1/counters/:id/multiplier', 'visitor', () => ({ factor: 2 })),
   params('GET', '/api/v1/counters/:id', 'visitor'),
   // Without a key every call is refused before its body is read (401, or 429 once the limiter answers).
   params('POST', '/api/v1/counters/:id/value', 'visitor', () => ({ value: 1 })),

@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import { paddleEvent, signedHeaders, subscriptionData } from '../billing/test-support';
+import { counterEvents, counters } from '../db/schema';
+import { twitchHeaders } from '../integrations/twitch/twitch-test-support';
 import { rotateHookToken } from '../live/hook-queries';
 import type { TestApp } from '../test/test-app';
 import {
@@ -133,6 +136,16 @@ export const MATRIX: MatrixRow[] = [
     return { payload: body, headers: signedHeaders(body, SECRET_SENTINELS.PADDLE_WEBHOOK_SECRET) };
   }),
 
+  // Twitch signs its webhooks: a signed notification (for no connected channel) is acknowledged
+  // the same for every actor.
+  row('POST', '/api/integrations/twitch/eventsub', [200, 200, 200, 200, 200], () => {
+    const body = JSON.stringify({
+      subscription: { type: 'channel.follow', condition: { broadcaster_user_id: '1' } },
+      event: { user_name: 'matrix' },
+    });
+    return { payload: body, headers: twitchHeaders(body, 'notification') };
+  }),
+
   // ---- counters ---------------------------------------------------- visitor free prem other admin
   row('GET', '/api/counters', [401, 200, 200, 200, 200]),
   // Free and other already own their 1 counter (plan limit); the admin owns none.
@@ -179,6 +192,38 @@ export const MATRIX: MatrixRow[] = [
     await rotateHookToken(c.t.app.db, targetCounter(c));
     return { url: `/api/counters/${targetCounter(c)}/hook`, payload: { enabled: false } };
   }),
+  // Subathons (issue 18): the owner's event log, undo, multiplier and test event.
+  row('GET', '/api/counters/:id/event-log', [401, 200, 200, 404, 404], (c) => ({
+    url: `/api/counters/${targetCounter(c)}/event-log`,
+  })),
+  // The Premium owner undoes a fresh event of their (synced) counter; Free is refused by plan first.
+  row('POST', '/api/counters/:id/event-log/:eventId/undo', [401, 403, 200, 404, 404], async (c) => {
+    const counterId = targetCounter(c);
+    const eventId = `matrix-${randomUUID()}`.slice(0, 30);
+    await c.t.app.db.insert(counterEvents).values({
+      id: eventId,
+      counterId,
+      eventKey: `api:${eventId}`,
+      source: 'api',
+      type: 'sub',
+      amount: 1,
+    });
+    return { url: `/api/counters/${counterId}/event-log/${eventId}/undo` };
+  }),
+  row('POST', '/api/counters/:id/multiplier', [401, 403, 200, 404, 404], (c) => ({
+    url: `/api/counters/${targetCounter(c)}/multiplier`,
+    payload: { factor: 1 },
+  })),
+  // The Premium owner's counter is made synced first: only synced counters take events.
+  row('POST', '/api/counters/:id/event-log', [401, 403, 200, 404, 404], async (c) => {
+    const counterId = targetCounter(c);
+    if (c.actor === 'premium')
+      await c.t.app.db
+        .update(counters)
+        .set({ settings: sql`${counters.settings} || '{"synced": true}'::jsonb` })
+        .where(eq(counters.id, counterId));
+    return { url: `/api/counters/${counterId}/event-log`, payload: { id: randomUUID(), type: 'sub' } };
+  }),
   row('GET', '/api/keys', [401, 200, 200, 200, 200]),
   row('POST', '/api/keys', [401, 403, 201, 403, 403], () => ({ payload: { name: 'Matrix key' } })),
   // Everyone tries to revoke a key of the Premium user: only its owner can.
@@ -221,6 +266,14 @@ export const MATRIX: MatrixRow[] = [
   row('POST', '/api/v1/counters/:id/control', [401, 401, 401, 401, 401], (c) => ({
     url: `/api/v1/counters/${targetCounter(c)}/control`,
     payload: { action: 'reset' },
+  })),
+  row('POST', '/api/v1/counters/:id/events', [401, 401, 401, 401, 401], (c) => ({
+    url: `/api/v1/counters/${targetCounter(c)}/events`,
+    payload: { id: 'matrix', type: 'sub' },
+  })),
+  row('POST', '/api/v1/counters/:id/multiplier', [401, 401, 401, 401, 401], (c) => ({
+    url: `/api/v1/counters/${targetCounter(c)}/multiplier`,
+    payload: { factor: 2 },
   })),
   row('POST', '/api/hooks/:token/increment', [404, 404, 404, 404, 404], () => ({
     url: `/api/hooks/${randomUUID()}/increment`,
@@ -328,6 +381,14 @@ export const KEY_MATRIX: KeyMatrixRow[] = [
   ),
   keyRow('POST', `${V1}/control`, [401, 401, 403, 404, 200, 404, 403, 404, 200, 404, 403], {
     action: 'start',
+  }),
+  keyRow('POST', `${V1}/events`, [401, 401, 403, 404, 200, 404, 403, 404, 200, 404, 403], {
+    id: 'matrix',
+    type: 'sub',
+  }),
+  keyRow('POST', `${V1}/multiplier`, [401, 401, 403, 404, 200, 404, 403, 404, 200, 404, 403], {
+    factor: 2,
+    minutes: 5,
   }),
   keyRow('GET', V1, [401, 401, 403, 404, 200, 404, 403, 404, 200, 404, 200], undefined),
   // No counter in the path: every valid Premium key lists (its own, or its limited, counters).

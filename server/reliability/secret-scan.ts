@@ -4,6 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 export const SECRET_SENTINELS = {
   PADDLE_API_KEY: 'pdl_live_apikey_sentinel_0123456789',
   PADDLE_WEBHOOK_SECRET: 'pdl_ntfset_sentinel_0123456789',
+  TWITCH_EVENTSUB_SECRET: 'twitch_eventsub_sentinel_0123456789',
 };
 
 const FORBIDDEN = [/password_?hash/i, /\$argon2/i, /argon2id/i, /paddle_?(api_?key|webhook_?secret)/i];

@@ -10,7 +10,9 @@ import { ExternalLink } from 'lucide-react';
 import { useMemo } from 'react';
 import { useOwnCounter } from '../api/live-control-api';
 import { ControlPanel } from './control-panel';
+import { EventLogCard } from './event-log-card';
 import { HookUrlCard } from './hook-url-card';
+import { RecipesCard } from './recipes-card';
 
 export const CONTROL_PREMIUM_TEXT =
   'Remote control is a premium feature. Upgrade to Premium to control your counters live.';
@@ -53,6 +55,8 @@ export function ControlScreen({ id }: { id: string }) {
             )}
             <ControlPanel id={id} settings={settings} onDesignChange={() => void counter.refetch()} />
             {settings.countdownType !== 'datetime' && <HookUrlCard id={id} />}
+            {settings.synced && <EventLogCard id={id} isDatetime={settings.countdownType === 'datetime'} />}
+            {settings.synced && <RecipesCard id={id} />}
           </>
         ) : (
           <Alert>

@@ -5,6 +5,7 @@ import { defaultLocale } from '@web/components/counter-display/display-model';
 import { GlassButton } from '@web/components/counter-display/glass-button';
 import { useCounterRun } from '@web/components/counter-display/use-counter-run';
 import { useFullscreen } from '@web/components/counter-display/use-fullscreen';
+import { GoalBar } from '@web/components/live/goal-bar';
 import { SkipLink } from '@web/components/layout/skip-link';
 import { type ReactNode, useEffect } from 'react';
 import { useCompletionConfetti } from '../hooks/use-completion-confetti';
@@ -102,6 +103,12 @@ export function ViewerScreen({
       />
     );
   const watermark = !ownerPremium && <Watermark completed={run.completed} />;
+  // Goals (issue 18): a number counter's progress bar and milestones, when the owner set them.
+  const goal = run.face.kind === 'number' && (settings.goalBar || settings.milestones?.length) && (
+    <div className="fixed inset-x-0 bottom-20 z-10 flex justify-center">
+      <GoalBar settings={settings} value={run.face.value} />
+    </div>
+  );
   const live = (
     <div className="sr-only" aria-live="polite" aria-atomic="true" data-testid="live-region">
       {announcement}
@@ -122,6 +129,7 @@ export function ViewerScreen({
         />
         {controls && <div className={fade}>{controls}</div>}
         {watermark}
+        {goal}
         {live}
       </EmbedLayout>
     );
@@ -157,6 +165,7 @@ export function ViewerScreen({
       {showControls && (
         <KeyboardHint className={`fixed bottom-6 left-6 z-10 hidden lg:pointer-fine:flex ${fade}`} />
       )}
+      {goal}
       {live}
     </main>
   );

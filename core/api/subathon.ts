@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { liveSnapshotSchema, runStateSchema } from '../counter/live/run-state';
+import {
+  EVENT_TYPES,
+  eventAmountSchema,
+  MAX_MULTIPLIER,
+  RULE_MESSAGES,
+  SUB_TIERS,
+} from '../counter/subathon/event-rules';
+
+// The subathon API (issue 18): bodies and answers the server validates and the web app shows.
+
+export const EVENT_BODY_MESSAGES = {
+  id: 'id must be a string of 1 to 100 characters (your unique id for this event)',
+  user: 'user can be at most 100 characters',
+  message: 'message can be at most 500 characters',
+} as const;
+
+export const counterEventBodySchema = z.strictObject({
+  id: z
+    .string({ error: EVENT_BODY_MESSAGES.id })
+    .min(1, { error: EVENT_BODY_MESSAGES.id })
+    .max(100, { error: EVENT_BODY_MESSAGES.id }),
+  type: z.enum(EVENT_TYPES, { error: RULE_MESSAGES.type }),
+  amount: eventAmountSchema.default(1),
+  tier: z.enum(SUB_TIERS, { error: RULE_MESSAGES.tier }).optional(),
+  user: z
+    .string({ error: EVENT_BODY_MESSAGES.user })
+    .max(100, { error: EVENT_BODY_MESSAGES.user })
+    .optional(),
+  message: z
+    .string({ error: EVENT_BODY_MESSAGES.message })
+    .max(500, { error: EVENT_BODY_MESSAGES.message })
+    .optional(),
+});
+export type CounterEventBody = z.infer<typeof counterEventBodySchema>;
+
+export const eventAnswerSchema = z.object({
+  duplicate: z.boolean(),
+  /** The logged event (for undo). */
+  eventId: z.string(),
+  /** Date and time counters: seconds actually added (after the cap). */
+  addedSeconds: z.number().optional(),
+  /** Number counters: how much the value moved. */
+  addedValue: z.number().optional(),
+  cappedSeconds: z.number().optional(),
+  note: z.enum(['no_rule', 'capped', 'ended']).nullable(),
+  run: runStateSchema,
+  serverNow: z.number(),
+});
+export type EventAnswer = z.infer<typeof eventAnswerSchema>;
+
+const MULTIPLIER_MESSAGE = `factor must be a whole number from 1 to ${MAX_MULTIPLIER}`;
+const MINUTES_MESSAGE = 'minutes must be a whole number from 1 to 1440';
+export const multiplierBodySchema = z.strictObject({
+  factor: z
+    .number({ error: MULTIPLIER_MESSAGE })
+    .int({ error: MULTIPLIER_MESSAGE })
+    .min(1, { error: MULTIPLIER_MESSAGE })
+    .max(MAX_MULTIPLIER, { error: MULTIPLIER_MESSAGE }),
+  minutes: z
+    .number({ error: MINUTES_MESSAGE })
+    .int({ error: MINUTES_MESSAGE })
+    .min(1, { error: MINUTES_MESSAGE })
+    .max(1440, { error: MINUTES_MESSAGE })
+    .default(60),
+});
+export const multiplierSchema = z.object({ factor: z.number(), until: z.number().nullable() });
+export type MultiplierState = z.infer<typeof multiplierSchema>;
+
+export const loggedEventSchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  source: z.enum(['api', 'twitch', 'kick', 'chat']),
+  type: z.string(),
+  tier: z.string().nullable(),
+  user: z.string().nullable(),
+  amount: z.number(),
+  message: z.string().nullable(),
+  multiplier: z.number(),
+  addedSeconds: z.number(),
+  cappedSeconds: z.number(),
+  addedValue: z.number(),
+  note: z.string().nullable(),
+  undone: z.boolean(),
+});
+export type LoggedEvent = z.infer<typeof loggedEventSchema>;
+
+export const eventLogSchema = z.object({ events: z.array(loggedEventSchema), multiplier: multiplierSchema });
+export type EventLog = z.infer<typeof eventLogSchema>;
+
+export const undoAnswerSchema = liveSnapshotSchema.extend({ event: loggedEventSchema });

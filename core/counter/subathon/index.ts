@@ -1,0 +1,3 @@
+export * from './apply-event';
+export * from './chat-command';
+export * from './event-rules';

@@ -1,0 +1,50 @@
+import { expect, makePremium, test } from './support/fixtures';
+import { createSyncedCounter } from './support/live';
+
+// Issue 18: a number goal shows its progress bar in a second browser, and a milestone's message
+// is celebrated once when an event brings the value to it.
+
+test('a goal display fills its bar and celebrates a milestone once when an event reaches it', async ({
+  page,
+  account,
+  baseURL,
+  browser,
+}) => {
+  await makePremium(account.email);
+  const id = await createSyncedCounter(page.request, baseURL!, {
+    startNumber: 0,
+    endNumber: 100,
+    goalBar: true,
+    milestones: [{ value: 50, message: 'Halfway there!' }],
+    eventRules: [{ type: 'tip', perAmount: 1, value: 10 }],
+  });
+  const made = await page.request.post('/api/keys', {
+    data: { name: 'goal bot' },
+    headers: { origin: baseURL! },
+  });
+  const { key } = (await made.json()) as { key: string };
+  const viewers = await browser.newContext();
+  const viewer = await viewers.newPage();
+  await viewer.goto(`/embed/${id}`);
+  const bar = viewer.getByRole('progressbar');
+  await expect(bar).toHaveAttribute('aria-valuenow', '0');
+  await expect(viewer.getByTestId('milestone-message')).toHaveCount(0);
+
+  const tip = (n: number, amount: number) =>
+    page.request.post(`/api/v1/counters/${id}/events`, {
+      data: { id: `goal-tip-${n}`, type: 'tip', amount },
+      headers: { authorization: `Bearer ${key}` },
+    });
+  expect(((await (await tip(1, 3)).json()) as { addedValue: number }).addedValue).toBe(30);
+  await expect(bar).toHaveAttribute('aria-valuenow', '30');
+  await expect(viewer.getByTestId('milestone-message')).toHaveCount(0);
+  await tip(2, 2.5);
+  await expect(bar).toHaveAttribute('aria-valuenow', '55');
+  await expect(viewer.getByTestId('milestone-message')).toHaveText('Halfway there!');
+  await expect(viewer.getByTestId('milestone-message')).toHaveCount(0, { timeout: 10_000 });
+  // Past the milestone again: no second celebration.
+  await tip(3, 1);
+  await expect(bar).toHaveAttribute('aria-valuenow', '65');
+  await expect(viewer.getByTestId('milestone-message')).toHaveCount(0);
+  await viewers.close();
+});

@@ -1,0 +1,138 @@
+import type { FastifyInstance } from 'fastify';
+import { counterEventBodySchema } from '../../../core/api/subathon';
+import type { ControlAction } from '../../../core/counter/live/run-state';
+import { mayCommand, parseChatCommand } from '../../../core/counter/subathon/chat-command';
+import { AppError } from '../../../core/errors/app-error';
+import { isPremium } from '../../../core/plan/plan-rules';
+import { effectiveStatus } from '../../auth/user-view';
+import type { UserRow } from '../../db/schema';
+import { controlCounter } from '../../live/live-service';
+import { afterEventApplied } from '../../live/subathon-effects';
+import { applyCounterEvent } from '../../live/subathon-service';
+import { composeAccountMail } from '../../mail/mail-layout';
+import { mapTwitchEvent, notifiedBroadcaster } from './eventsub-mapping';
+import { eventSubHeaders, verifyEventSub } from './eventsub-signature';
+import {
+  claimMessageId,
+  findConnectionByTwitchId,
+  markConnectionBroken,
+  releaseMessageId,
+  runningSyncedCounters,
+} from './twitch-queries';
+
+type Ev = Record<string, unknown>;
+interface Notification {
+  subscription: { id?: string; type: string; status?: string; condition: Ev };
+  event?: Ev;
+  challenge?: string;
+}
+
+function parseNotification(raw: string): Notification {
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    throw new AppError('validation', 'Request body is not valid JSON.');
+  }
+  const n = json as Notification;
+  if (
+    !n ||
+    typeof n !== 'object' ||
+    typeof n.subscription?.type !== 'string' ||
+    typeof n.subscription.condition !== 'object' ||
+    !n.subscription.condition
+  )
+    throw new AppError('validation', 'Not a Twitch EventSub message.');
+  return n;
+}
+
+// Twitch EventSub webhooks (issue 18). Its own plugin context: the JSON parser keeps the raw text,
+// which the signature covers byte for byte.
+export default async function twitchEventSubRoutes(app: FastifyInstance) {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+
+  const applyChat = async (user: UserRow, prefix: string, event: Ev) => {
+    const text = ((event.message as Ev)?.text as string | undefined) ?? '';
+    const command = parseChatCommand(text, prefix);
+    const badges = Array.isArray(event.badges) ? (event.badges as { set_id: string }[]) : [];
+    if (!command || !mayCommand(badges) || command.command === 'timer') return;
+    for (const counter of await runningSyncedCounters(app.db, user.id)) {
+      const isDatetime = counter.countdownType === 'datetime';
+      let action: ControlAction;
+      if ('ms' in command) {
+        if (!isDatetime) continue;
+        action = { action: 'add-time', ms: command.command === 'addtime' ? command.ms : -command.ms };
+      } else action = { action: command.command === 'pause' ? 'pause' : 'resume' };
+      const result = await controlCounter(app.db, user, counter.id, action);
+      if (result.changed) await app.liveBus.publish(counter.id);
+    }
+  };
+
+  const applyNotification = async (n: Notification, messageId: string) => {
+    const broadcaster = notifiedBroadcaster(n.subscription.type, n.subscription.condition);
+    const found = broadcaster ? await findConnectionByTwitchId(app.db, broadcaster) : undefined;
+    // Not (or no longer) ours, or no Premium: acknowledged, so Twitch does not resend it.
+    if (found?.connection.status !== 'connected' || !n.event) return;
+    if (!isPremium({ subscriptionStatus: effectiveStatus(found.user) })) return;
+    if (n.subscription.type === 'channel.chat.message') {
+      await applyChat(found.user, found.connection.commandPrefix, n.event);
+      return;
+    }
+    const mapped = mapTwitchEvent(n.subscription.type, n.event, messageId);
+    const body = mapped && counterEventBodySchema.safeParse(mapped);
+    if (!body?.success) return;
+    for (const counter of await runningSyncedCounters(app.db, found.user.id)) {
+      const applied = await applyCounterEvent(app.db, counter.id, 'twitch', body.data);
+      if (!applied.duplicate) await afterEventApplied(app, counter.id, applied);
+    }
+  };
+
+  const revoke = async (n: Notification) => {
+    const broadcaster = notifiedBroadcaster(n.subscription.type, n.subscription.condition);
+    if (!broadcaster) return;
+    const reason = n.subscription.status ?? 'revoked';
+    const broken = await markConnectionBroken(app.db, broadcaster, reason);
+    const found = broken && (await findConnectionByTwitchId(app.db, broadcaster));
+    if (!found) return;
+    // The owner must learn it: subathon events stopped arriving from Twitch.
+    await app.mailer.send(
+      composeAccountMail({
+        to: found.user.email,
+        subject: 'Twitch stopped sending events to Countstream',
+        intro: [
+          `Twitch revoked the event subscriptions of your channel ${found.connection.login} (${reason}).`,
+          'Subs, bits and chat commands no longer reach your subathon timers. Reconnect Twitch on the control page to start again:',
+        ],
+        action: { label: 'Reconnect Twitch', link: `${app.config.appUrl}/dashboard` },
+        outro: ['If you disconnected Countstream on Twitch on purpose, you can ignore this e-mail.'],
+      }),
+    );
+  };
+
+  app.post('/api/integrations/twitch/eventsub', async (request, reply) => {
+    const secret = app.config.TWITCH_EVENTSUB_SECRET;
+    if (!secret) throw new AppError('unavailable', 'Twitch is not configured.');
+    const raw = typeof request.body === 'string' ? request.body : '';
+    const check = verifyEventSub(request.headers, raw, secret, Date.now());
+    if (!check.ok) return reply.status(403).send({ message: check.message });
+    const h = eventSubHeaders(request.headers);
+    const n = parseNotification(raw);
+    if (h.type === 'webhook_callback_verification') {
+      if (typeof n.challenge !== 'string') throw new AppError('validation', 'challenge is missing.');
+      return reply.status(200).type('text/plain').send(n.challenge);
+    }
+    // Each message id once: a resend of one already handled is acknowledged and ignored.
+    if (!(await claimMessageId(app.db, `twitch:${h.id}`)))
+      return reply.status(200).send({ received: true, duplicate: true });
+    try {
+      if (h.type === 'revocation') await revoke(n);
+      else if (h.type === 'notification') await applyNotification(n, h.id!);
+    } catch (err) {
+      // Not handled: let Twitch's resend try again.
+      await releaseMessageId(app.db, `twitch:${h.id}`);
+      throw err;
+    }
+    return reply.status(200).send({ received: true });
+  });
+}

@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, isNull, lte } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { counterWebhooks, webhookDeliveries } from '../../db/schema';
+import { nextDelayMs, RETRY_FOR_MS, SIGNATURE_HEADER, signOutbound } from './outbound-signature';
+
+export type DeliveryKind = 'event' | 'milestone' | 'completion' | 'test';
+
+/** Queues one message for every webhook of the counter; the sender picks them up. */
+export async function enqueueDeliveries(db: Database, counterId: string, kind: DeliveryKind, data: object) {
+  const hooks = await db.select().from(counterWebhooks).where(eq(counterWebhooks.counterId, counterId));
+  if (hooks.length === 0) return 0;
+  const body = JSON.stringify({ type: kind, counterId, at: new Date().toISOString(), data });
+  await db
+    .insert(webhookDeliveries)
+    .values(hooks.map((h) => ({ id: randomBytes(9).toString('base64url'), webhookId: h.id, kind, body })));
+  return hooks.length;
+}
+
+/**
+ * Sends the deliveries that are due, once each attempt: a 2xx marks it delivered; anything else is
+ * retried with backoff until a day after it was made, then given up. Every attempt is recorded.
+ */
+export async function sendDueDeliveries(
+  db: Database,
+  now = Date.now(),
+  send: typeof fetch = fetch,
+  limit = 50,
+): Promise<number> {
+  const due = await db
+    .select({ d: webhookDeliveries, url: counterWebhooks.url, secret: counterWebhooks.secret })
+    .from(webhookDeliveries)
+    .innerJoin(counterWebhooks, eq(counterWebhooks.id, webhookDeliveries.webhookId))
+    .where(
+      and(
+        isNull(webhookDeliveries.deliveredAt),
+        isNull(webhookDeliveries.gaveUpAt),
+        lte(webhookDeliveries.nextAttemptAt, new Date(now)),
+      ),
+    )
+    .orderBy(asc(webhookDeliveries.nextAttemptAt))
+    .limit(limit);
+  for (const { d, url, secret } of due) {
+    let status: number | null = null;
+    let error: string | null = null;
+    try {
+      const res = await send(url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          [SIGNATURE_HEADER]: signOutbound(secret, Math.floor(now / 1000), d.body),
+        },
+        body: d.body,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(10_000),
+      });
+      status = res.status;
+      await res.body?.cancel();
+    } catch (err) {
+      error = String((err as Error).message).slice(0, 200);
+    }
+    const attempts = d.attempts + 1;
+    const ok = status !== null && status >= 200 && status < 300;
+    const next = now + nextDelayMs(attempts);
+    const expired = next - d.createdAt.getTime() > RETRY_FOR_MS;
+    await db
+      .update(webhookDeliveries)
+      .set({
+        attempts,
+        lastStatus: status,
+        lastError: ok ? null : (error ?? `HTTP ${status}`),
+        deliveredAt: ok ? new Date(now) : null,
+        gaveUpAt: !ok && expired ? new Date(now) : null,
+        nextAttemptAt: new Date(next),
+      })
+      .where(eq(webhookDeliveries.id, d.id));
+  }
+  return due.length;
+}

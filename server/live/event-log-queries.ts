@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq } from 'drizzle-orm';
+import type { LoggedEvent, MultiplierState } from '../../core/api/subathon';
+import type { Database } from '../db/client';
+import { type CounterEventRow, counterEvents, counterRuns } from '../db/schema';
+
+export type NewCounterEvent = Omit<typeof counterEvents.$inferInsert, 'id' | 'createdAt' | 'undoneAt'>;
+
+export function toLoggedEvent(row: CounterEventRow): LoggedEvent {
+  return {
+    id: row.id,
+    at: row.createdAt.toISOString(),
+    source: row.source,
+    type: row.type,
+    tier: row.tier,
+    user: row.userName,
+    amount: Number(row.amount),
+    message: row.message,
+    multiplier: row.multiplier,
+    addedSeconds: row.addedMs / 1000,
+    cappedSeconds: row.cappedMs / 1000,
+    addedValue: row.addedValue,
+    note: row.note,
+    undone: row.undoneAt !== null,
+  };
+}
+
+export async function findEventByKey(tx: Database, counterId: string, eventKey: string) {
+  const [row] = await tx
+    .select()
+    .from(counterEvents)
+    .where(and(eq(counterEvents.counterId, counterId), eq(counterEvents.eventKey, eventKey)))
+    .limit(1);
+  return row;
+}
+
+/** Logs an event; undefined when the sender's id was already logged (a concurrent duplicate). */
+export async function insertCounterEvent(tx: Database, event: NewCounterEvent) {
+  const [row] = await tx
+    .insert(counterEvents)
+    .values({ id: randomBytes(9).toString('base64url'), ...event })
+    .onConflictDoNothing()
+    .returning();
+  return row;
+}
+
+/** Marks an event undone, once: undefined when it is unknown or was undone before. */
+export async function lockEvent(tx: Database, counterId: string, eventId: string) {
+  const [row] = await tx
+    .select()
+    .from(counterEvents)
+    .where(and(eq(counterEvents.id, eventId), eq(counterEvents.counterId, counterId)))
+    .for('update');
+  return row;
+}
+
+export async function markEventUndone(tx: Database, eventId: string) {
+  const [row] = await tx
+    .update(counterEvents)
+    .set({ undoneAt: new Date() })
+    .where(eq(counterEvents.id, eventId))
+    .returning();
+  return row!;
+}
+
+export async function listCounterEvents(db: Database, counterId: string, limit: number) {
+  return db
+    .select()
+    .from(counterEvents)
+    .where(eq(counterEvents.counterId, counterId))
+    .orderBy(desc(counterEvents.createdAt), desc(counterEvents.id))
+    .limit(limit);
+}
+
+export async function readMultiplier(db: Database, counterId: string): Promise<MultiplierState> {
+  const [row] = await db
+    .select({ factor: counterRuns.multiplier, until: counterRuns.multiplierUntil })
+    .from(counterRuns)
+    .where(eq(counterRuns.counterId, counterId));
+  return row ?? { factor: 1, until: null };
+}
+
+export async function saveMultiplier(tx: Database, counterId: string, state: MultiplierState) {
+  await tx.insert(counterRuns).values({ counterId }).onConflictDoNothing();
+  await tx
+    .update(counterRuns)
+    .set({ multiplier: state.factor, multiplierUntil: state.until })
+    .where(eq(counterRuns.counterId, counterId));
+}
