@@ -49,6 +49,17 @@ export interface MatrixRow {
   build: (cell: Cell) => Promise<CellRequest> | CellRequest;
 }
 
+/**
+ * The actor whose call gets past authentication to the route's own handler: one it succeeds for,
+ * or else one it is refused for by the route's rules (a 409 of resume with nothing to resume).
+ * Tests that must show only their own check refused a call send it as this actor.
+ */
+export function handlerActor(row: MatrixRow): ActorName | undefined {
+  const names = Object.keys(row.expected) as ActorName[];
+  // Undefined for key-only routes, which no cookie actor reaches.
+  return names.find((a) => row.expected[a] < 300) ?? names.find((a) => ![401, 403].includes(row.expected[a]));
+}
+
 type Five = [visitor: number, free: number, premium: number, other: number, admin: number];
 
 function row(method: string, url: string, s: Five, build: MatrixRow['build'] = () => ({})): MatrixRow {
