@@ -8,7 +8,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useCapabilities } from '../hooks/use-capabilities';
 import { usePageFont } from '../hooks/use-page-font';
 import { useVideoExport } from '../hooks/use-video-export';
-import { createScene } from '../render/draw-frame';
+import { createScene } from '@core/painter/draw-frame';
 import { collectFontFaces } from '../render/fonts';
 import { VIDEO_SIZES } from '../render/video-sizes';
 import { seedOf, videoFileName } from '../settings/file-names';

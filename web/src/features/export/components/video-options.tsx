@@ -4,7 +4,7 @@ import { Switch } from '@web/components/ui/switch';
 import { Clapperboard, FileVideo, Monitor, RectangleVertical, Smartphone, Square } from 'lucide-react';
 import { CODEC_NAMES, type Container } from '../encode/codecs';
 import type { Capabilities } from '../hooks/use-capabilities';
-import { COUNTDOWN_STRETCHES } from '../render/timeline';
+import { COUNTDOWN_STRETCHES } from '@core/painter/timeline';
 import { type SizeId, VIDEO_SIZES } from '../render/video-sizes';
 import { type CardChoice, ChoiceGroup } from './choice-group';
 

@@ -1,7 +1,7 @@
-import { type CountdownPart, unitText } from '@core/counter/engine/countdown';
-import type { CounterSettings } from '@core/counter/settings';
-import { digitRoom } from '@web/components/counter-display/display-model';
-import { countdownGridEm, countdownLineEm } from '@web/components/counter-display/fit';
+import { type CountdownPart, unitText } from '../counter/engine/countdown';
+import type { CounterSettings } from '../counter/settings';
+import { digitRoom } from './display-rules';
+import { countdownGridEm, countdownLineEm } from './fit';
 import { rgba } from './css-math';
 import { type DigitLayout, drawDigits, layoutDigits } from './draw-digits';
 import type { Block, FrameMetrics } from './frame-metrics';

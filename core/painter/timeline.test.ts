@@ -1,4 +1,4 @@
-import { createFormDefaults } from '@core/counter/settings-defaults';
+import { createFormDefaults } from '../counter/settings-defaults';
 import { describe, expect, it } from 'vitest';
 import { createClip, MAX_CLIP_MS, OUTRO_MS, ticksToEnd } from './timeline';
 

@@ -1,5 +1,5 @@
-import type { CounterSettings } from '@core/counter/settings';
-import { formatPercent } from '@web/components/counter-display/display-model';
+import type { CounterSettings } from '../counter/settings';
+import { formatPercent } from './display-rules';
 import { rgba } from './css-math';
 import { drawIcon } from './draw-icon';
 import type { Block, FrameMetrics } from './frame-metrics';
