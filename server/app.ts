@@ -18,6 +18,7 @@ import counterRoutes from './counters/routes';
 import { ViewCache } from './counters/view-cache';
 import type { DatabaseHandle } from './db/client';
 import exportRoutes from './export/routes';
+import imageRoutes from './images/routes';
 import liveApiRoutes from './live/api-routes';
 import hookRoutes from './live/hook-routes';
 import keyRoutes from './live/key-routes';
@@ -117,6 +118,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(hookRoutes);
   await app.register(liveApiRoutes);
   await app.register(exportRoutes);
+  await app.register(imageRoutes);
   await app.register(contactRoutes);
 
   await app.register(webAppPlugin, { distDir: opts.distDir ?? DEFAULT_DIST_DIR });

@@ -6,7 +6,7 @@ import { countdownBlock } from './draw-countdown';
 import { drawIcon } from './draw-icon';
 import { numberRowBlock } from './draw-number';
 import { completionBlock, progressBlock, titleBlock } from './draw-text-blocks';
-import { drawWatermark } from './draw-watermark';
+import { badgeReserve, drawBadge } from './draw-watermark';
 import { type Block, type FrameMetrics, type FrameSize, frameMetrics } from './frame-metrics';
 import { type Ctx2D, createPainter, type PaintEnv, type Painter } from './painter';
 import { type Clip, createClip } from './timeline';
@@ -24,6 +24,8 @@ export interface SceneOptions {
   tabularEm?: number | null;
   /** The Free plan's 'Made with Countstream' badge (server images of Free owners); none when unset. */
   watermark?: string | null;
+  /** A note in the bottom-left corner (a Free counter's e-mail image: the upgrade note). */
+  note?: string | null;
   /** Still images: the completion message without its bounce, and no confetti. */
   still?: boolean;
   /** Where paths and scratch canvases come from; the browser's globals when unset. */
@@ -122,12 +124,14 @@ export function drawFrame(ctx: Ctx2D, scene: Scene, ms: number): void {
   const m = frameMetrics(size);
   const blocks = blocksAt(p, scene, m, ms);
   const total = blocks.reduce((h, b) => h + b.height, 0) + m.gap * Math.max(0, blocks.length - 1);
-  let top = (m.height - total) / 2;
+  const badges = scene.options.watermark || scene.options.note;
+  let top = (m.height - (badges ? badgeReserve(m.width) : 0) - total) / 2;
   for (const block of blocks) {
     block.draw(top);
     top += block.height + m.gap;
   }
   const { completedAt } = scene.clip.stateAt(ms);
   if (completedAt !== null && !scene.options.still) scene.confetti(ctx, ms - completedAt, m.width, m.height);
-  if (scene.options.watermark) drawWatermark(p, m, scene.options.watermark);
+  if (scene.options.watermark) drawBadge(p, m, scene.options.watermark, 'right');
+  if (scene.options.note) drawBadge(p, m, scene.options.note, 'left');
 }

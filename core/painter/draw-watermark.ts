@@ -11,20 +11,29 @@ const LOGO_BARS: [x: number, top: number][] = [
   [11, 7],
 ];
 
-export function drawWatermark(p: Painter, m: FrameMetrics, text: string) {
+const scaleFor = (cssWidth: number) => Math.min(2, Math.max(1, cssWidth / 600));
+
+/** Room the badges take at the bottom of a frame this wide: the column is centred above it. */
+export function badgeReserve(cssWidth: number): number {
+  return 56 * scaleFor(cssWidth);
+}
+
+/** The badge in a bottom corner: the watermark on the right (with the logo), a note on the left. */
+export function drawBadge(p: Painter, m: FrameMetrics, text: string, side: 'left' | 'right') {
+  const withLogo = side === 'right';
   const { ctx } = p;
-  const k = Math.min(2, Math.max(1, m.width / 600));
+  const k = scaleFor(m.width);
   const fs = 12 * k;
   const font = `600 ${fs.toFixed(3)}px ${getFontFamilyStack('inter')}`;
-  const logo = 14 * k;
+  const logo = withLogo ? 14 * k : 0;
   const padX = 14 * k;
   const padY = 8 * k;
   const gap = 8 * k;
   const tw = p.measure(text, font);
   const h = Math.max(logo, 1.35 * fs) + 2 * padY;
-  const w = padX + logo + gap + tw + padX;
-  const x = m.width - 24 * k - w;
-  const y = m.height - 24 * k - h;
+  const w = padX + (withLogo ? logo + gap : 0) + tw + padX;
+  const x = side === 'right' ? m.width - 16 * k - w : 16 * k;
+  const y = m.height - 16 * k - h;
   ctx.save();
   ctx.globalAlpha = 1;
   ctx.beginPath();
@@ -36,6 +45,15 @@ export function drawWatermark(p: Painter, m: FrameMetrics, text: string) {
   ctx.stroke();
   const lx = x + padX;
   const ly = y + (h - logo) / 2;
+  if (withLogo) drawLogo(p, lx, ly, logo);
+  ctx.fillStyle = '#ffffff';
+  const { ascent, descent } = p.vertical(font);
+  fillText(p, text, lx + (withLogo ? logo + gap : 0), y + (h - (ascent + descent)) / 2 + ascent, font);
+  ctx.restore();
+}
+
+function drawLogo(p: Painter, lx: number, ly: number, logo: number) {
+  const { ctx } = p;
   const g = ctx.createLinearGradient(lx, ly, lx + logo, ly + logo);
   g.addColorStop(0, '#a855f7');
   g.addColorStop(0.55, '#fd1d1d');
@@ -54,8 +72,4 @@ export function drawWatermark(p: Painter, m: FrameMetrics, text: string) {
     ctx.lineTo(lx + bx * unit, ly + top * unit);
   }
   ctx.stroke();
-  ctx.fillStyle = '#ffffff';
-  const { ascent, descent } = p.vertical(font);
-  fillText(p, text, lx + logo + gap, y + (h - (ascent + descent)) / 2 + ascent, font);
-  ctx.restore();
 }

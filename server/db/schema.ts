@@ -343,3 +343,16 @@ export const billingJobs = pgTable(
   ],
 );
 export type BillingJobRow = typeof billingJobs.$inferSelect;
+
+// Image opens (e-mail GIFs and PNGs) per counter and day: a count, no personal data (issue 19).
+export const counterImageOpens = pgTable(
+  'counter_image_opens',
+  {
+    counterId: text('counter_id')
+      .notNull()
+      .references(() => counters.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    opens: integer('opens').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.counterId, t.day] })],
+);
