@@ -18,6 +18,7 @@ import counterRoutes from './counters/routes';
 import { ViewCache } from './counters/view-cache';
 import type { DatabaseHandle } from './db/client';
 import exportRoutes from './export/routes';
+import { RenderCache } from './images/render-cache';
 import imageRoutes from './images/routes';
 import liveApiRoutes from './live/api-routes';
 import hookRoutes from './live/hook-routes';
@@ -73,6 +74,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('config', config);
   // Root-level so every domain (counters, admin, billing) can invalidate public views.
   app.decorate('viewCache', new ViewCache());
+  // Root-level so tests and the bench can read how many images were really rendered.
+  app.decorate('imageRenders', new RenderCache());
   app.decorate(
     'mailer',
     opts.mailer ??

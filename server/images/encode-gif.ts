@@ -1,8 +1,10 @@
 import * as gifencModule from 'gifenc';
 import type { Palette } from 'gifenc';
 
-// gifenc is CommonJS under Node (named exports only on its default) and ESM under Vite: take either.
-const gifenc = ((gifencModule as unknown as { default?: typeof gifencModule }).default ?? gifencModule) as typeof gifencModule;
+// gifenc is CommonJS under Node (its functions hang off the default export) and ESM under Vite
+// (named exports, default is GIFEncoder): take whichever namespace has them.
+const cjs = (gifencModule as unknown as { default?: typeof gifencModule }).default;
+const gifenc = typeof gifencModule.quantize === 'function' ? gifencModule : (cjs as typeof gifencModule);
 const { applyPalette, GIFEncoder, nearestColorIndex, quantize } = gifenc;
 
 // GIF encoding for counter images: one palette for the whole clip (quantised from the first and

@@ -8,7 +8,7 @@ import { requireUser } from '../plugins/session';
 import { loadCounterView } from '../counters/counter-service';
 import { ImageOpens, loadImageOpens } from './image-opens';
 import { parseImageParams } from './image-params';
-import { RenderCache } from './render-cache';
+import type { RenderCache } from './render-cache';
 import { type ImageFormat, imageKeyOf, renderImage } from './render-image';
 
 declare module 'fastify' {
@@ -31,7 +31,6 @@ function checkId(id: string): string {
 }
 
 export default async function imageRoutes(app: FastifyInstance) {
-  app.decorate('imageRenders', new RenderCache());
   const opens = new ImageOpens(app.db);
   app.addHook('onClose', async () => opens.flush());
 
