@@ -6,12 +6,14 @@ import type { FontStyle } from '../counter/settings-options';
 // watermark. Only the latin subset, as the viewer.
 export interface FontFile {
   family: string;
+  weight: number;
   /** Package-relative path, resolvable from node_modules. */
   file: string;
 }
 
 const face = (pkg: string, family: string, weight: number): FontFile => ({
   family,
+  weight,
   file: `@fontsource/${pkg}/files/${pkg}-latin-${weight}-normal.woff2`,
 });
 
