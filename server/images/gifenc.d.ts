@@ -11,6 +11,7 @@ declare module 'gifenc' {
     transparentIndex?: number;
     repeat?: number;
     dispose?: number;
+    first?: boolean;
   }
   export interface Encoder {
     writeFrame(index: Uint8Array, width: number, height: number, options?: FrameOptions): void;
