@@ -1,4 +1,5 @@
 import {
+  advanceIndices,
   createClipPalette,
   encodeDiffFrame,
   encodeFullFrame,
@@ -20,11 +21,13 @@ export function encodeGif(frames: RgbaFrame[], width: number, height: number): U
   const last = frames[frames.length - 1] ?? first;
   const palette = createClipPalette([first.data, last.data]);
   let shown = toIndices(palette, first.data);
+  let before = first.data;
   const parts = [gifHeader(width, height, palette), encodeFullFrame(shown, width, height, first.delayMs)];
   for (const frame of frames.slice(1)) {
-    const next = toIndices(palette, frame.data);
+    const next = advanceIndices(palette, before, shown, frame.data);
     parts.push(encodeDiffFrame(shown, next, width, height, frame.delayMs));
     shown = next;
+    before = frame.data;
   }
   parts.push(GIF_TRAILER);
   return concat(parts);

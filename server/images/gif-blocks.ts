@@ -1,5 +1,5 @@
-import * as gifencModule from 'gifenc';
 import type { Palette } from 'gifenc';
+import * as gifencModule from 'gifenc';
 
 // GIF building blocks: a palette for a clip, one frame's bytes (full or as a difference against
 // what is on screen), the header and the trailer. A GIF is header + frames + trailer, so frames
@@ -19,6 +19,8 @@ export interface ClipPalette {
   table: Palette;
   /** RGBA (little-endian uint32) → palette index, for the frames of this clip. */
   indexOf: (rgba: Uint32Array) => Uint8Array;
+  /** One RGBA colour's index. */
+  map: (rgba: number) => number;
 }
 
 const words = (rgba: Uint8ClampedArray) => new Uint32Array(rgba.buffer, rgba.byteOffset, rgba.byteLength / 4);
@@ -57,6 +59,7 @@ export function createClipPalette(frames: Uint8ClampedArray[]): ClipPalette {
   };
   return {
     table,
+    map,
     indexOf(px) {
       const out = new Uint8Array(px.length);
       let last = -1;
@@ -78,7 +81,29 @@ export function toIndices(palette: ClipPalette, rgba: Uint8ClampedArray): Uint8A
   return palette.indexOf(words(rgba));
 }
 
-function frameBytes(index: Uint8Array, width: number, height: number, delayMs: number, transparent: boolean) {
+/** The next frame's indices from the previous frame's: only pixels whose colour changed are mapped. */
+export function advanceIndices(
+  palette: ClipPalette,
+  before: Uint8ClampedArray,
+  beforeIndex: Uint8Array,
+  next: Uint8ClampedArray,
+): Uint8Array {
+  const a = words(before);
+  const b = words(next);
+  const out = beforeIndex.slice();
+  for (let i = 0; i < b.length; i++) if (a[i] !== b[i]) out[i] = palette.map(b[i] as number);
+  return out;
+}
+
+function frameBytes(
+  index: Uint8Array,
+  width: number,
+  height: number,
+  delayMs: number,
+  transparent: boolean,
+  left = 0,
+  top = 0,
+) {
   const enc = gifenc.GIFEncoder({ auto: false, initialCapacity: 16 * 1024 });
   enc.writeFrame(index, width, height, {
     delay: delayMs,
@@ -87,7 +112,14 @@ function frameBytes(index: Uint8Array, width: number, height: number, delayMs: n
     dispose: 1,
     first: false,
   });
-  return enc.bytesView().slice();
+  const bytes = enc.bytesView().slice();
+  // gifenc always places a frame at 0,0: set the image descriptor's position (after the 8-byte
+  // graphic control extension: 0x2C, left, top, little-endian).
+  bytes[9] = left & 0xff;
+  bytes[10] = left >> 8;
+  bytes[11] = top & 0xff;
+  bytes[12] = top >> 8;
+  return bytes;
 }
 
 /** A whole frame. */
@@ -106,9 +138,31 @@ export function encodeDiffFrame(
   height: number,
   delayMs: number,
 ) {
-  const index = new Uint8Array(next.length).fill(TRANSPARENT);
-  for (let i = 0; i < next.length; i++) if (next[i] !== shown[i]) index[i] = next[i] as number;
-  return frameBytes(index, width, height, delayMs, true);
+  // Only the rectangle around the changes is written (for a countdown, usually the seconds).
+  let x0 = width;
+  let y0 = height;
+  let x1 = -1;
+  let y1 = -1;
+  for (let y = 0, i = 0; y < height; y++) {
+    for (let x = 0; x < width; x++, i++) {
+      if (next[i] === shown[i]) continue;
+      if (x < x0) x0 = x;
+      if (x > x1) x1 = x;
+      if (y < y0) y0 = y;
+      y1 = y;
+    }
+  }
+  if (x1 < 0) return frameBytes(new Uint8Array([TRANSPARENT]), 1, 1, delayMs, true);
+  const w = x1 - x0 + 1;
+  const h = y1 - y0 + 1;
+  const index = new Uint8Array(w * h).fill(TRANSPARENT);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const i = (y0 + y) * width + x0 + x;
+      if (next[i] !== shown[i]) index[y * w + x] = next[i] as number;
+    }
+  }
+  return frameBytes(index, w, h, delayMs, true, x0, y0);
 }
 
 /**
@@ -123,7 +177,9 @@ export function gifHeader(width: number, height: number, palette: ClipPalette): 
   out[8] = height & 0xff;
   out[9] = height >> 8;
   out[10] = 0xf7; // global table of 256 entries, 8-bit colour resolution
-  palette.table.forEach(([r = 0, g = 0, b = 0], i) => out.set([r, g, b], 13 + i * 3));
+  palette.table.forEach(([r = 0, g = 0, b = 0], i) => {
+    out.set([r, g, b], 13 + i * 3);
+  });
   return out;
 }
 

@@ -107,7 +107,12 @@ describe('counter images', () => {
   });
 
   it('a number counter runs start to end, at most 60 frames at its speed', async () => {
-    const { id } = await counterOf(true, { countdownType: 'number', startNumber: 0, endNumber: 10, speed: 500 });
+    const { id } = await counterOf(true, {
+      countdownType: 'number',
+      startNumber: 0,
+      endNumber: 10,
+      speed: 500,
+    });
     const gif = gifOf((await get(`/counter/${id}/image.gif`)).rawPayload);
     expect(gif.numFrames()).toBe(11);
     expect(gif.frameInfo(0).delay).toBe(50);
@@ -143,7 +148,9 @@ describe('counter images', () => {
     const { id } = await counterOf(true);
     await get(`/counter/${id}/image.png`); // the view is cached; the GIF is not rendered yet
     const before = t.app.imageRenders.renders;
-    const answers = await Promise.all(Array.from({ length: 20 }, () => get(`/counter/${id}/image.gif?w=420`)));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => get(`/counter/${id}/image.gif?w=420`)),
+    );
     const after = t.app.imageRenders.renders;
     expect(answers.every((a) => a.statusCode === 200)).toBe(true);
     // One render, or two when the requests straddled a second boundary.
@@ -171,7 +178,11 @@ describe('counter images', () => {
     expect(res.rawPayload.readUInt32BE(16)).toBe(1200);
     expect(res.rawPayload.readUInt32BE(20)).toBe(630);
     const etag = String(res.headers.etag);
-    const again = await t.request({ method: 'GET', url: `/counter/${id}/og.png`, headers: { 'if-none-match': etag } });
+    const again = await t.request({
+      method: 'GET',
+      url: `/counter/${id}/og.png`,
+      headers: { 'if-none-match': etag },
+    });
     expect(again.statusCode).toBe(304);
   });
 });

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type CounterView, COUNTER_ID_PATTERN } from '../../core/api/counters';
+import { COUNTER_ID_PATTERN, type CounterView } from '../../core/api/counters';
 import { resolveViewerSettings } from '../../core/counter/settings-defaults';
 import { AppError } from '../../core/errors/app-error';
 import { isPremium } from '../../core/plan/plan-rules';
-import { requireUser } from '../plugins/session';
 import { loadCounterView } from '../counters/counter-service';
+import { requireUser } from '../plugins/session';
+import { GifStrips } from './gif-strip';
 import { ImageOpens, loadImageOpens } from './image-opens';
 import { parseImageParams } from './image-params';
 import type { RenderCache } from './render-cache';
@@ -32,6 +33,7 @@ function checkId(id: string): string {
 
 export default async function imageRoutes(app: FastifyInstance) {
   const opens = new ImageOpens(app.db);
+  const strips = new GifStrips();
   app.addHook('onClose', async () => opens.flush());
 
   // The public view cache (one read per counter per second at most, misses remembered) is the
@@ -53,7 +55,12 @@ export default async function imageRoutes(app: FastifyInstance) {
       ...params,
       now: Date.now(),
     };
-    const bytes = await app.imageRenders.get(`${id}|${version}|${imageKeyOf(job)}`, () => renderImage(job));
+    // A Premium countdown's GIF reuses the frames of the previous second's (gif-strip.ts).
+    const stripped = format === 'gif' && job.premium && job.settings.countdownType === 'datetime';
+    const strip = `${id}|${version}|${params.width}|${params.scale}`;
+    const bytes = await app.imageRenders.get(`${id}|${version}|${imageKeyOf(job)}`, async () =>
+      stripped ? strips.render(strip, job) : renderImage(job),
+    );
     opens.count(id);
     reply.headers(IMAGE_HEADERS);
     reply.header('cache-control', NO_CACHE);
