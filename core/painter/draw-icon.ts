@@ -1,6 +1,6 @@
+import type { PaintEnv, Painter } from './painter';
 import type { GlyphName } from './social-glyphs';
 import { GLYPHS } from './social-glyphs';
-import type { PaintEnv, Painter } from './painter';
 
 // The same brand glyph data the DOM renderer uses, painted on a 24-unit grid.
 type Part = { fill: boolean; evenOdd: boolean; lineWidth: number; path: Path2D };

@@ -2,9 +2,9 @@ import { formatNumber } from '../counter/engine/format-number';
 import { getCountDirection } from '../counter/engine/number-run';
 import type { CounterSettings } from '../counter/settings';
 import { digitRoom } from './display-rules';
-import { numberLineEm } from './fit';
 import { drawDigits, layoutDigits } from './draw-digits';
 import { drawIcon } from './draw-icon';
+import { numberLineEm } from './fit';
 import type { Block, FrameMetrics } from './frame-metrics';
 import type { Painter } from './painter';
 

@@ -1,6 +1,6 @@
 import type { CounterSettings } from '../counter/settings';
-import { formatPercent } from './display-rules';
 import { rgba } from './css-math';
+import { formatPercent } from './display-rules';
 import { drawIcon } from './draw-icon';
 import type { Block, FrameMetrics } from './frame-metrics';
 import { bounceIn } from './glyph-motion';

@@ -6,12 +6,23 @@ const base = createFormDefaults(new Date('2026-12-01T00:00:00Z'), 'UTC');
 
 describe('e-mail snippet', () => {
   it('describes a countdown by its end in its own zone', () => {
-    const s = { ...base, countdownType: 'datetime' as const, endDateTime: '2026-12-24T18:00', timeZone: 'Europe/Berlin' };
+    const s = {
+      ...base,
+      countdownType: 'datetime' as const,
+      endDateTime: '2026-12-24T18:00',
+      timeZone: 'Europe/Berlin',
+    };
     expect(describeForAlt(s)).toBe('Countdown to 24 Dec 2026, 18:00 CET');
   });
 
   it('an <img> with width, height and alt, linked to the counter page, escaped', () => {
-    const s = { ...base, countdownType: 'number' as const, title: 'Road to "1M" <fans>', startNumber: 0, endNumber: 1_000_000 };
+    const s = {
+      ...base,
+      countdownType: 'number' as const,
+      title: 'Road to "1M" <fans>',
+      startNumber: 0,
+      endNumber: 1_000_000,
+    };
     const snip = buildEmailSnippet('https://countstream.app/', 'abc123', s, { premium: true });
     expect(snip.imageUrl).toBe('https://countstream.app/counter/abc123/image.gif');
     expect(snip.counterUrl).toBe('https://countstream.app/counter/abc123');

@@ -3,7 +3,12 @@ import { createFormDefaults } from '../counter/settings-defaults';
 import { createLiveClip } from './live-clip';
 
 const base = createFormDefaults(new Date('2026-12-01T00:00:00Z'), 'UTC');
-const countdown = { ...base, countdownType: 'datetime' as const, endDateTime: '2026-12-24T18:00', timeZone: 'Europe/Berlin' };
+const countdown = {
+  ...base,
+  countdownType: 'datetime' as const,
+  endDateTime: '2026-12-24T18:00',
+  timeZone: 'Europe/Berlin',
+};
 const secondsOf = (face: ReturnType<ReturnType<typeof createLiveClip>['clip']['stateAt']>['face']) =>
   face.kind === 'countdown'
     ? face.parts.reduce((n, p) => n * (p.label === 'days' ? 1 : 60) + Number(p.value), 0)
@@ -25,7 +30,9 @@ describe('image frames of a live counter', () => {
         { value: '30', label: 'secs' },
       ],
     });
-    shown.forEach((face, i) => expect(secondsOf(face)).toBe(90 - i));
+    shown.forEach((face, i) => {
+      expect(secondsOf(face)).toBe(90 - i);
+    });
     expect(live.frames.every((f) => f.delayMs === 1000)).toBe(true);
     expect(live.second).toBe(90);
   });
@@ -40,7 +47,10 @@ describe('image frames of a live counter', () => {
   });
 
   it('a number counter runs start to end in at most 60 frames at its speed', () => {
-    const live = createLiveClip({ ...base, startNumber: 0, endNumber: 1000, numberIncrement: 1, speed: 250 }, 0);
+    const live = createLiveClip(
+      { ...base, startNumber: 0, endNumber: 1000, numberIncrement: 1, speed: 250 },
+      0,
+    );
     expect(live.frames).toHaveLength(60);
     const values = live.frames.map((f) => live.clip.stateAt(f.ms).face);
     expect(values[0]).toMatchObject({ value: 0 });

@@ -1,4 +1,9 @@
-import { formatCountdownParts, remainingSeconds, resolveEndInstant, splitDuration } from '../counter/engine/countdown';
+import {
+  formatCountdownParts,
+  remainingSeconds,
+  resolveEndInstant,
+  splitDuration,
+} from '../counter/engine/countdown';
 import { numberProgress } from '../counter/engine/number-run';
 import type { CounterSettings } from '../counter/settings';
 import type { CounterFace } from './counter-face';
@@ -78,7 +83,12 @@ function numberClip(s: CounterSettings, maxFrames: number): LiveClip {
     },
     stateAt(ms) {
       const tick = Math.min(ticks, Math.max(0, Math.floor(ms / s.speed)));
-      return { face: faceAt(tick), previous: null, changedAt: ms, completedAt: tick >= ticks ? ticks * s.speed : null };
+      return {
+        face: faceAt(tick),
+        previous: null,
+        changedAt: ms,
+        completedAt: tick >= ticks ? ticks * s.speed : null,
+      };
     },
   };
   // Longer runs than the frame budget show evenly spaced ticks, each held for the counter's speed.

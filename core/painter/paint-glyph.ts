@@ -93,5 +93,11 @@ export function paintGlyph(p: Painter, s: CounterSettings, ch: string, x: number
     paintGlyphDirect(p, s, ch, x, y, fs);
     return;
   }
-  p.ctx.drawImage(sprite.image as unknown as CanvasImageSource, x + sprite.left, y + sprite.top, sprite.width, sprite.height);
+  p.ctx.drawImage(
+    sprite.image as unknown as CanvasImageSource,
+    x + sprite.left,
+    y + sprite.top,
+    sprite.width,
+    sprite.height,
+  );
 }

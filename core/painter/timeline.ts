@@ -1,9 +1,5 @@
 import { formatCountdownParts, splitDuration } from '../counter/engine/countdown';
-import {
-  advanceNumberRun,
-  MAX_RANDOM_REPLAY_TICKS,
-  startNumberRun,
-} from '../counter/engine/number-replay';
+import { advanceNumberRun, MAX_RANDOM_REPLAY_TICKS, startNumberRun } from '../counter/engine/number-replay';
 import {
   isNumberComplete,
   numberProgress,
@@ -12,8 +8,8 @@ import {
 } from '../counter/engine/number-run';
 import type { CounterSettings } from '../counter/settings';
 import { TEST_ANIMATION_DURATIONS } from '../counter/settings-style';
-import { createNumberClock } from './number-clock';
 import type { CounterFace } from './counter-face';
+import { createNumberClock } from './number-clock';
 
 // The clip in virtual time: what the counter shows at any millisecond of the video, computed from
 // the same engine the viewer runs, so a frame can be drawn in any order and any number of times.

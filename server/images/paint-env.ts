@@ -28,7 +28,23 @@ export interface ServerCanvas {
   png: () => Promise<Buffer>;
 }
 
+// Skia surfaces hold native memory the JS heap does not see: canvases are reused per size (the
+// painter clears every frame) instead of one per render, so a blast of distinct counters does not
+// pile them up between garbage collections.
+const pool = new Map<string, ServerCanvas>();
+const POOL_SIZES = 32;
+
 export function createServerCanvas(width: number, height: number): ServerCanvas {
+  const key = `${width}x${height}`;
+  const pooled = pool.get(key);
+  if (pooled) return pooled;
+  const made = makeCanvas(width, height);
+  if (pool.size >= POOL_SIZES) pool.delete(pool.keys().next().value as string);
+  pool.set(key, made);
+  return made;
+}
+
+function makeCanvas(width: number, height: number): ServerCanvas {
   registerBundledFonts();
   const canvas = createCanvas(width, height);
   const ctx = canvas.getContext('2d');

@@ -1,18 +1,11 @@
 import { drawFrame } from '../../core/painter/draw-frame';
 import { createImageScene, type ImageJob } from '../../core/painter/image-scene';
-import { createLiveClip } from '../../core/painter/live-clip';
 import { encodeGif } from './encode-gif';
 import { createServerCanvas, serverPaintEnv } from './paint-env';
 
 // A counter image painted on the server with the browser export's painter (core/painter):
 // 'gif' the animated e-mail image, 'png' the current frame, 'og' the 1200×630 share card.
 export type { ImageFormat, ImageJob } from '../../core/painter/image-scene';
-
-/** What makes two jobs' images equal besides the counter: format, size, plan and shown second. */
-export function imageKeyOf(job: ImageJob): string {
-  const live = createLiveClip(job.settings, job.now, 1);
-  return `${job.format}|${job.width}|${job.scale}|${job.premium ? 'p' : 'f'}|${live.second}`;
-}
 
 export async function renderImage(job: ImageJob): Promise<Buffer> {
   const { scene, size, frames } = createImageScene(job, serverPaintEnv);

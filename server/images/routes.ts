@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { COUNTER_ID_PATTERN, type CounterView } from '../../core/api/counters';
+import { remainingSeconds, resolveEndInstant } from '../../core/counter/engine/countdown';
+import type { CounterSettings } from '../../core/counter/settings';
 import { resolveViewerSettings } from '../../core/counter/settings-defaults';
 import { AppError } from '../../core/errors/app-error';
 import { isPremium } from '../../core/plan/plan-rules';
@@ -10,7 +12,15 @@ import { GifStrips } from './gif-strip';
 import { ImageOpens, loadImageOpens } from './image-opens';
 import { parseImageParams } from './image-params';
 import type { RenderCache } from './render-cache';
-import { type ImageFormat, imageKeyOf, renderImage } from './render-image';
+import { type ImageFormat, renderImage } from './render-image';
+
+interface Design {
+  settings: CounterSettings;
+  premium: boolean;
+  version: number;
+  /** A countdown's end instant (ms), else null. */
+  end: number | null;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,30 +48,43 @@ export default async function imageRoutes(app: FastifyInstance) {
 
   // The public view cache (one read per counter per second at most, misses remembered) is the
   // source of the design and the owner's plan, so a blast never reaches the database either.
-  const viewOf = async (id: string) => {
+  // Parsed once per cached view entry: an e-mail blast must not re-parse and re-resolve the
+  // design (and its end instant, an Intl time-zone computation) on every open.
+  const parsed = new WeakMap<object, Design>();
+  const viewOf = async (id: string): Promise<Design> => {
     const entry = await app.viewCache.getOrLoad(id, () => loadCounterView(app.db, id));
-    const view = JSON.parse(entry.body.toString('utf8')) as CounterView;
-    return { view, version: entry.version };
+    let design = parsed.get(entry);
+    if (!design) {
+      const view = JSON.parse(entry.body.toString('utf8')) as CounterView;
+      const settings = resolveViewerSettings(view.settings);
+      design = {
+        settings,
+        premium: isPremium(view.user),
+        version: entry.version,
+        end: settings.countdownType === 'datetime' ? resolveEndInstant(settings) : null,
+      };
+      parsed.set(entry, design);
+    }
+    return design;
   };
+  const secondOf = (d: Design, now: number) => (d.end === null ? 0 : remainingSeconds(d.end, now));
 
   const serve = async (request: FastifyRequest, reply: FastifyReply, format: Exclude<ImageFormat, 'og'>) => {
     const id = checkId((request.params as { id: string }).id);
     const params = parseImageParams(request.query as Record<string, unknown>);
-    const { view, version } = await viewOf(id);
-    const job = {
-      settings: resolveViewerSettings(view.settings),
-      premium: isPremium(view.user),
-      format,
-      ...params,
-      now: Date.now(),
-    };
+    const design = await viewOf(id);
+    const { settings, premium, version } = design;
+    const now = Date.now();
+    const job = { settings, premium, format, ...params, now };
     // A Premium countdown's GIF reuses the frames of the previous second's (gif-strip.ts).
     const stripped = format === 'gif' && job.premium && job.settings.countdownType === 'datetime';
     const strip = `${id}|${version}|${params.width}|${params.scale}`;
-    const bytes = await app.imageRenders.get(`${id}|${version}|${imageKeyOf(job)}`, async () =>
+    const key = `${id}|${version}|${format}|${params.width}|${params.scale}|${premium ? 'p' : 'f'}|${secondOf(design, now)}`;
+    const bytes = await app.imageRenders.get(key, async () =>
       stripped ? strips.render(strip, job) : renderImage(job),
     );
-    opens.count(id);
+    // The studio's own preview (?preview=1) is not a reader opening an e-mail.
+    if ((request.query as { preview?: string }).preview !== '1') opens.count(id);
     reply.headers(IMAGE_HEADERS);
     reply.header('cache-control', NO_CACHE);
     reply.header('expires', '0');
@@ -74,12 +97,11 @@ export default async function imageRoutes(app: FastifyInstance) {
   // The share card: one render per counter and design version, kept for at most a minute.
   app.get('/counter/:id/og.png', { helmet: false }, async (request, reply) => {
     const id = checkId((request.params as { id: string }).id);
-    const { view, version } = await viewOf(id);
-    const premium = isPremium(view.user);
+    const { settings, premium, version } = await viewOf(id);
     const minute = Math.floor(Date.now() / 60_000);
     const key = `${id}|${version}|og|${premium ? 'p' : 'f'}|${minute}`;
     const job = {
-      settings: resolveViewerSettings(view.settings),
+      settings,
       premium,
       format: 'og' as const,
       width: 1200,

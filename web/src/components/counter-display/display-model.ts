@@ -5,8 +5,8 @@ import {
   getFontFamilyStack,
   TEST_ANIMATION_DURATIONS,
 } from '@core/counter/settings-style';
-import { countdownGridEm, countdownLineEm, numberLineEm } from '@core/painter/fit';
 import { digitRoom } from '@core/painter/display-rules';
+import { countdownGridEm, countdownLineEm, numberLineEm } from '@core/painter/fit';
 import { formatCount } from './format-count';
 import type { CounterFace } from './types';
 

@@ -14,7 +14,6 @@ import type { CounterFace } from './types';
 
 export { createNumberClock, type NumberClock } from '@core/painter/number-clock';
 
-
 // The instant whose value a state shows: paused and completed runs are frozen.
 function shownInstant(state: ViewerState, now: number): number {
   if (state.status === 'paused') return state.pausedAt;

@@ -1,5 +1,5 @@
-import type { CounterFace } from '@core/painter/counter-face';
 import type { CounterSettings } from '@core/counter/settings';
+import type { CounterFace } from '@core/painter/counter-face';
 
 // Contract of the one counter renderer shared by the viewer, the embed route, the form's live
 // preview, the demo and the landing samples. Settings come resolved (resolveViewerSettings).

@@ -63,7 +63,7 @@ export function EmailImageTab({ email, boxClass }: { email: EmbedCode['email']; 
           className="block overflow-hidden rounded-lg"
         >
           <img
-            src={email.imageUrl}
+            src={`${email.imageUrl}${email.imageUrl.includes('?') ? '&' : '?'}preview=1`}
             width={email.width}
             height={email.height}
             alt={email.alt}
