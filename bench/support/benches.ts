@@ -115,7 +115,7 @@ export const BENCHES: Bench[] = [
       { figure: 'image_errors', op: '=', limit: 0, robust: true },
       { figure: 'gif_cold_ms', op: '<=', limit: 300 },
       { figure: 'gif_default_kb', op: '<=', limit: 150, robust: true },
-      { figure: 'image_memory_peak_mb', op: '<=', limit: 400 },
+      { figure: 'image_memory_growth_mb', op: '<=', limit: 256 },
     ],
   },
 ];
