@@ -18,6 +18,8 @@ import counterRoutes from './counters/routes';
 import { ViewCache } from './counters/view-cache';
 import type { DatabaseHandle } from './db/client';
 import exportRoutes from './export/routes';
+import { RenderCache } from './images/render-cache';
+import imageRoutes from './images/routes';
 import twitchEventSubRoutes from './integrations/twitch/eventsub-routes';
 import outboundWebhooksPlugin from './integrations/webhooks/outbound-plugin';
 import liveApiRoutes from './live/api-routes';
@@ -80,6 +82,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('config', config);
   // Root-level so every domain (counters, admin, billing) can invalidate public views.
   app.decorate('viewCache', new ViewCache());
+  // Root-level so tests and the bench can read how many images were really rendered.
+  app.decorate('imageRenders', new RenderCache());
   app.decorate(
     'mailer',
     opts.mailer ??
@@ -129,6 +133,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(subathonRoutes);
   await app.register(twitchEventSubRoutes);
   await app.register(exportRoutes);
+  await app.register(imageRoutes);
   await app.register(contactRoutes);
 
   await app.register(siteRoutes);

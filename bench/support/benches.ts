@@ -105,4 +105,17 @@ export const BENCHES: Bench[] = [
     // bench/export.ts BUDGET_RATIO.
     budgets: [{ figure: 'export_realtime_ratio', op: '>=', limit: 1 }],
   },
+  {
+    // Issue 19: e-mail images. bench/images.ts budgets.
+    name: 'images',
+    file: 'bench/images.ts',
+    quickEnv: { BENCH_SECONDS: '3', BENCH_COUNTERS: '100' },
+    budgets: [
+      { figure: 'image_rps_ratio', op: '>=', limit: 0.5 },
+      { figure: 'image_errors', op: '=', limit: 0, robust: true },
+      { figure: 'gif_cold_ms', op: '<=', limit: 300 },
+      { figure: 'gif_default_kb', op: '<=', limit: 150, robust: true },
+      { figure: 'image_memory_growth_mb', op: '<=', limit: 256 },
+    ],
+  },
 ];

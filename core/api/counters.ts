@@ -37,6 +37,15 @@ export const embedCodeSchema = z.object({
   browserSourceUrl: z.string(),
   width: z.number(),
   height: z.number(),
+  // The e-mail tab (issue 19): the live GIF's <img> snippet.
+  email: z.object({
+    imageUrl: z.string(),
+    counterUrl: z.string(),
+    alt: z.string(),
+    width: z.number(),
+    height: z.number(),
+    html: z.string(),
+  }),
 });
 export type EmbedCode = z.infer<typeof embedCodeSchema>;
 

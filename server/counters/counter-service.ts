@@ -8,6 +8,7 @@ import {
   type StoredSubmitSettings,
 } from '../../core/counter/submit-rules';
 import { AppError } from '../../core/errors/app-error';
+import { buildEmailSnippet } from '../../core/painter/email-snippet';
 import {
   canCreateCounter,
   canEmbed,
@@ -105,9 +106,11 @@ export async function getEmbedCode(
 ): Promise<EmbedCode> {
   const row = await getOwnCounter(db, user, id);
   if (!canEmbed(asPlanUser(user))) throw new AppError('forbidden', EMBED_PREMIUM_MESSAGE);
+  const settings = resolveViewerSettings(row.settings);
   return {
     embedCode: buildEmbedCode(appUrl, row.id, row.name),
     browserSourceUrl: buildBrowserSourceUrl(appUrl, row.id),
-    ...suggestBrowserSourceSize(resolveViewerSettings(row.settings)),
+    ...suggestBrowserSourceSize(settings),
+    email: buildEmailSnippet(appUrl, row.id, settings, { premium: true }),
   };
 }

@@ -445,3 +445,16 @@ export const integrationMessages = pgTable('integration_messages', {
   id: text('id').primaryKey(),
   receivedAt: at('received_at').notNull().defaultNow(),
 });
+
+// Image opens (e-mail GIFs and PNGs) per counter and day: a count, no personal data (issue 19).
+export const counterImageOpens = pgTable(
+  'counter_image_opens',
+  {
+    counterId: text('counter_id')
+      .notNull()
+      .references(() => counters.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    opens: integer('opens').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.counterId, t.day] })],
+);

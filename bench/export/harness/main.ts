@@ -1,9 +1,9 @@
 import { resolveViewerSettings } from '@core/counter/settings-defaults';
 import type { FontStyle } from '@core/counter/settings-options';
+import { createScene, drawFrame } from '@core/painter/draw-frame';
 import { loadCounterFont } from '@web/components/counter-display/font-loaders';
 import type { Container } from '@web/features/export/encode/codecs';
 import { startVideoExport } from '@web/features/export/encode/run-export';
-import { createScene, drawFrame } from '@web/features/export/render/draw-frame';
 import { collectFontFaces, loadPageFont, measureTabularEm } from '@web/features/export/render/fonts';
 import { type SizeId, VIDEO_SIZES } from '@web/features/export/render/video-sizes';
 

@@ -5,12 +5,15 @@ import {
   getFontFamilyStack,
   TEST_ANIMATION_DURATIONS,
 } from '@core/counter/settings-style';
-import { countdownGridEm, countdownLineEm, numberLineEm } from './fit';
+import { digitRoom } from '@core/painter/display-rules';
+import { countdownGridEm, countdownLineEm, numberLineEm } from '@core/painter/fit';
 import { formatCount } from './format-count';
 import type { CounterFace } from './types';
 
 // The inputs of the counter's CSS, shared by the React renderer and the viewer's script-free
 // first paint, so both draw exactly the same thing.
+export { digitRoom, formatPercent } from '@core/painter/display-rules';
+
 export type CssVars = Record<string, string>;
 
 export function rootVars(s: CounterSettings, face: CounterFace, transparent: boolean): CssVars {
@@ -25,11 +28,6 @@ export function rootVars(s: CounterSettings, face: CounterFace, transparent: boo
     '--cs-dur': `${duration}ms`,
     background: transparent ? 'transparent' : buildBackgroundCss(s),
   };
-}
-
-/** Horizontal room for the digits, in --u units: less when an icon sits beside them. */
-export function digitRoom(s: CounterSettings): number {
-  return s.socialIcon !== 'none' && (s.iconPosition === 'left' || s.iconPosition === 'right') ? 74 : 88;
 }
 
 // --cs-cap-n caps the size (in --u) for short values; the container query in digits.css raises it
@@ -49,12 +47,6 @@ export function countdownFit(parts: CountdownPart[], s: CounterSettings): CssVar
     '--cs-cap-n': '18',
     '--cs-room': String(digitRoom(s)),
   };
-}
-
-// One decimal below 100 so a long run visibly moves, and never "100%" before it really ends.
-export function formatPercent(pct: number): string {
-  if (pct >= 100) return '100%';
-  return `${(Math.floor(pct * 10) / 10).toFixed(1)}%`;
 }
 
 export const defaultLocale = () =>

@@ -5,38 +5,14 @@ import {
   resolveEndInstant,
   splitDuration,
 } from '@core/counter/engine/countdown';
-import {
-  advanceNumberRun,
-  countTicks,
-  type NumberRunCheckpoint,
-  startNumberRun,
-} from '@core/counter/engine/number-replay';
+import { countTicks } from '@core/counter/engine/number-replay';
 import { isNumberComplete, numberProgress } from '@core/counter/engine/number-run';
 import { elapsedRunningMs, type ViewerState } from '@core/counter/engine/viewer-machine';
 import type { CounterSettings } from '@core/counter/settings';
+import type { NumberClock } from '@core/painter/number-clock';
 import type { CounterFace } from './types';
 
-/** A number run's seed plus a forward-only checkpoint, so random runs never replay from tick 0. */
-export interface NumberClock {
-  valueAtTick: (tick: number) => number;
-  reseed: (seed: number) => void;
-}
-
-export function createNumberClock(settings: CounterSettings, seed: number): NumberClock {
-  let origin = startNumberRun(settings, seed);
-  let checkpoint: NumberRunCheckpoint = origin;
-  return {
-    valueAtTick(tick) {
-      if (tick < checkpoint.tick) checkpoint = origin;
-      checkpoint = advanceNumberRun(settings, checkpoint, tick);
-      return checkpoint.value;
-    },
-    reseed(next) {
-      origin = startNumberRun(settings, next);
-      checkpoint = origin;
-    },
-  };
-}
+export { createNumberClock, type NumberClock } from '@core/painter/number-clock';
 
 // The instant whose value a state shows: paused and completed runs are frozen.
 function shownInstant(state: ViewerState, now: number): number {

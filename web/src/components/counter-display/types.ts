@@ -1,11 +1,9 @@
-import type { CountdownPart } from '@core/counter/engine/countdown';
 import type { CounterSettings } from '@core/counter/settings';
+import type { CounterFace } from '@core/painter/counter-face';
 
 // Contract of the one counter renderer shared by the viewer, the embed route, the form's live
 // preview, the demo and the landing samples. Settings come resolved (resolveViewerSettings).
-export type CounterFace =
-  | { kind: 'number'; value: number; progress: number }
-  | { kind: 'countdown'; parts: CountdownPart[] };
+export type { CounterFace } from '@core/painter/counter-face';
 
 export interface CounterDisplayProps {
   settings: CounterSettings;

@@ -3,7 +3,17 @@ import { isPremium } from '@core/plan';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { useCurrentUser } from '@web/lib/auth/use-current-user';
-import { Clapperboard, Code2, ExternalLink, Gamepad2, Pencil, Share2, Timer, Trash2 } from 'lucide-react';
+import {
+  Clapperboard,
+  Code2,
+  ExternalLink,
+  Gamepad2,
+  Mail,
+  Pencil,
+  Share2,
+  Timer,
+  Trash2,
+} from 'lucide-react';
 import { Link } from 'wouter';
 import { formatCreatedDate } from '../utils/clipboard';
 
@@ -14,6 +24,8 @@ type Props = {
   onDelete: (id: string, name: string) => void;
   embedPending: boolean;
   deletePending: boolean;
+  /** Opens of the counter's e-mail image; undefined while loading. */
+  emailOpens?: number;
 };
 
 // The viewer is its own code-split entry (DESIGN.md §2), so Launch is a full page load.
@@ -21,7 +33,15 @@ function launch(id: string) {
   window.location.assign(`/counter/${encodeURIComponent(id)}`);
 }
 
-export function CounterCard({ counter, onShare, onEmbed, onDelete, embedPending, deletePending }: Props) {
+export function CounterCard({
+  counter,
+  onShare,
+  onEmbed,
+  onDelete,
+  embedPending,
+  deletePending,
+  emailOpens,
+}: Props) {
   const id = counter.id;
   const premium = isPremium(useCurrentUser().user); // remote control is Premium
   return (
@@ -39,6 +59,13 @@ export function CounterCard({ counter, onShare, onEmbed, onDelete, embedPending,
             {counter.name}
           </h3>
           <p className="text-sm text-slate-500">Created {formatCreatedDate(counter.createdAt)}</p>
+          <p className="flex items-center gap-1.5 text-sm text-slate-500" data-testid="email-opens">
+            <Mail className="size-3.5" aria-hidden />
+            E-mail opens:{' '}
+            <strong className="font-semibold text-slate-700 tabular-nums">
+              {(emailOpens ?? 0).toLocaleString()}
+            </strong>
+          </p>
         </div>
       </div>
       <div className="mt-auto grid gap-2 border-t border-slate-100 p-4">

@@ -3,6 +3,7 @@ import type { PlanUser } from '@core/plan';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Plus } from 'lucide-react';
+import { useImageOpens } from '../api/get-image-opens';
 import { useCounterActions } from '../hooks/use-counter-actions';
 import { CounterCard } from './counter-card';
 import { CountersEmpty, CountersSkeleton } from './counters-empty';
@@ -18,6 +19,7 @@ type Props = {
 // 'Your Counters' (SPEC.md §2): the list, its empty and loading states, and the embed dialog.
 export function CountersSection({ user, counters, isError, onNewCounter }: Props) {
   const actions = useCounterActions(user);
+  const opens = useImageOpens();
   return (
     <section aria-labelledby="your-counters" className="grid gap-5">
       <div className="flex items-center justify-between gap-4">
@@ -46,6 +48,7 @@ export function CountersSection({ user, counters, isError, onNewCounter }: Props
               onDelete={actions.remove}
               embedPending={actions.pendingEmbedId === counter.id}
               deletePending={actions.pendingDeleteId === counter.id}
+              emailOpens={opens.data?.[counter.id]}
             />
           ))}
         </div>

@@ -8,10 +8,12 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@web/components/ui/dialog';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { toast } from '@web/components/ui/toast';
 import { Copy, MonitorPlay } from 'lucide-react';
 import { useRef } from 'react';
 import { copyText } from '../utils/clipboard';
+import { EmailImageTab } from './email-image-tab';
 
 const STEPS = [
   'Copy the embed code above.',
@@ -46,7 +48,7 @@ export function EmbedDialog({ embed, onClose }: { embed: EmbedCode | null; onClo
   return (
     <Dialog open={embed !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent
-        className="max-w-xl"
+        className="max-h-[90vh] max-w-xl overflow-y-auto"
         // Focus Copy, the one thing to do here, rather than selecting the whole code box on open.
         onOpenAutoFocus={(event) => {
           event.preventDefault();
@@ -57,61 +59,72 @@ export function EmbedDialog({ embed, onClose }: { embed: EmbedCode | null; onClo
           <DialogTitle>Embed Your Counter</DialogTitle>
           <DialogDescription>Add this counter to your website or streaming software.</DialogDescription>
         </DialogHeader>
-        <div className="grid gap-2">
-          <textarea
-            readOnly
-            aria-label="Embed code"
-            value={embed?.embedCode ?? ''}
-            rows={5}
-            onFocus={(e) => e.currentTarget.select()}
-            className={`${boxClass} resize-none`}
-          />
-          <Button
-            ref={copyButton}
-            onClick={() => embed && copyWithToast(embed.embedCode, 'code')}
-            className="justify-self-end"
-          >
-            <Copy aria-hidden />
-            Copy
-          </Button>
-        </div>
-        <div className="grid gap-2">
-          <h3 className="text-sm font-semibold text-slate-900">How to use</h3>
-          <ol className="grid list-decimal gap-1 pl-5 text-sm text-slate-600">
-            {STEPS.map((step) => (
-              <li key={step}>{step}</li>
-            ))}
-          </ol>
-        </div>
-        {embed && (
-          <section
-            aria-labelledby="obs-title"
-            className="grid gap-3 rounded-xl border border-brand-100 bg-brand-50/60 p-4"
-          >
-            <h3 id="obs-title" className="flex items-center gap-2 text-sm font-semibold text-brand-950">
-              <MonitorPlay className="size-4" aria-hidden />
-              OBS browser source
-            </h3>
-            <div className="flex flex-col gap-2 sm:flex-row">
-              <input
+        <Tabs defaultValue="site" className="grid gap-4">
+          <TabsList>
+            <TabsTrigger value="site">Website &amp; OBS</TabsTrigger>
+            <TabsTrigger value="email">E-mail</TabsTrigger>
+          </TabsList>
+          <TabsContent value="site" className="grid gap-4">
+            <div className="grid gap-2">
+              <textarea
                 readOnly
-                aria-label="Browser source URL"
-                value={embed.browserSourceUrl}
+                aria-label="Embed code"
+                value={embed?.embedCode ?? ''}
+                rows={5}
                 onFocus={(e) => e.currentTarget.select()}
-                className={`${boxClass} h-10 min-w-0 flex-1 py-0`}
+                className={`${boxClass} resize-none`}
               />
-              <Button variant="outline" onClick={() => copyWithToast(embed.browserSourceUrl, 'url')}>
+              <Button
+                ref={copyButton}
+                onClick={() => embed && copyWithToast(embed.embedCode, 'code')}
+                className="justify-self-end"
+              >
                 <Copy aria-hidden />
-                Copy URL
+                Copy
               </Button>
             </div>
-            <p className="text-sm text-brand-950" data-testid="browser-source-size">
-              Suggested size: <strong className="tabular-nums">{embed.width}</strong> ×{' '}
-              <strong className="tabular-nums">{embed.height}</strong> px
-            </p>
-            <ObsGuide size={embed} className="grid list-decimal gap-1 pl-5 text-sm text-slate-700" />
-          </section>
-        )}
+            <div className="grid gap-2">
+              <h3 className="text-sm font-semibold text-slate-900">How to use</h3>
+              <ol className="grid list-decimal gap-1 pl-5 text-sm text-slate-600">
+                {STEPS.map((step) => (
+                  <li key={step}>{step}</li>
+                ))}
+              </ol>
+            </div>
+            {embed && (
+              <section
+                aria-labelledby="obs-title"
+                className="grid gap-3 rounded-xl border border-brand-100 bg-brand-50/60 p-4"
+              >
+                <h3 id="obs-title" className="flex items-center gap-2 text-sm font-semibold text-brand-950">
+                  <MonitorPlay className="size-4" aria-hidden />
+                  OBS browser source
+                </h3>
+                <div className="flex flex-col gap-2 sm:flex-row">
+                  <input
+                    readOnly
+                    aria-label="Browser source URL"
+                    value={embed.browserSourceUrl}
+                    onFocus={(e) => e.currentTarget.select()}
+                    className={`${boxClass} h-10 min-w-0 flex-1 py-0`}
+                  />
+                  <Button variant="outline" onClick={() => copyWithToast(embed.browserSourceUrl, 'url')}>
+                    <Copy aria-hidden />
+                    Copy URL
+                  </Button>
+                </div>
+                <p className="text-sm text-brand-950" data-testid="browser-source-size">
+                  Suggested size: <strong className="tabular-nums">{embed.width}</strong> ×{' '}
+                  <strong className="tabular-nums">{embed.height}</strong> px
+                </p>
+                <ObsGuide size={embed} className="grid list-decimal gap-1 pl-5 text-sm text-slate-700" />
+              </section>
+            )}
+          </TabsContent>
+          <TabsContent value="email">
+            {embed && <EmailImageTab email={embed.email} boxClass={boxClass} />}
+          </TabsContent>
+        </Tabs>
       </DialogContent>
     </Dialog>
   );

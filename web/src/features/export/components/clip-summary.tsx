@@ -1,7 +1,7 @@
 import { formatNumber } from '@core/counter/engine/format-number';
 import type { CounterSettings } from '@core/counter/settings';
+import { type ClipPlan, OUTRO_MS } from '@core/painter/timeline';
 import { Info } from 'lucide-react';
-import { type ClipPlan, OUTRO_MS } from '../render/timeline';
 import { formatSeconds } from '../settings/file-names';
 
 // What the clip will contain, in words; says so plainly when a long run had to be sped up.

@@ -1,7 +1,7 @@
+import { drawFrame, type Scene } from '@core/painter/draw-frame';
 import { Button } from '@web/components/ui/button';
 import { Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { drawFrame, type Scene } from '../render/draw-frame';
 import { formatSeconds } from '../settings/file-names';
 
 interface Props {

@@ -1,5 +1,6 @@
 import type { CounterDetail } from '@core/api/counters';
 import { resolveViewerSettings } from '@core/counter/settings-defaults';
+import { createScene } from '@core/painter/draw-frame';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -8,7 +9,6 @@ import { useCallback, useMemo, useState } from 'react';
 import { useCapabilities } from '../hooks/use-capabilities';
 import { usePageFont } from '../hooks/use-page-font';
 import { useVideoExport } from '../hooks/use-video-export';
-import { createScene } from '../render/draw-frame';
 import { collectFontFaces } from '../render/fonts';
 import { VIDEO_SIZES } from '../render/video-sizes';
 import { seedOf, videoFileName } from '../settings/file-names';

@@ -1,11 +1,11 @@
 import type { CounterSettings } from '@core/counter/settings';
+import type { SceneOptions } from '@core/painter/draw-frame';
 import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
 import { Switch } from '@web/components/ui/switch';
 import { ImageDown } from 'lucide-react';
 import { useState } from 'react';
 import { renderPng } from '../encode/export-image';
-import type { SceneOptions } from '../render/draw-frame';
 import type { VideoSize } from '../render/video-sizes';
 import { downloadBlob, formatSeconds, imageFileName } from '../settings/file-names';
 import { ExportSection } from './export-section';

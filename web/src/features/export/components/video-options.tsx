@@ -1,10 +1,10 @@
 import { pluralize } from '@core/counter/engine/countdown';
+import { COUNTDOWN_STRETCHES } from '@core/painter/timeline';
 import { Label } from '@web/components/ui/label';
 import { Switch } from '@web/components/ui/switch';
 import { Clapperboard, FileVideo, Monitor, RectangleVertical, Smartphone, Square } from 'lucide-react';
 import { CODEC_NAMES, type Container } from '../encode/codecs';
 import type { Capabilities } from '../hooks/use-capabilities';
-import { COUNTDOWN_STRETCHES } from '../render/timeline';
 import { type SizeId, VIDEO_SIZES } from '../render/video-sizes';
 import { type CardChoice, ChoiceGroup } from './choice-group';
 

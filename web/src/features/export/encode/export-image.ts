@@ -1,5 +1,5 @@
 import type { CounterSettings } from '@core/counter/settings';
-import { createScene, drawFrame, type SceneOptions } from '../render/draw-frame';
+import { createScene, drawFrame, type SceneOptions } from '@core/painter/draw-frame';
 import type { VideoSize } from '../render/video-sizes';
 
 // One frame of the clip as a PNG at full size: the same drawing as the video, no encoder needed.

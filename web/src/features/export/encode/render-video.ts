@@ -1,5 +1,5 @@
+import { createScene, drawFrame } from '@core/painter/draw-frame';
 import { BufferTarget, CanvasSource, Mp4OutputFormat, Output, WebMOutputFormat } from 'mediabunny';
-import { createScene, drawFrame } from '../render/draw-frame';
 import { VIDEO_SIZES } from '../render/video-sizes';
 import { EXPORT_QUALITY, pickVideoCodec } from './codecs';
 import type { VideoJob, VideoProgress, VideoResult } from './video-job';

@@ -1,19 +1,15 @@
+import type { FrameSize } from '@core/painter/frame-metrics';
+
 // The three export sizes. Each is drawn as the viewer would lay it out on a device of that shape:
 // a CSS viewport (what the layout rules see) times a pixel ratio (how sharp it is). A 9:16 clip
 // is laid out like a phone, so it gets the phone's bigger digits and the 2×2 countdown grid.
 export type SizeId = 'landscape' | 'portrait' | 'square';
 
-export interface VideoSize {
+export interface VideoSize extends FrameSize {
   id: SizeId;
   label: string;
   hint: string;
   detail: string;
-  width: number;
-  height: number;
-  /** CSS pixels the layout is computed in. */
-  cssWidth: number;
-  cssHeight: number;
-  pixelRatio: number;
 }
 
 export const VIDEO_SIZES: Record<SizeId, VideoSize> = {

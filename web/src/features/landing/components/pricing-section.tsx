@@ -22,6 +22,7 @@ const premiumFeatures: PlanFeature[] = [
   { text: 'Priority support' },
   { text: 'Export options' },
   { text: 'Embedding in streaming software (OBS) and websites' },
+  { text: 'Live countdown images for e-mails' },
 ];
 
 export function PricingSection() {

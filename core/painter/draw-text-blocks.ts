@@ -1,6 +1,6 @@
-import type { CounterSettings } from '@core/counter/settings';
-import { formatPercent } from '@web/components/counter-display/display-model';
+import type { CounterSettings } from '../counter/settings';
 import { rgba } from './css-math';
+import { formatPercent } from './display-rules';
 import { drawIcon } from './draw-icon';
 import type { Block, FrameMetrics } from './frame-metrics';
 import { bounceIn } from './glyph-motion';

@@ -1,19 +1,15 @@
-import { formatCountdownParts, splitDuration } from '@core/counter/engine/countdown';
-import {
-  advanceNumberRun,
-  MAX_RANDOM_REPLAY_TICKS,
-  startNumberRun,
-} from '@core/counter/engine/number-replay';
+import { formatCountdownParts, splitDuration } from '../counter/engine/countdown';
+import { advanceNumberRun, MAX_RANDOM_REPLAY_TICKS, startNumberRun } from '../counter/engine/number-replay';
 import {
   isNumberComplete,
   numberProgress,
   resolveFixedIncrement,
   resolveRandomRange,
-} from '@core/counter/engine/number-run';
-import type { CounterSettings } from '@core/counter/settings';
-import { TEST_ANIMATION_DURATIONS } from '@core/counter/settings-style';
-import { createNumberClock } from '@web/components/counter-display/run-face';
-import type { CounterFace } from '@web/components/counter-display/types';
+} from '../counter/engine/number-run';
+import type { CounterSettings } from '../counter/settings';
+import { TEST_ANIMATION_DURATIONS } from '../counter/settings-style';
+import type { CounterFace } from './counter-face';
+import { createNumberClock } from './number-clock';
 
 // The clip in virtual time: what the counter shows at any millisecond of the video, computed from
 // the same engine the viewer runs, so a frame can be drawn in any order and any number of times.

@@ -1,4 +1,4 @@
-import type { CounterSettings } from '@core/counter/settings';
+import type { CounterSettings } from '../counter/settings';
 import { glyphMotion, STILL } from './glyph-motion';
 import { paintGlyph } from './paint-glyph';
 import { baselineIn, type Painter } from './painter';

@@ -1,4 +1,11 @@
-import type { VideoSize } from './video-sizes';
+/** A frame: its pixels, and the CSS viewport its layout is computed in (pixels = CSS × ratio). */
+export interface FrameSize {
+  width: number;
+  height: number;
+  cssWidth: number;
+  cssHeight: number;
+  pixelRatio: number;
+}
 
 // The viewer's fullscreen sizing rules (counter-display.css) in numbers: --u is the smaller of 1%
 // of the content width and 1.8% of the height; narrow containers (≤ 36rem) boost the digits.
@@ -16,7 +23,7 @@ export interface FrameMetrics {
   gap: number;
 }
 
-export function frameMetrics(size: Pick<VideoSize, 'cssWidth' | 'cssHeight'>): FrameMetrics {
+export function frameMetrics(size: Pick<FrameSize, 'cssWidth' | 'cssHeight'>): FrameMetrics {
   const width = size.cssWidth;
   const height = size.cssHeight;
   const padX = Math.max(16, width * 0.04);

@@ -1,4 +1,4 @@
-import type { BackgroundSettings } from '@core/counter/settings-style';
+import type { BackgroundSettings } from '../counter/settings-style';
 import type { Ctx2D } from './painter';
 
 // buildBackgroundCss() on a canvas: a solid colour, or CSS linear-gradient geometry (the angle's

@@ -1,9 +1,41 @@
-import type { FontStyle } from '@core/counter/settings-options';
-import { getFontFamilyStack } from '@core/counter/settings-style';
+import type { FontStyle } from '../counter/settings-options';
+import { getFontFamilyStack } from '../counter/settings-style';
 
 // A 2D context plus the text helpers every block needs. Layout is in CSS pixels (the context is
 // scaled by the pixel ratio); shadows are not scaled by the canvas transform, so they are here.
+// The same code draws in the browser (its canvas) and on the server (@napi-rs/canvas): the only
+// things it cannot reach through the context, paths and scratch canvases, come from the PaintEnv.
 export type Ctx2D = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
+
+/** A scratch canvas the painter can draw into and then copy with drawImage. */
+export interface ScratchCanvas {
+  width: number;
+  height: number;
+  getContext(type: '2d'): Ctx2D | null;
+}
+
+export interface PaintEnv {
+  /** A Path2D, optionally from SVG path data. */
+  path: (d?: string) => Path2D;
+  /** A scratch canvas for glyph sprites, or null where there is none (then glyphs paint directly). */
+  scratch: (width: number, height: number) => ScratchCanvas | null;
+}
+
+let globalEnv: PaintEnv | undefined;
+
+/** The browser's (and a worker's) own Path2D and OffscreenCanvas; one object, so caches keyed by it hit. */
+export function globalPaintEnv(): PaintEnv {
+  if (globalEnv) return globalEnv;
+  const g = globalThis as unknown as {
+    Path2D: new (d?: string) => Path2D;
+    OffscreenCanvas?: new (w: number, h: number) => ScratchCanvas;
+  };
+  globalEnv = {
+    path: (d) => new g.Path2D(d),
+    scratch: (w, h) => (g.OffscreenCanvas ? new g.OffscreenCanvas(w, h) : null),
+  };
+  return globalEnv;
+}
 
 export interface Shadow {
   x: number;
@@ -14,6 +46,7 @@ export interface Shadow {
 
 export interface Painter {
   ctx: Ctx2D;
+  env: PaintEnv;
   ratio: number;
   /** Tabular digit width in em, when known. */
   tabularEm: number | null;
@@ -30,6 +63,7 @@ export function createPainter(
   ratio: number,
   fontStyle: FontStyle,
   tabularEm: number | null = null,
+  env: PaintEnv = globalPaintEnv(),
 ): Painter {
   const stack = getFontFamilyStack(fontStyle);
   const widths = new Map<string, number>();
@@ -40,6 +74,7 @@ export function createPainter(
   };
   return {
     ctx,
+    env,
     ratio,
     tabularEm,
     font: (size, weight = 700) => `${weight} ${size.toFixed(3)}px ${stack}`,

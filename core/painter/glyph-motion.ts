@@ -1,4 +1,4 @@
-import type { AnimationStyle } from '@core/counter/settings-options';
+import type { AnimationStyle } from '../counter/settings-options';
 import { cubicBezier, EASE_OUT, EASE_OUT_EXPO, type Easing } from './css-math';
 
 // The five digit animations of digits.css as pure functions of progress (0..1), so frame N of a

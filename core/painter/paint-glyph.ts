@@ -1,6 +1,6 @@
-import type { CounterSettings } from '@core/counter/settings';
+import type { CounterSettings } from '../counter/settings';
 import { mixHex } from './css-math';
-import { createPainter, type Painter, type Shadow } from './painter';
+import { createPainter, type Painter, type ScratchCanvas, type Shadow } from './painter';
 
 // One digit in the counter's number style (digits.css): normal (soft shadow), text-3d (stacked
 // hard shadows in a darker shade, then two soft ones) or text-outline (a dark outer stroke).
@@ -41,7 +41,7 @@ function paintGlyphDirect(p: Painter, s: CounterSettings, ch: string, x: number,
 // A glyph with its blurred shadows costs milliseconds to paint on a CPU canvas, and a clip paints
 // the same few digits hundreds of times: each is painted once into a sprite and then copied.
 interface Sprite {
-  image: OffscreenCanvas;
+  image: ScratchCanvas;
   left: number;
   top: number;
   width: number;
@@ -60,16 +60,16 @@ function spriteOf(p: Painter, s: CounterSettings, ch: string, fs: number): Sprit
   let sprite = cache.get(key);
   if (sprite !== undefined) return sprite;
   sprite = null;
-  if (typeof OffscreenCanvas !== 'undefined') {
-    const font = p.font(fs);
-    const { ascent, descent } = p.vertical(font);
-    const width = p.measure(ch, font) + fs;
-    const height = ascent + descent + 0.8 * fs;
-    const image = new OffscreenCanvas(Math.ceil(width * p.ratio), Math.ceil(height * p.ratio));
+  const font = p.font(fs);
+  const { ascent, descent } = p.vertical(font);
+  const width = p.measure(ch, font) + fs;
+  const height = ascent + descent + 0.8 * fs;
+  const image = p.env.scratch(Math.ceil(width * p.ratio), Math.ceil(height * p.ratio));
+  if (image) {
     const ctx = image.getContext('2d');
     if (ctx) {
       ctx.scale(p.ratio, p.ratio);
-      const sp = createPainter(ctx, p.ratio, s.fontStyle, p.tabularEm);
+      const sp = createPainter(ctx, p.ratio, s.fontStyle, p.tabularEm, p.env);
       ctx.font = font;
       ctx.textBaseline = 'alphabetic';
       paintGlyphDirect(sp, s, ch, 0.5 * fs, 0.3 * fs + ascent, fs);
@@ -93,5 +93,11 @@ export function paintGlyph(p: Painter, s: CounterSettings, ch: string, x: number
     paintGlyphDirect(p, s, ch, x, y, fs);
     return;
   }
-  p.ctx.drawImage(sprite.image, x + sprite.left, y + sprite.top, sprite.width, sprite.height);
+  p.ctx.drawImage(
+    sprite.image as unknown as CanvasImageSource,
+    x + sprite.left,
+    y + sprite.top,
+    sprite.width,
+    sprite.height,
+  );
 }

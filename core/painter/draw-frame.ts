@@ -1,4 +1,4 @@
-import type { CounterSettings } from '@core/counter/settings';
+import type { CounterSettings } from '../counter/settings';
 import { createConfetti } from './confetti';
 import { EASE_OUT } from './css-math';
 import { drawBackground } from './draw-background';
@@ -6,13 +6,14 @@ import { countdownBlock } from './draw-countdown';
 import { drawIcon } from './draw-icon';
 import { numberRowBlock } from './draw-number';
 import { completionBlock, progressBlock, titleBlock } from './draw-text-blocks';
-import { type Block, type FrameMetrics, frameMetrics } from './frame-metrics';
-import { type Ctx2D, createPainter, type Painter } from './painter';
+import { badgeReserve, drawBadge } from './draw-watermark';
+import { type Block, type FrameMetrics, type FrameSize, frameMetrics } from './frame-metrics';
+import { type Ctx2D, createPainter, type PaintEnv, type Painter } from './painter';
 import { type Clip, createClip } from './timeline';
-import type { VideoSize } from './video-sizes';
 
 // One frame of the clip: the viewer's column (icon, title, digits, progress, completion message)
-// laid out for the export size and painted at a moment of virtual time.
+// laid out for the frame size and painted at a moment of virtual time. The browser's export and
+// the server's e-mail and share images both draw through here (decision 016a).
 export interface SceneOptions {
   transparent: boolean;
   locale: string;
@@ -21,23 +22,36 @@ export interface SceneOptions {
   seed: number;
   /** One tabular digit in em, measured in the page (canvas text cannot turn tnum on). */
   tabularEm?: number | null;
+  /** The Free plan's 'Made with Countstream' badge (server images of Free owners); none when unset. */
+  watermark?: string | null;
+  /** A note in the bottom-left corner (a Free counter's e-mail image: the upgrade note). */
+  note?: string | null;
+  /** Still images: the completion message without its bounce, and no confetti. */
+  still?: boolean;
+  /** Where paths and scratch canvases come from; the browser's globals when unset. */
+  env?: PaintEnv;
 }
 
 export interface Scene {
   settings: CounterSettings;
-  size: VideoSize;
+  size: FrameSize;
   options: SceneOptions;
   clip: Clip;
   confetti: ReturnType<typeof createConfetti>;
   painters: WeakMap<Ctx2D, Painter>;
 }
 
-export function createScene(settings: CounterSettings, size: VideoSize, options: SceneOptions): Scene {
+export function createScene(
+  settings: CounterSettings,
+  size: FrameSize,
+  options: SceneOptions,
+  clip: Clip = createClip(settings, options),
+): Scene {
   return {
     settings,
     size,
     options,
-    clip: createClip(settings, options),
+    clip,
     confetti: createConfetti(options.seed),
     painters: new WeakMap(),
   };
@@ -81,7 +95,10 @@ function blocksAt(p: Painter, scene: Scene, m: FrameMetrics, ms: number): Block[
     const prev = previous?.kind === 'countdown' ? previous.parts : null;
     blocks.push(countdownBlock(p, s, m, { parts: face.parts, previous: prev, t }));
   }
-  if (completed) blocks.push(completionBlock(p, s, m, face.kind === 'countdown', ms - (st.completedAt ?? 0)));
+  if (completed) {
+    const since = scene.options.still ? Number.POSITIVE_INFINITY : ms - (st.completedAt ?? 0);
+    blocks.push(completionBlock(p, s, m, face.kind === 'countdown', since));
+  }
   blocks.push(at('bottom') ? iconBlock(p, s, m, Math.max(32, 7 * m.u)) : null);
   return blocks.filter((b): b is Block => b !== null);
 }
@@ -95,17 +112,26 @@ export function drawFrame(ctx: Ctx2D, scene: Scene, ms: number): void {
   ctx.setTransform(size.pixelRatio, 0, 0, size.pixelRatio, 0, 0);
   let p = scene.painters.get(ctx);
   if (!p) {
-    p = createPainter(ctx, size.pixelRatio, settings.fontStyle, scene.options.tabularEm ?? null);
+    p = createPainter(
+      ctx,
+      size.pixelRatio,
+      settings.fontStyle,
+      scene.options.tabularEm ?? null,
+      scene.options.env,
+    );
     scene.painters.set(ctx, p);
   }
   const m = frameMetrics(size);
   const blocks = blocksAt(p, scene, m, ms);
   const total = blocks.reduce((h, b) => h + b.height, 0) + m.gap * Math.max(0, blocks.length - 1);
-  let top = (m.height - total) / 2;
+  const badges = scene.options.watermark || scene.options.note;
+  let top = (m.height - (badges ? badgeReserve(m.width) : 0) - total) / 2;
   for (const block of blocks) {
     block.draw(top);
     top += block.height + m.gap;
   }
   const { completedAt } = scene.clip.stateAt(ms);
-  if (completedAt !== null) scene.confetti(ctx, ms - completedAt, m.width, m.height);
+  if (completedAt !== null && !scene.options.still) scene.confetti(ctx, ms - completedAt, m.width, m.height);
+  if (scene.options.watermark) drawBadge(p, m, scene.options.watermark, 'right');
+  if (scene.options.note) drawBadge(p, m, scene.options.note, 'left');
 }

@@ -1,4 +1,4 @@
-import { mulberry32, type RandomSource } from '@core/counter/engine/random';
+import { mulberry32, type RandomSource } from '../counter/engine/random';
 import { hexToRgb } from './css-math';
 import type { Ctx2D } from './painter';
 

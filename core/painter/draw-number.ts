@@ -1,10 +1,10 @@
-import { formatNumber } from '@core/counter/engine/format-number';
-import { getCountDirection } from '@core/counter/engine/number-run';
-import type { CounterSettings } from '@core/counter/settings';
-import { digitRoom } from '@web/components/counter-display/display-model';
-import { numberLineEm } from '@web/components/counter-display/fit';
+import { formatNumber } from '../counter/engine/format-number';
+import { getCountDirection } from '../counter/engine/number-run';
+import type { CounterSettings } from '../counter/settings';
+import { digitRoom } from './display-rules';
 import { drawDigits, layoutDigits } from './draw-digits';
 import { drawIcon } from './draw-icon';
+import { numberLineEm } from './fit';
 import type { Block, FrameMetrics } from './frame-metrics';
 import type { Painter } from './painter';
 

@@ -1,5 +1,5 @@
-import { createFormDefaults } from '@core/counter/settings-defaults';
 import { describe, expect, it } from 'vitest';
+import { createFormDefaults } from '../counter/settings-defaults';
 import { createClip, MAX_CLIP_MS, OUTRO_MS, ticksToEnd } from './timeline';
 
 const base = createFormDefaults(new Date('2030-01-01T00:00:00Z'), 'UTC');

@@ -1,9 +1,9 @@
-import { type CountdownPart, unitText } from '@core/counter/engine/countdown';
-import type { CounterSettings } from '@core/counter/settings';
-import { digitRoom } from '@web/components/counter-display/display-model';
-import { countdownGridEm, countdownLineEm } from '@web/components/counter-display/fit';
+import { type CountdownPart, unitText } from '../counter/engine/countdown';
+import type { CounterSettings } from '../counter/settings';
 import { rgba } from './css-math';
+import { digitRoom } from './display-rules';
 import { type DigitLayout, drawDigits, layoutDigits } from './draw-digits';
+import { countdownGridEm, countdownLineEm } from './fit';
 import type { Block, FrameMetrics } from './frame-metrics';
 import { baselineIn, fillText, type Painter } from './painter';
 

@@ -1,0 +1,14 @@
+import type { CounterSettings } from '../counter/settings';
+
+// Layout and text rules the DOM renderer (counter-display) and the canvas painter share.
+
+/** Horizontal room for the digits, in --u units: less when an icon sits beside them. */
+export function digitRoom(s: CounterSettings): number {
+  return s.socialIcon !== 'none' && (s.iconPosition === 'left' || s.iconPosition === 'right') ? 74 : 88;
+}
+
+// One decimal below 100 so a long run visibly moves, and never "100%" before it really ends.
+export function formatPercent(pct: number): string {
+  if (pct >= 100) return '100%';
+  return `${(Math.floor(pct * 10) / 10).toFixed(1)}%`;
+}

@@ -1,0 +1,50 @@
+import type { CounterSettings } from '../counter/settings';
+import { EMAIL_IMAGE_UPGRADE_NOTE, WATERMARK_TEXT } from '../plan/email-images';
+import { createScene, type Scene } from './draw-frame';
+import type { FrameSize } from './frame-metrics';
+import { imageFrameSize, OG_SIZE } from './image-size';
+import { createLiveClip, type ImageFrame } from './live-clip';
+import type { PaintEnv } from './painter';
+
+// A counter image's scene: what the server paints for image.gif, image.png and og.png, and what
+// the pixel test paints in Chromium to compare (the same function, so both draw the same thing).
+export type ImageFormat = 'gif' | 'png' | 'og';
+
+export interface ImageJob {
+  settings: CounterSettings;
+  premium: boolean;
+  format: ImageFormat;
+  width: number;
+  scale: 1 | 2;
+  now: number;
+}
+
+export interface ImageScene {
+  scene: Scene;
+  size: FrameSize;
+  frames: ImageFrame[];
+}
+
+export function createImageScene(job: ImageJob, env?: PaintEnv): ImageScene {
+  const premium = job.premium;
+  const size = job.format === 'og' ? OG_SIZE : imageFrameSize(job.settings, job.width, job.scale, !premium);
+  // Free owners' e-mail images are a still with the upgrade note (e-mail images are Premium).
+  const animated = job.format === 'gif' && premium;
+  const live = createLiveClip(job.settings, job.now, animated ? undefined : 1);
+  const scene = createScene(
+    job.settings,
+    size,
+    {
+      transparent: false,
+      locale: 'en-US',
+      stretchSeconds: 0,
+      seed: 1,
+      still: true,
+      watermark: premium ? null : WATERMARK_TEXT,
+      note: job.format === 'gif' && !premium ? EMAIL_IMAGE_UPGRADE_NOTE : null,
+      env,
+    },
+    live.clip,
+  );
+  return { scene, size, frames: live.frames };
+}

@@ -1,0 +1,107 @@
+import {
+  formatCountdownParts,
+  remainingSeconds,
+  resolveEndInstant,
+  splitDuration,
+} from '../counter/engine/countdown';
+import { numberProgress } from '../counter/engine/number-run';
+import type { CounterSettings } from '../counter/settings';
+import type { CounterFace } from './counter-face';
+import { createNumberClock } from './number-clock';
+import { type Clip, ticksToEnd } from './timeline';
+
+// The counter as it is at a real instant, as the frames of an image: a countdown's next seconds
+// from `now` (one frame a second, holding on the last; never looping back to an earlier time), a
+// number counter's run from start to end at its own speed. No motion between frames: each frame is
+// a still, so the clip has no animation time and its 'previous' faces are never drawn.
+export const MAX_IMAGE_FRAMES = 60;
+/** GIF delays are in hundredths of a second; browsers treat less than 2 as 10. */
+const MIN_DELAY_MS = 20;
+
+export interface ImageFrame {
+  /** The moment of the clip this frame shows. */
+  ms: number;
+  delayMs: number;
+}
+
+export interface LiveClip {
+  clip: Clip;
+  frames: ImageFrame[];
+  /** What makes two requests' images equal: the countdown's remaining seconds; 0 for numbers. */
+  second: number;
+  /** The face of the first frame, for alt texts and tests. */
+  first: CounterFace;
+}
+
+function countdownClip(s: CounterSettings, now: number, maxFrames: number): LiveClip {
+  const end = resolveEndInstant(s);
+  const left = end === null ? 0 : remainingSeconds(end, now);
+  const faceAt = (ms: number): CounterFace => ({
+    kind: 'countdown',
+    parts: formatCountdownParts(splitDuration(Math.max(0, left - Math.floor(ms / 1000))), s.hideLeadingZeros),
+  });
+  const clip: Clip = {
+    plan: {
+      kind: 'countdown',
+      tickMs: 1000,
+      ticks: left,
+      runMs: left * 1000,
+      durationMs: left * 1000,
+      naturalRunMs: left * 1000,
+      scaled: false,
+      animMs: 0,
+    },
+    stateAt(ms) {
+      const done = left - Math.floor(ms / 1000) <= 0;
+      return { face: faceAt(ms), previous: null, changedAt: ms, completedAt: done ? left * 1000 : null };
+    },
+  };
+  // Frames up to and including the completion (when it falls inside the window), the last one held.
+  const count = Math.max(1, Math.min(maxFrames, left + 1));
+  const frames = Array.from({ length: count }, (_, i) => ({ ms: i * 1000, delayMs: 1000 }));
+  return { clip, frames, second: left, first: faceAt(0) };
+}
+
+function numberClip(s: CounterSettings, maxFrames: number): LiveClip {
+  const seed = 1;
+  const ticks = ticksToEnd(s, seed);
+  const clock = createNumberClock(s, seed);
+  const faceAt = (tick: number): CounterFace => {
+    const value = clock.valueAtTick(tick);
+    return { kind: 'number', value, progress: numberProgress(value, s) };
+  };
+  const clip: Clip = {
+    plan: {
+      kind: 'number',
+      tickMs: s.speed,
+      ticks,
+      runMs: ticks * s.speed,
+      durationMs: ticks * s.speed,
+      naturalRunMs: ticks * s.speed,
+      scaled: false,
+      animMs: 0,
+    },
+    stateAt(ms) {
+      const tick = Math.min(ticks, Math.max(0, Math.floor(ms / s.speed)));
+      return {
+        face: faceAt(tick),
+        previous: null,
+        changedAt: ms,
+        completedAt: tick >= ticks ? ticks * s.speed : null,
+      };
+    },
+  };
+  // Longer runs than the frame budget show evenly spaced ticks, each held for the counter's speed.
+  const count = Math.max(1, Math.min(maxFrames, ticks + 1));
+  const frames = Array.from({ length: count }, (_, i) => {
+    const tick = count === 1 ? ticks : Math.round((i * ticks) / (count - 1));
+    return { ms: tick * s.speed, delayMs: Math.max(MIN_DELAY_MS, s.speed) };
+  });
+  return { clip, frames, second: 0, first: faceAt(0) };
+}
+
+/** The frames of an image of the counter at `now`; maxFrames 1 is the still (PNG) image. */
+export function createLiveClip(s: CounterSettings, now: number, maxFrames = MAX_IMAGE_FRAMES): LiveClip {
+  const frames = Math.max(1, Math.min(MAX_IMAGE_FRAMES, maxFrames));
+  return s.countdownType === 'datetime' ? countdownClip(s, now, frames) : numberClip(s, frames);
+}

@@ -1,0 +1,43 @@
+import { createCounter } from './support/export-video';
+import { expect, makePremium, test } from './support/fixtures';
+
+// The embed dialog's E-mail tab (issue 19): the <img> snippet with width, alt and link, a preview
+// that loads the live GIF, and the counter card's 'E-mail opens' after readers open the image.
+test('the E-mail tab gives a linked <img> snippet with a preview; opens show on the card', async ({
+  page,
+  baseURL,
+  account,
+}) => {
+  await makePremium(account.email);
+  const { id } = await createCounter(page.request, baseURL!, {
+    countdownType: 'datetime',
+    endDateTime: '2030-12-24T18:00',
+    timeZone: 'Europe/Berlin',
+    title: 'Launch',
+  });
+  await page.goto('/account');
+  const card = page.getByTestId('counter-card');
+  await expect(card.getByTestId('email-opens')).toHaveText('E-mail opens: 0');
+  await card.getByRole('button', { name: 'Embed' }).click();
+  await page.getByRole('tab', { name: 'E-mail' }).click();
+  const code = page.getByRole('textbox', { name: 'E-mail image code' });
+  await expect(code).toHaveValue(
+    new RegExp(
+      `^<a href="${baseURL}/counter/${id}" target="_blank"><img src="${baseURL}/counter/${id}/image.gif" width="600" height="\\d+" alt="Countdown to 24 Dec 2030, 18:00 CET"`,
+    ),
+  );
+  for (const tool of ['Mailchimp', 'Klaviyo', 'Gmail'])
+    await expect(page.getByText(tool, { exact: true })).toBeVisible();
+  const preview = page.getByTestId('email-image-preview');
+  await expect
+    .poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), {
+      timeout: 15_000,
+    })
+    .toBe(600);
+  // Two readers open the e-mail; the studio's preview did not count.
+  for (let i = 0; i < 2; i++)
+    expect((await page.request.get(`${baseURL}/counter/${id}/image.gif`)).status()).toBe(200);
+  await page.keyboard.press('Escape');
+  await page.reload();
+  await expect(page.getByTestId('counter-card').getByTestId('email-opens')).toHaveText('E-mail opens: 2');
+});

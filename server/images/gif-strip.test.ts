@@ -1,0 +1,53 @@
+import { GifReader } from 'omggif';
+import { describe, expect, it } from 'vitest';
+import { createFormDefaults } from '../../core/counter/settings-defaults';
+import { GifStrips } from './gif-strip';
+
+const NOW = Date.parse('2026-12-20T09:41:07.250Z');
+const settings = {
+  ...createFormDefaults(new Date(NOW), 'UTC'),
+  countdownType: 'datetime' as const,
+  endDateTime: '2026-12-24T18:00',
+  timeZone: 'Europe/Berlin',
+};
+const job = (now: number) => ({
+  settings,
+  premium: true,
+  format: 'gif' as const,
+  width: 300,
+  scale: 1 as const,
+  now,
+});
+
+// What a reader sees at frame n: every frame up to n composited.
+function screens(bytes: Buffer): Uint8Array[] {
+  const gif = new GifReader(new Uint8Array(bytes));
+  const px = new Uint8Array(gif.width * gif.height * 4);
+  return Array.from({ length: gif.numFrames() }, (_, i) => {
+    gif.decodeAndBlitFrameRGBA(i, px);
+    return px.slice();
+  });
+}
+
+describe('countdown GIF strips', () => {
+  it("a second later, the GIF shows the previous one's frames shifted by one, plus one new", () => {
+    const strips = new GifStrips();
+    const a = screens(strips.render('c', job(NOW)));
+    const b = screens(strips.render('c', job(NOW + 1000)));
+    expect(a).toHaveLength(60);
+    expect(b).toHaveLength(60);
+    for (let i = 0; i < 59; i++)
+      expect(Buffer.compare(Buffer.from(b[i] ?? []), Buffer.from(a[i + 1] ?? [])), `frame ${i}`).toBe(0);
+    // Consecutive seconds differ.
+    expect(Buffer.compare(Buffer.from(a[0] ?? []), Buffer.from(a[1] ?? []))).not.toBe(0);
+  });
+
+  it('after a gap longer than the clip, starts again and still shows the right seconds', () => {
+    const strips = new GifStrips();
+    strips.render('c', job(NOW));
+    const later = screens(strips.render('c', job(NOW + 120_000)));
+    const fresh = screens(new GifStrips().render('c', job(NOW + 120_000)));
+    expect(later).toHaveLength(60);
+    expect(Buffer.compare(Buffer.from(later[59] ?? []), Buffer.from(fresh[59] ?? []))).toBe(0);
+  });
+});

@@ -1,0 +1,56 @@
+import { createRequire } from 'node:module';
+import { createCanvas, GlobalFonts, Path2D } from '@napi-rs/canvas';
+import { FONT_FILES } from '../../core/painter/font-files';
+import type { Ctx2D, PaintEnv, ScratchCanvas } from '../../core/painter/painter';
+
+// The painter's environment on the server: @napi-rs/canvas (Skia) with the app's bundled
+// @fontsource faces registered once, so a server frame uses the very files the browser loads.
+const require = createRequire(import.meta.url);
+let registered = false;
+
+export function registerBundledFonts(): void {
+  if (registered) return;
+  registered = true;
+  for (const file of Object.values(FONT_FILES).flat()) {
+    GlobalFonts.registerFromPath(require.resolve(file.file), file.family);
+  }
+}
+
+export const serverPaintEnv: PaintEnv = {
+  path: (d) => new Path2D(d) as unknown as globalThis.Path2D,
+  scratch: (w, h) => createCanvas(w, h) as unknown as ScratchCanvas,
+};
+
+export interface ServerCanvas {
+  ctx: Ctx2D;
+  /** RGBA bytes of the whole canvas. */
+  pixels: () => Uint8ClampedArray;
+  png: () => Promise<Buffer>;
+}
+
+// Skia surfaces hold native memory the JS heap does not see: canvases are reused per size (the
+// painter clears every frame) instead of one per render, so a blast of distinct counters does not
+// pile them up between garbage collections.
+const pool = new Map<string, ServerCanvas>();
+const POOL_SIZES = 32;
+
+export function createServerCanvas(width: number, height: number): ServerCanvas {
+  const key = `${width}x${height}`;
+  const pooled = pool.get(key);
+  if (pooled) return pooled;
+  const made = makeCanvas(width, height);
+  if (pool.size >= POOL_SIZES) pool.delete(pool.keys().next().value as string);
+  pool.set(key, made);
+  return made;
+}
+
+function makeCanvas(width: number, height: number): ServerCanvas {
+  registerBundledFonts();
+  const canvas = createCanvas(width, height);
+  const ctx = canvas.getContext('2d');
+  return {
+    ctx: ctx as unknown as Ctx2D,
+    pixels: () => ctx.getImageData(0, 0, width, height).data,
+    png: () => canvas.encode('png'),
+  };
+}

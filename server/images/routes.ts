@@ -1,0 +1,126 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { COUNTER_ID_PATTERN, type CounterView } from '../../core/api/counters';
+import { remainingSeconds, resolveEndInstant } from '../../core/counter/engine/countdown';
+import type { CounterSettings } from '../../core/counter/settings';
+import { resolveViewerSettings } from '../../core/counter/settings-defaults';
+import { AppError } from '../../core/errors/app-error';
+import { isPremium } from '../../core/plan/plan-rules';
+import { loadCounterView } from '../counters/counter-service';
+import { requireUser } from '../plugins/session';
+import { GifStrips } from './gif-strip';
+import { ImageOpens, loadImageOpens } from './image-opens';
+import { parseImageParams } from './image-params';
+import type { RenderCache } from './render-cache';
+import { type ImageFormat, renderImage } from './render-image';
+
+interface Design {
+  settings: CounterSettings;
+  premium: boolean;
+  version: number;
+  /** A countdown's end instant (ms), else null. */
+  end: number | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    imageRenders: RenderCache;
+  }
+}
+
+// Counter images (issue 19): the e-mail GIF and the current-frame PNG, painted per request time
+// but shared by every request for the same second; and the share card of issue 16 (og.png).
+const NO_CACHE = 'no-cache, no-store, must-revalidate';
+const IMAGE_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'cross-origin-resource-policy': 'cross-origin',
+};
+
+function checkId(id: string): string {
+  if (!COUNTER_ID_PATTERN.test(id)) throw new AppError('not_found', 'Counter not found');
+  return id;
+}
+
+export default async function imageRoutes(app: FastifyInstance) {
+  const opens = new ImageOpens(app.db);
+  const strips = new GifStrips();
+  app.addHook('onClose', async () => opens.flush());
+
+  // The public view cache (one read per counter per second at most, misses remembered) is the
+  // source of the design and the owner's plan, so a blast never reaches the database either.
+  // Parsed once per cached view entry: an e-mail blast must not re-parse and re-resolve the
+  // design (and its end instant, an Intl time-zone computation) on every open.
+  const parsed = new WeakMap<object, Design>();
+  const viewOf = async (id: string): Promise<Design> => {
+    const entry = await app.viewCache.getOrLoad(id, () => loadCounterView(app.db, id));
+    let design = parsed.get(entry);
+    if (!design) {
+      const view = JSON.parse(entry.body.toString('utf8')) as CounterView;
+      const settings = resolveViewerSettings(view.settings);
+      design = {
+        settings,
+        premium: isPremium(view.user),
+        version: entry.version,
+        end: settings.countdownType === 'datetime' ? resolveEndInstant(settings) : null,
+      };
+      parsed.set(entry, design);
+    }
+    return design;
+  };
+  const secondOf = (d: Design, now: number) => (d.end === null ? 0 : remainingSeconds(d.end, now));
+
+  const serve = async (request: FastifyRequest, reply: FastifyReply, format: Exclude<ImageFormat, 'og'>) => {
+    const id = checkId((request.params as { id: string }).id);
+    const params = parseImageParams(request.query as Record<string, unknown>);
+    const design = await viewOf(id);
+    const { settings, premium, version } = design;
+    const now = Date.now();
+    const job = { settings, premium, format, ...params, now };
+    // A Premium countdown's GIF reuses the frames of the previous second's (gif-strip.ts).
+    const stripped = format === 'gif' && job.premium && job.settings.countdownType === 'datetime';
+    const strip = `${id}|${version}|${params.width}|${params.scale}`;
+    const key = `${id}|${version}|${format}|${params.width}|${params.scale}|${premium ? 'p' : 'f'}|${secondOf(design, now)}`;
+    const bytes = await app.imageRenders.get(key, async () =>
+      stripped ? strips.render(strip, job) : renderImage(job),
+    );
+    // The studio's own preview (?preview=1) is not a reader opening an e-mail.
+    if ((request.query as { preview?: string }).preview !== '1') opens.count(id);
+    reply.headers(IMAGE_HEADERS);
+    reply.header('cache-control', NO_CACHE);
+    reply.header('expires', '0');
+    return reply.type(format === 'gif' ? 'image/gif' : 'image/png').send(bytes);
+  };
+
+  app.get('/counter/:id/image.gif', { helmet: false }, (request, reply) => serve(request, reply, 'gif'));
+  app.get('/counter/:id/image.png', { helmet: false }, (request, reply) => serve(request, reply, 'png'));
+
+  // The share card: one render per counter and design version, kept for at most a minute.
+  app.get('/counter/:id/og.png', { helmet: false }, async (request, reply) => {
+    const id = checkId((request.params as { id: string }).id);
+    const { settings, premium, version } = await viewOf(id);
+    const minute = Math.floor(Date.now() / 60_000);
+    const key = `${id}|${version}|og|${premium ? 'p' : 'f'}|${minute}`;
+    const job = {
+      settings,
+      premium,
+      format: 'og' as const,
+      width: 1200,
+      scale: 1 as const,
+      now: Date.now(),
+    };
+    const bytes = await app.imageRenders.get(key, () => renderImage(job));
+    const etag = `"${createHash('sha1').update(bytes).digest('base64url').slice(0, 22)}"`;
+    reply.headers(IMAGE_HEADERS);
+    reply.header('cache-control', 'public, max-age=60');
+    reply.header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    return reply.type('image/png').send(bytes);
+  });
+
+  // The studio's counter cards: total image opens per counter of the signed-in user.
+  app.get('/api/image-opens', async (request) => {
+    const user = requireUser(request);
+    await opens.flush();
+    return { opens: await loadImageOpens(app.db, user.id) };
+  });
+}
