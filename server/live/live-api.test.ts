@@ -173,7 +173,9 @@ describe('GET /api/docs', () => {
       '/api/v1/counters/{id}',
       '/api/v1/counters/{id}/add-time',
       '/api/v1/counters/{id}/control',
+      '/api/v1/counters/{id}/events',
       '/api/v1/counters/{id}/increment',
+      '/api/v1/counters/{id}/multiplier',
       '/api/v1/counters/{id}/value',
     ]);
     expect(doc.paths['/api/v1/counters/{id}/value'].post.security).toEqual([{ bearer: [] }]);

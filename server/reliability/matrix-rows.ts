@@ -124,6 +124,8 @@ export const MATRIX: MatrixRow[] = [
   row('POST', '/api/fix-paddle-customer', [401, 200, 200, 200, 200]),
   row('POST', '/api/billing/checkout', [401, 200, 200, 200, 200]),
   row('GET', '/api/billing/status', [401, 200, 200, 200, 200]),
+  // Each signed-in user reads the e-mail image opens of their own counters only.
+  row('GET', '/api/image-opens', [401, 200, 200, 200, 200]),
   // The fix-paddle-customer row above gave every actor a Paddle customer in the stand-in.
   row('POST', '/api/billing/portal', [401, 200, 200, 200, 200]),
   // Nobody here has a subscription set to end: resuming is refused, not falsely confirmed.
