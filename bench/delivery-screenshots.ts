@@ -1,8 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { createFormDefaults } from '../core/counter/settings-defaults';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/support/browser';
-import { createCounter, startApp } from './viewer/app-server';
+import { createShareCounter, startApp } from './viewer/app-server';
 
 // Screenshots of the server-rendered viewer with JavaScript off and on, at 375 and 1280 px wide, to
 // look at: `npx tsx bench/delivery-screenshots.ts` (files in bench/out/delivery/).
@@ -11,13 +10,7 @@ mkdirSync(out, { recursive: true });
 const app = await startApp();
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
 try {
-  const id = await createCounter(app.baseUrl, {
-    ...createFormDefaults(new Date(), 'UTC'),
-    countdownType: 'number',
-    title: 'Road to 1M',
-    startNumber: 999_847,
-    endNumber: 1_000_000,
-  });
+  const id = await createShareCounter(app.baseUrl);
   for (const width of [375, 1280]) {
     for (const js of [false, true]) {
       const context = await browser.newContext({

@@ -1,8 +1,7 @@
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
-import { createFormDefaults } from '../core/counter/settings-defaults';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/support/browser';
-import { createCounter, startApp } from './viewer/app-server';
+import { createShareCounter, startApp } from './viewer/app-server';
 
 // Delivery budgets of issue 16, as ratios measured in the same run: `npx tsx bench/delivery.ts`.
 // - first-load transfer (compressed bytes on the wire) of /, /counter/:id and /counter/demo ≤ 150 KB;
@@ -14,13 +13,7 @@ const app = await startApp();
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
 const failures: string[] = [];
 try {
-  const id = await createCounter(app.baseUrl, {
-    ...createFormDefaults(new Date(), 'UTC'),
-    countdownType: 'number',
-    title: 'Road to 1M',
-    startNumber: 999_847,
-    endNumber: 1_000_000,
-  });
+  const id = await createShareCounter(app.baseUrl);
   for (const [name, path] of [
     ['landing', '/'],
     ['counter', `/counter/${id}`],

@@ -1,8 +1,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { createFormDefaults } from '../core/counter/settings-defaults';
 import { findChromium } from '../e2e/support/browser';
-import { createCounter, startApp } from './viewer/app-server';
+import { createShareCounter, startApp } from './viewer/app-server';
 
 // Lighthouse (the npm package, mobile preset: simulated slow 4G and 4× CPU) on the landing page,
 // the demo and a counter page, driving the system Chromium: `npm run bench:lighthouse`.
@@ -21,13 +20,7 @@ const chrome = await chromeLauncher.launch({
 });
 const failures: string[] = [];
 try {
-  const id = await createCounter(app.baseUrl, {
-    ...createFormDefaults(new Date(), 'UTC'),
-    countdownType: 'number',
-    title: 'Road to 1M',
-    startNumber: 999_847,
-    endNumber: 1_000_000,
-  });
+  const id = await createShareCounter(app.baseUrl);
   const pages = { landing: '/', demo: '/counter/demo', counter: `/counter/${id}` };
   for (const [name, path] of Object.entries(pages)) {
     const result = await lighthouse(`${app.baseUrl}${path}`, {

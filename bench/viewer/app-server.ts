@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createFormDefaults } from '../../core/counter/settings-defaults';
 import { ensureWebBuild } from '../../scripts/ensure-web-build';
 import { loadConfig } from '../../server/config';
 import { startServer } from '../../server/start-server';
@@ -68,4 +69,15 @@ export async function createCounter(baseUrl: string, settings: Record<string, un
   });
   if (!res.ok) throw new Error(`create counter: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { id: string }).id;
+}
+
+/** The number counter the delivery, Lighthouse and screenshot benches all measure ('Road to 1M'). */
+export function createShareCounter(baseUrl: string): Promise<string> {
+  return createCounter(baseUrl, {
+    ...createFormDefaults(new Date(), 'UTC'),
+    countdownType: 'number',
+    title: 'Road to 1M',
+    startNumber: 999_847,
+    endNumber: 1_000_000,
+  });
 }
