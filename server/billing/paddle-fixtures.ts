@@ -3,6 +3,8 @@
 // through Webhooks.unmarshal of @paddle/paddle-node-sdk (test-support.ts), so these cannot drift
 // from what the SDK parses.
 
+import { randomBytes } from 'node:crypto';
+
 const iso = (d: Date) => d.toISOString();
 const T0 = new Date(Date.UTC(2025, 0, 1));
 
@@ -222,15 +224,32 @@ export function adjustmentData(a: AdjustmentInput) {
   };
 }
 
+// Paddle's ids are a prefix and 26 lowercase Crockford base-32 characters (a ULID). Made random
+// here, not counted: e2e workers and the API suite's files deliver to the same database, and a
+// counter restarting in each process gave two events one id (the second was taken for a redelivery).
+const CROCKFORD = '0123456789abcdefghjkmnpqrstvwxyz';
+// The time and a count lead, so one process's ids sort in the order they were made.
 let seq = 0;
+const base32 = (value: number, length: number) => {
+  let out = '';
+  for (let rest = value, i = 0; i < length; i++, rest = Math.floor(rest / 32))
+    out = CROCKFORD[rest % 32] + out;
+  return out;
+};
+export function paddleId(prefix: string): string {
+  seq += 1;
+  let random = '';
+  for (const byte of randomBytes(10)) random += CROCKFORD[byte % 32];
+  return `${prefix}_${base32(Date.now(), 10)}${base32(seq, 6)}${random}`;
+}
+
 /** A Paddle notification around an entity. */
 export function paddleEvent(type: string, occurredAt: Date, data: object, id?: string) {
-  seq += 1;
   return {
-    event_id: id ?? `evt_${seq.toString().padStart(6, '0')}`,
+    event_id: id ?? paddleId('evt'),
     event_type: type,
     occurred_at: occurredAt.toISOString(),
-    notification_id: `ntf_${seq}`,
+    notification_id: paddleId('ntf'),
     data,
   };
 }
