@@ -30,10 +30,10 @@ function screens(bytes: Buffer): Uint8Array[] {
 }
 
 describe('countdown GIF strips', () => {
-  it("a second later, the GIF shows the previous one's frames shifted by one, plus one new", () => {
+  it("a second later, the GIF shows the previous one's frames shifted by one, plus one new", async () => {
     const strips = new GifStrips();
-    const a = screens(strips.render('c', job(NOW)));
-    const b = screens(strips.render('c', job(NOW + 1000)));
+    const a = screens(await strips.render('c', job(NOW)));
+    const b = screens(await strips.render('c', job(NOW + 1000)));
     expect(a).toHaveLength(60);
     expect(b).toHaveLength(60);
     for (let i = 0; i < 59; i++)
@@ -42,12 +42,22 @@ describe('countdown GIF strips', () => {
     expect(Buffer.compare(Buffer.from(a[0] ?? []), Buffer.from(a[1] ?? []))).not.toBe(0);
   });
 
-  it('after a gap longer than the clip, starts again and still shows the right seconds', () => {
+  it('after a gap longer than the clip, starts again and still shows the right seconds', async () => {
     const strips = new GifStrips();
-    strips.render('c', job(NOW));
-    const later = screens(strips.render('c', job(NOW + 120_000)));
-    const fresh = screens(new GifStrips().render('c', job(NOW + 120_000)));
+    await strips.render('c', job(NOW));
+    const later = screens(await strips.render('c', job(NOW + 120_000)));
+    const fresh = screens(await new GifStrips().render('c', job(NOW + 120_000)));
     expect(later).toHaveLength(60);
     expect(Buffer.compare(Buffer.from(later[59] ?? []), Buffer.from(fresh[59] ?? []))).toBe(0);
+  });
+
+  it('requests for two seconds at once give the same GIFs as one after the other', async () => {
+    const together = new GifStrips();
+    const [a, b] = await Promise.all([together.render('c', job(NOW)), together.render('c', job(NOW + 1000))]);
+    const apart = new GifStrips();
+    const a2 = await apart.render('c', job(NOW));
+    const b2 = await apart.render('c', job(NOW + 1000));
+    expect(Buffer.compare(a, a2)).toBe(0);
+    expect(Buffer.compare(b, b2)).toBe(0);
   });
 });

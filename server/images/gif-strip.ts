@@ -12,7 +12,7 @@ import {
   gifHeader,
   toIndices,
 } from './gif-blocks';
-import { createServerCanvas, type ServerCanvas, serverPaintEnv } from './paint-env';
+import { createServerCanvas, type ServerCanvas, serverPaintEnv, yieldToEventLoop } from './paint-env';
 
 // A countdown's GIF one second later is the same clip shifted by a frame: its first frame is new,
 // and it gains one difference frame at the end; every difference in between is the same bytes.
@@ -25,6 +25,9 @@ class CountdownStrip {
   private readonly diffs = new Map<number, Uint8Array>();
   private tail: { r: number; index: Uint8Array; rgba: Uint8ClampedArray } | null = null;
   private canvas: ServerCanvas | null = null;
+  // One render at a time per strip: requests for two seconds can overlap, and each reads and
+  // advances the same palette, differences and tail.
+  private queue: Promise<unknown> = Promise.resolve();
 
   bytes(): number {
     let n = (this.tail?.index.length ?? 0) * 5;
@@ -32,7 +35,13 @@ class CountdownStrip {
     return n + 1024;
   }
 
-  render(job: ImageJob): Buffer {
+  render(job: ImageJob): Promise<Buffer> {
+    const next = this.queue.then(() => this.renderNow(job));
+    this.queue = next.catch(() => undefined);
+    return next;
+  }
+
+  private async renderNow(job: ImageJob): Promise<Buffer> {
     const { scene, size } = createImageScene(job, serverPaintEnv);
     const R = createLiveClip(job.settings, job.now, 1).second;
     const lo = Math.max(0, R - (FRAMES - 1));
@@ -63,8 +72,10 @@ class CountdownStrip {
         this.diffs.clear();
         this.tail = null;
         this.palette = null;
-        return this.render(job);
+        return this.renderNow(job);
       }
+      // A turn for the event loop per painted frame, as renderImage does (see there).
+      await yieldToEventLoop();
       const rgba = paint(r);
       const index = advanceIndices(palette, before.rgba, before.index, rgba);
       this.diffs.set(r, encodeDiffFrame(before.index, index, size.width, size.height, 1000));
@@ -86,12 +97,12 @@ export class GifStrips {
 
   constructor(private readonly maxBytes = 32 * 1024 * 1024) {}
 
-  render(key: string, job: ImageJob): Buffer {
+  async render(key: string, job: ImageJob): Promise<Buffer> {
     let strip = this.strips.get(key);
     if (strip) this.strips.delete(key);
     strip ??= new CountdownStrip();
     this.strips.set(key, strip);
-    const bytes = strip.render(job);
+    const bytes = await strip.render(job);
     let total = 0;
     for (const s of this.strips.values()) total += s.bytes();
     for (const [oldest, s] of this.strips) {

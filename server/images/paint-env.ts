@@ -54,3 +54,13 @@ function makeCanvas(width: number, height: number): ServerCanvas {
     png: () => canvas.encode('png'),
   };
 }
+
+/**
+ * One turn of the event loop (setImmediate). Renders take one between frames: other requests are
+ * not held up for a whole GIF, and the canvas library's pixel buffers (native memory V8 does not
+ * see, freed by finalizers that only run between turns) do not pile up: without it, 100 distinct
+ * countdowns grew the process by about 800 MB.
+ */
+export function yieldToEventLoop(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}

@@ -1,7 +1,7 @@
 import { drawFrame } from '../../core/painter/draw-frame';
 import { createImageScene, type ImageJob } from '../../core/painter/image-scene';
 import { encodeGif } from './encode-gif';
-import { createServerCanvas, serverPaintEnv } from './paint-env';
+import { createServerCanvas, serverPaintEnv, yieldToEventLoop } from './paint-env';
 
 // A counter image painted on the server with the browser export's painter (core/painter):
 // 'gif' the animated e-mail image, 'png' the current frame, 'og' the 1200×630 share card.
@@ -24,8 +24,4 @@ export async function renderImage(job: ImageJob): Promise<Buffer> {
     await yieldToEventLoop();
   }
   return Buffer.from(encodeGif(rgba, size.width, size.height));
-}
-
-function yieldToEventLoop(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve));
 }
