@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { LoggedEvent, MultiplierState } from '../../core/api/subathon';
 import type { Database } from '../db/client';
 import { type CounterEventRow, counterEvents, counterRuns } from '../db/schema';
 
-export type NewCounterEvent = Omit<typeof counterEvents.$inferInsert, 'id' | 'createdAt' | 'undoneAt'>;
+export type NewCounterEvent = Omit<typeof counterEvents.$inferInsert, 'id' | 'undoneAt'>;
 
 export function toLoggedEvent(row: CounterEventRow): LoggedEvent {
   return {
@@ -25,23 +25,21 @@ export function toLoggedEvent(row: CounterEventRow): LoggedEvent {
   };
 }
 
-export async function findEventByKey(tx: Database, counterId: string, eventKey: string) {
-  const [row] = await tx
+export async function findEventsByKeys(tx: Database, counterId: string, eventKeys: string[]) {
+  return tx
     .select()
     .from(counterEvents)
-    .where(and(eq(counterEvents.counterId, counterId), eq(counterEvents.eventKey, eventKey)))
-    .limit(1);
-  return row;
+    .where(and(eq(counterEvents.counterId, counterId), inArray(counterEvents.eventKey, eventKeys)));
 }
 
-/** Logs an event; undefined when the sender's id was already logged (a concurrent duplicate). */
-export async function insertCounterEvent(tx: Database, event: NewCounterEvent) {
-  const [row] = await tx
+/** Logs events in one statement; an id already logged is skipped (the caller checked under the run lock). */
+export async function insertCounterEvents(tx: Database, events: NewCounterEvent[]) {
+  if (events.length === 0) return [];
+  return tx
     .insert(counterEvents)
-    .values({ id: randomBytes(9).toString('base64url'), ...event })
+    .values(events.map((event) => ({ id: randomBytes(9).toString('base64url'), ...event })))
     .onConflictDoNothing()
     .returning();
-  return row;
 }
 
 /** Marks an event undone, once: undefined when it is unknown or was undone before. */

@@ -12,10 +12,11 @@ import { AppError } from '../../core/errors/app-error';
 import type { Database } from '../db/client';
 import type { CounterEventRow } from '../db/schema';
 import {
-  findEventByKey,
-  insertCounterEvent,
+  findEventsByKeys,
+  insertCounterEvents,
   lockEvent,
   markEventUndone,
+  type NewCounterEvent,
   saveMultiplier,
 } from './event-log-queries';
 import { findCounterRun, lockRun, lockRunRow, saveRun, toRunState } from './run-queries';
@@ -53,61 +54,129 @@ export interface AppliedEvent {
   countdownType: 'number' | 'datetime';
 }
 
+interface QueuedEvent {
+  source: EventSource;
+  body: CounterEventBody;
+  resolve: (applied: AppliedEvent) => void;
+  reject: (error: unknown) => void;
+}
+
+// Events for one counter wait here while its current transaction runs, then go in together.
+const MAX_BATCH = 100;
+const queues = new WeakMap<Database, Map<string, QueuedEvent[]>>();
+
 /**
- * Applies one stream event to a counter's run, once per sender id. Under the run's row lock, so
- * events (and duplicates of one) are serialized per counter: the second copy of an id finds the
- * first one logged and changes nothing.
+ * Applies one stream event to a counter's run, once per sender id (`source:id`). Events for a
+ * counter are applied one transaction at a time under the run's row lock, in arrival order; those
+ * that arrive while one runs go into the next together (group commit), so a burst of hundreds a
+ * second costs a few statements per batch instead of several per event. Each caller still gets
+ * its own event's outcome; a repeated id finds the first copy (logged earlier, or earlier in the
+ * same batch) and changes nothing.
  */
-export async function applyCounterEvent(
+export function applyCounterEvent(
   db: Database,
   counterId: string,
   source: EventSource,
   body: CounterEventBody,
 ): Promise<AppliedEvent> {
+  let byCounter = queues.get(db);
+  if (!byCounter) queues.set(db, (byCounter = new Map()));
+  return new Promise<AppliedEvent>((resolve, reject) => {
+    const queue = byCounter.get(counterId);
+    if (queue) return void queue.push({ source, body, resolve, reject });
+    const fresh: QueuedEvent[] = [{ source, body, resolve, reject }];
+    byCounter.set(counterId, fresh);
+    void drainQueue(db, byCounter, counterId, fresh);
+  });
+}
+
+async function drainQueue(
+  db: Database,
+  byCounter: Map<string, QueuedEvent[]>,
+  counterId: string,
+  queue: QueuedEvent[],
+) {
+  while (queue.length > 0) {
+    const batch = queue.splice(0, MAX_BATCH);
+    try {
+      const results = await applyBatch(db, counterId, batch);
+      batch.forEach((item, i) => item.resolve(results[i]!));
+    } catch (error) {
+      // One event's failure must not fail the others: retry them one by one.
+      if (batch.length === 1) batch[0]!.reject(error);
+      else
+        for (const item of batch)
+          await applyBatch(db, counterId, [item]).then((r) => item.resolve(r[0]!), item.reject);
+    }
+  }
+  byCounter.delete(counterId);
+}
+
+async function applyBatch(db: Database, counterId: string, batch: QueuedEvent[]): Promise<AppliedEvent[]> {
   const found = await loadSynced(db, counterId);
   const settings = subathonSettings(found.settings);
   const countdownType = settings.countdownType === 'datetime' ? 'datetime' : 'number';
-  const eventKey = `${source}:${body.id}`;
   return db.transaction(async (tx) => {
     const t = tx as unknown as Database;
     const row = await lockRunRow(t, counterId);
-    const run = toRunState(row);
+    let run = toRunState(row);
     const now = Date.now();
     const multiplier = activeMultiplier(
       { factor: row?.multiplier ?? 1, until: row?.multiplierUntil ?? null },
       now,
     );
-    const tier = body.tier;
-    const outcome = applyEvent(
-      run,
-      settings,
-      { type: body.type, tier, amount: body.amount },
-      multiplier,
-      now,
-    );
-    // Insert first: under the run lock a conflict means an earlier copy of this id was logged
-    // (committed), so this copy changes nothing and answers with the first one's effect.
-    const event = await insertCounterEvent(t, {
-      counterId,
-      eventKey,
-      source,
-      type: body.type,
-      tier: tier ?? null,
-      userName: body.user ?? null,
-      amount: body.amount,
-      message: body.message ?? null,
-      multiplier,
-      addedMs: outcome.addedMs,
-      cappedMs: outcome.cappedMs,
-      addedValue: outcome.addedValue,
-      note: outcome.note,
+    const keys = batch.map((item) => `${item.source}:${item.body.id}`);
+    // Under the run lock no other transaction logs events for this counter: what is logged now
+    // stays the whole truth until this one commits.
+    const logged = new Map((await findEventsByKeys(t, counterId, keys)).map((e) => [e.eventKey, e]));
+    const planned: { key: string; run: RunState; changed: boolean; fresh: boolean }[] = [];
+    const rows: NewCounterEvent[] = [];
+    let anyChange = false;
+    batch.forEach(({ source, body }, i) => {
+      const key = keys[i]!;
+      if (logged.has(key) || rows.some((r) => r.eventKey === key)) {
+        planned.push({ key, run, changed: false, fresh: false });
+        return;
+      }
+      const outcome = applyEvent(
+        run,
+        settings,
+        { type: body.type, tier: body.tier, amount: body.amount },
+        multiplier,
+        now,
+      );
+      rows.push({
+        counterId,
+        eventKey: key,
+        source,
+        type: body.type,
+        tier: body.tier ?? null,
+        userName: body.user ?? null,
+        amount: body.amount,
+        message: body.message ?? null,
+        multiplier,
+        addedMs: outcome.addedMs,
+        cappedMs: outcome.cappedMs,
+        addedValue: outcome.addedValue,
+        note: outcome.note,
+        // One transaction, one clock: a millisecond apart keeps the log in arrival order.
+        createdAt: new Date(now + rows.length),
+      });
+      if (outcome.changed) {
+        run = outcome.state;
+        anyChange = true;
+      }
+      planned.push({ key, run, changed: outcome.changed, fresh: true });
     });
-    if (!event) {
-      const first = (await findEventByKey(t, counterId, eventKey))!;
-      return { duplicate: true, event: first, run, changed: false, countdownType };
-    }
-    if (outcome.changed) await saveRun(t, counterId, outcome.state);
-    return { duplicate: false, event, run: outcome.state, changed: outcome.changed, countdownType };
+    for (const e of await insertCounterEvents(t, rows)) logged.set(e.eventKey, e);
+    if (anyChange) await saveRun(t, counterId, run);
+    return planned.map((p) => ({
+      duplicate: !p.fresh,
+      event: logged.get(p.key)!,
+      run: p.run,
+      changed: p.changed,
+      countdownType,
+    }));
   });
 }
 
