@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isLocalDateTime } from './local-date-time';
+import { checkTimingFields, timingSettingsShape } from './schedule/timing-schema';
 import {
   ANIMATION_STYLES,
   BACKGROUND_TYPES,
@@ -104,6 +105,9 @@ export const counterSettingsObjectSchema = z.strictObject({
   capMinutes: capMinutesSchema.optional(),
   goalBar: z.boolean().optional(),
   milestones: milestonesSchema.optional(),
+  // Issue #17: overtime, evergreen and recurring timers, end actions, sound, language, warning
+  // colour and number formats. Optional: absent keeps today's behaviour.
+  ...timingSettingsShape,
 });
 
 export const SUBATHON_SYNCED_MESSAGE =
@@ -120,6 +124,10 @@ export const counterSettingsSchema = counterSettingsObjectSchema
   .refine((s) => s.synced === true || !usesSubathon(s), {
     error: SUBATHON_SYNCED_MESSAGE,
     path: ['eventRules'],
+  })
+  .superRefine((s, ctx) => {
+    const problem = checkTimingFields(s);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem.message, path: problem.path });
   });
 export type CounterSettings = z.infer<typeof counterSettingsSchema>;
 export type CounterSettingsInput = z.input<typeof counterSettingsSchema>;

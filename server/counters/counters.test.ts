@@ -215,6 +215,28 @@ describe('bad input writes nothing', () => {
     ['array body', [1, 2, 3]],
     ['null settings', { name: 'x', settings: null }],
     ['proto pollution', JSON.parse('{"name":"x","settings":{"__proto__":{"admin":true}}}')],
+    // Issue #17's settings, refused by the server whatever the form allows.
+    ['unknown after-zero mode', body({ afterZero: 'loop' })],
+    ['evergreen without minutes', body({ timerMode: 'evergreen' })],
+    ['evergreen over a year', body({ timerMode: 'evergreen', evergreenMinutes: 525_601 })],
+    ['recurring without a rule', body({ timerMode: 'recurring' })],
+    [
+      'weekly without weekdays',
+      body({ timerMode: 'recurring', recurrence: { freq: 'weekly', time: '17:00' } }),
+    ],
+    ['recurrence at 24:00', body({ timerMode: 'recurring', recurrence: { freq: 'daily', time: '24:00' } })],
+    [
+      'month day 32',
+      body({ timerMode: 'recurring', recurrence: { freq: 'monthly', time: '09:00', monthDay: 32 } }),
+    ],
+    ['http redirect', body({ endAction: 'redirect', redirectUrl: 'http://example.com' })],
+    ['javascript redirect', body({ endAction: 'redirect', redirectUrl: 'javascript:alert(1)' })],
+    ['redirect without a link', body({ endAction: 'redirect' })],
+    ['unknown sound', body({ sound: 'siren' })],
+    ['unknown language', body({ locale: 'xx' })],
+    ['warning colour word', body({ warnBelowSeconds: 60, warnColor: 'red' })],
+    ['long prefix', body({ prefix: 'x'.repeat(13) })],
+    ['three decimals', body({ decimals: 3 })],
   ];
   it.each(cases)('%s → 400 with a message', async (_label, payload) => {
     const p = await premiumUser();
@@ -236,6 +258,38 @@ describe('bad input writes nothing', () => {
     const res = await create(p.cookie, { textColor: 'red' });
     expect(res.json().message).toBe('settings.textColor: Colour must be # followed by 6 hex digits');
     expect(res.json().errors['settings.textColor']).toBeDefined();
+  });
+
+  it('names the issue-17 field it refuses, and stores the valid ones', async () => {
+    const p = await premiumUser();
+    const refused = await create(p.cookie, { endAction: 'redirect', redirectUrl: 'http://example.com' });
+    expect(refused.json().message).toBe('settings.redirectUrl: Redirect URL must be an https:// link');
+    const weekly = await create(p.cookie, {
+      timerMode: 'recurring',
+      recurrence: { freq: 'weekly', time: '17:00' },
+    });
+    expect(weekly.json().message).toBe(
+      'settings.recurrence.weekdays: A weekly recurrence needs at least one weekday',
+    );
+    const fine = {
+      afterZero: 'count-up',
+      timerMode: 'recurring',
+      recurrence: { freq: 'weekly', time: '17:00', weekdays: [5] },
+      endAction: 'redirect',
+      redirectUrl: 'https://example.com/sale',
+      sound: 'bell',
+      locale: 'de',
+      warnBelowSeconds: 300,
+      warnColor: '#ff0000',
+    };
+    const res = await create(p.cookie, fine);
+    expect(res.statusCode).toBe(201);
+    const stored = await t.request({
+      method: 'GET',
+      url: `/api/counters/${res.json().id}`,
+      cookie: p.cookie,
+    });
+    expect(stored.json().settings).toMatchObject(fine);
   });
 
   it('answers 404 to malformed and unknown ids', async () => {
