@@ -3,8 +3,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { twitchConnections, twitchOauthStates } from '../../db/schema';
 import { premiumUser } from '../../live/live-test-support';
 import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '../../test/test-app';
-import { TWITCH_SCOPES } from './connect-service';
+import { freshAccessToken, TWITCH_SCOPES } from './connect-service';
 import { TwitchStandIn } from './test/twitch-stand-in';
+import { createTwitchApi, TwitchApiError } from './twitch-api';
+import { findConnectionOfUser } from './twitch-queries';
 import { TEST_EVENTSUB_SECRET } from './twitch-test-support';
 
 // Issue 18, source 1: connecting a Twitch account. Our server talks over HTTP to a loopback
@@ -288,5 +290,43 @@ describe('Twitch disconnect', () => {
     });
     expect(foreign.statusCode).toBe(403);
     expect((await status(p.cookie)).connected).toBe(true);
+  });
+});
+
+describe('Twitch tokens', () => {
+  it('refreshes an expired access token with the refresh token and stores the new pair', async () => {
+    const p = await connected();
+    const row = await findConnectionOfUser(t.app.db, p.user.id);
+    await t.app.db
+      .update(twitchConnections)
+      .set({ tokenExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(twitchConnections.userId, p.user.id));
+    twitch.expireUserTokens();
+    const api = createTwitchApi(t.config);
+    const expired = (await findConnectionOfUser(t.app.db, p.user.id))!;
+    const fresh = await freshAccessToken(t.app.db, api, expired);
+    expect(fresh).not.toBe(row!.accessToken);
+    expect((await api.getUser(fresh)).login).toBe(twitch.account.login);
+    const stored = (await findConnectionOfUser(t.app.db, p.user.id))!;
+    expect(stored.accessToken).toBe(fresh);
+    expect(stored.refreshToken).not.toBe(row!.refreshToken);
+    // A token still valid is used as it is: no call to Twitch.
+    twitch.calls = [];
+    expect(await freshAccessToken(t.app.db, api, stored)).toBe(fresh);
+    expect(twitch.calls).toEqual([]);
+  });
+
+  it('turns an unreachable Twitch into a TwitchApiError, never a crash', async () => {
+    const closed = await new TwitchStandIn().start();
+    await closed.close();
+    const api = createTwitchApi({
+      ...t.config,
+      TWITCH_AUTH_URL: closed.authUrl,
+      TWITCH_API_URL: closed.apiUrl,
+    });
+    const err = await api.exchangeCode('x', 'http://localhost/cb').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(TwitchApiError);
+    expect((err as TwitchApiError).status).toBeNull();
+    expect((err as Error).message).toMatch(/did not answer/);
   });
 });
