@@ -70,9 +70,9 @@ export class TwitchStandIn {
     return `${this.url}/helix`;
   }
 
-  async start(): Promise<this> {
+  async start(port = 0): Promise<this> {
     this.server = createServer((req, res) => void this.handle(req, res));
-    await new Promise<void>((r) => this.server!.listen(0, '127.0.0.1', r));
+    await new Promise<void>((r) => this.server!.listen(port, '127.0.0.1', r));
     this.url = `http://127.0.0.1:${(this.server!.address() as AddressInfo).port}`;
     return this;
   }
