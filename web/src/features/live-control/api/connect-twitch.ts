@@ -10,15 +10,22 @@ export function twitchConnectUrl(returnTo: string): string {
 
 export type TwitchResult = { ok: true } | { ok: false; message: string } | null;
 
-/** Reads the flag the callback left in the address, and takes it out so a reload does not repeat it. */
-export function takeTwitchResult(location: Location, history: History): TwitchResult {
-  const params = new URLSearchParams(location.search);
+/** The flag the callback left in the address (pure, so React may call it twice). */
+export function readTwitchResult(search: string): TwitchResult {
+  const params = new URLSearchParams(search);
   const flag = params.get(TWITCH_RESULT_PARAM);
-  if (flag !== 'connected' && flag !== 'error') return null;
-  const message = params.get(TWITCH_ERROR_PARAM) ?? 'Twitch could not be connected.';
+  if (flag === 'connected') return { ok: true };
+  if (flag === 'error')
+    return { ok: false, message: params.get(TWITCH_ERROR_PARAM) ?? 'Twitch could not be connected.' };
+  return null;
+}
+
+/** Takes the flag out of the address, so a reload or a shared link does not show it again. */
+export function clearTwitchResult(location: Location, history: History): void {
+  const params = new URLSearchParams(location.search);
+  if (!params.has(TWITCH_RESULT_PARAM) && !params.has(TWITCH_ERROR_PARAM)) return;
   params.delete(TWITCH_RESULT_PARAM);
   params.delete(TWITCH_ERROR_PARAM);
   const query = params.toString();
   history.replaceState(history.state, '', `${location.pathname}${query ? `?${query}` : ''}${location.hash}`);
-  return flag === 'connected' ? { ok: true } : { ok: false, message };
 }

@@ -5,7 +5,12 @@ import { useConfirm } from '@web/components/ui/confirm-dialog';
 import { LoadingState } from '@web/components/ui/spinner';
 import { serverMessage } from '@web/lib/api-error';
 import { useEffect, useState } from 'react';
-import { type TwitchResult, takeTwitchResult, twitchConnectUrl } from '../api/connect-twitch';
+import {
+  clearTwitchResult,
+  readTwitchResult,
+  type TwitchResult,
+  twitchConnectUrl,
+} from '../api/connect-twitch';
 import { useDisconnectTwitch } from '../api/disconnect-twitch';
 import { useTwitchConnection } from '../api/get-twitch-connection';
 
@@ -16,8 +21,8 @@ export function TwitchCard() {
   const disconnect = useDisconnectTwitch();
   const { dialog, confirm } = useConfirm();
   const [leaving, setLeaving] = useState(false);
-  const [result, setResult] = useState<TwitchResult>(null);
-  useEffect(() => setResult(takeTwitchResult(window.location, window.history)), []);
+  const [result, setResult] = useState<TwitchResult>(() => readTwitchResult(window.location.search));
+  useEffect(() => clearTwitchResult(window.location, window.history), []);
 
   const data = connection.data;
   const connect = () => {
