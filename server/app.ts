@@ -20,6 +20,7 @@ import type { DatabaseHandle } from './db/client';
 import exportRoutes from './export/routes';
 import { RenderCache } from './images/render-cache';
 import imageRoutes from './images/routes';
+import twitchConnectRoutes from './integrations/twitch/connect-routes';
 import twitchEventSubRoutes from './integrations/twitch/eventsub-routes';
 import outboundWebhooksPlugin from './integrations/webhooks/outbound-plugin';
 import liveApiRoutes from './live/api-routes';
@@ -132,6 +133,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(liveApiRoutes);
   await app.register(subathonRoutes);
   await app.register(twitchEventSubRoutes);
+  await app.register(twitchConnectRoutes);
   await app.register(exportRoutes);
   await app.register(imageRoutes);
   await app.register(contactRoutes);

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { ensureWebBuild } from '../../scripts/ensure-web-build';
 import { loadConfig } from '../../server/config';
+import { TwitchStandIn } from '../../server/integrations/twitch/test/twitch-stand-in';
 import { startServer } from '../../server/start-server';
 import { E2E_WEBHOOK_SECRET } from './paddle-webhooks';
 
@@ -39,6 +40,9 @@ const smtp = new SMTPServer({
 await new Promise<void>((r) => smtp.listen(0, '127.0.0.1', r));
 const smtpPort = (smtp.server.address() as { port: number }).port;
 
+// Twitch's OAuth and Helix as a loopback stand-in: "Connect Twitch" runs its whole round trip.
+const twitch = await new TwitchStandIn().start();
+
 const config = loadConfig({
   ...process.env,
   NODE_ENV: 'test',
@@ -54,6 +58,11 @@ const config = loadConfig({
   // Only the webhook secret: tests deliver signed Paddle notifications (support/paddle-webhooks.ts),
   // while checkout stays unconfigured (no client token, price or API key) unless a test routes it.
   PADDLE_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
+  TWITCH_CLIENT_ID: twitch.clientId,
+  TWITCH_CLIENT_SECRET: twitch.clientSecret,
+  TWITCH_EVENTSUB_SECRET: 'e2e_twitch_eventsub_secret',
+  TWITCH_AUTH_URL: twitch.authUrl,
+  TWITCH_API_URL: twitch.apiUrl,
 });
 const app = await startServer(config);
 await app.listen({ port, host: '127.0.0.1' });
@@ -79,6 +88,7 @@ const stop = async () => {
   control.close();
   smtp.close(() => {});
   await app.close();
+  await twitch.close();
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);
 };

@@ -430,6 +430,8 @@ export const twitchConnections = pgTable('twitch_connections', {
   login: text('login').notNull(),
   accessToken: text('access_token').notNull(),
   refreshToken: text('refresh_token'),
+  // When the access token stops working; it is refreshed with the refresh token after that.
+  tokenExpiresAt: at('token_expires_at'),
   status: text('status', { enum: ['connected', 'broken'] })
     .notNull()
     .default('connected'),
@@ -439,6 +441,18 @@ export const twitchConnections = pgTable('twitch_connections', {
   createdAt: createdAt(),
 });
 export type TwitchConnectionRow = typeof twitchConnections.$inferSelect;
+
+// OAuth `state` values of Twitch connects in flight: bound to the session that started them, used
+// once, short-lived (stored as a sha256, like session ids).
+export const twitchOauthStates = pgTable('twitch_oauth_states', {
+  stateHash: text('state_hash').primaryKey(),
+  sessionId: text('session_id')
+    .notNull()
+    .references(() => sessions.id, { onDelete: 'cascade' }),
+  userId: text('user_id').notNull(),
+  returnTo: text('return_to').notNull(),
+  expiresAt: at('expires_at').notNull(),
+});
 
 // Message ids already handled (Twitch may resend one); older than the 10-minute window are pruned.
 export const integrationMessages = pgTable('integration_messages', {

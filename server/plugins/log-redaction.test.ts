@@ -6,6 +6,10 @@ describe('redactUrl', () => {
   it('hides reset tokens and webhook tokens, keeps the rest of the URL', () => {
     expect(redactUrl('/auth/reset?token=abc123-_x')).toBe('/auth/reset?token=[redacted]');
     expect(redactUrl('/x?a=1&token=s3cret&b=2')).toBe('/x?a=1&token=[redacted]&b=2');
+    // The Twitch OAuth callback: the code and the state are each good once, but not for the logs.
+    expect(redactUrl('/api/integrations/twitch/callback?code=c0de&scope=bits%3Aread&state=st4te')).toBe(
+      '/api/integrations/twitch/callback?code=[redacted]&scope=bits%3Aread&state=[redacted]',
+    );
     expect(redactUrl('/api/hooks/4f1c-secret/increment')).toBe('/api/hooks/[redacted]/increment');
     expect(redactUrl('/api/hooks/4f1c-secret')).toBe('/api/hooks/[redacted]');
   });

@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { routedPath } from './request-path';
 
-// Some URLs carry a secret: the password-reset link (?token=) and the webhook URL
-// (/api/hooks/<token>/…). Request logs keep the route but never the secret, since logs are read
+// Some URLs carry a secret: the password-reset link (?token=), the webhook URL
+// (/api/hooks/<token>/…) and the Twitch OAuth callback (?code=, ?state=). Request logs keep the route but never the secret, since logs are read
 // by more people, and kept longer, than the database. The path is the one routing used and query
 // names are decoded, so `/%61pi/hooks/<token>` or `?%74oken=` hide nothing from the redaction.
-const SECRET_QUERY_NAME = /^(?:token|key)$/i;
+const SECRET_QUERY_NAME = /^(?:token|key|code|state)$/i;
 const HOOK_PATH = /^(\/api\/hooks\/)[^/?#]+/;
 
 const decodeName = (name: string) => {

@@ -293,6 +293,9 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
 
   query('/api/admin/users', ['page', 'pageSize', 'search', 'plan']),
   query('/api/admin/counters', ['page', 'pageSize', 'search']),
+  // The admin has no Premium: connect is refused before a state is written; no callback state exists.
+  query('/api/integrations/twitch/connect', ['returnTo']),
+  query('/api/integrations/twitch/callback', ['code', 'state', 'error', 'error_description', 'scope']),
   body('POST', '/api/admin/subscription-settings', 'admin', () => ({ generalPrice: '4.99' })),
   body('POST', '/api/admin/discount-settings', 'admin', () => ({
     discountedPrice: '3.99',

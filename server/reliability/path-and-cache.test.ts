@@ -89,7 +89,9 @@ describe('every spelling of every state-changing route, from a foreign Origin', 
       expect(ok.statusCode, routeId(route)).toBe(row.expected[actor]);
       await req.cleanup?.(ok.json());
     }
-  });
+    // Two database snapshots per route: the time grows with the route table (27 s alone on a
+    // loaded 2-core machine with 40-odd routes), past the file's default of 30 s.
+  }, 120_000);
 });
 
 describe('Cache-Control on every API route', () => {

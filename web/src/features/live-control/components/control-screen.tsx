@@ -13,6 +13,7 @@ import { ControlPanel } from './control-panel';
 import { EventLogCard } from './event-log-card';
 import { HookUrlCard } from './hook-url-card';
 import { RecipesCard } from './recipes-card';
+import { TwitchCard } from './twitch-card';
 
 export const CONTROL_PREMIUM_TEXT =
   'Remote control is a premium feature. Upgrade to Premium to control your counters live.';
@@ -56,6 +57,7 @@ export function ControlScreen({ id }: { id: string }) {
             <ControlPanel id={id} settings={settings} onDesignChange={() => void counter.refetch()} />
             {settings.countdownType !== 'datetime' && <HookUrlCard id={id} />}
             {settings.synced && <EventLogCard id={id} isDatetime={settings.countdownType === 'datetime'} />}
+            {settings.synced && <TwitchCard />}
             {settings.synced && <RecipesCard id={id} />}
           </>
         ) : (

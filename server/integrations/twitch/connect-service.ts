@@ -1,0 +1,156 @@
+import { eq } from 'drizzle-orm';
+import { AppError } from '../../../core/errors/app-error';
+import type { Database } from '../../db/client';
+import { type TwitchConnectionRow, twitchConnections } from '../../db/schema';
+import { type CreatedSubscription, type EventSubSpec, type TwitchApi, TwitchApiError } from './twitch-api';
+import { findConnectionByTwitchId, findConnectionOfUser } from './twitch-queries';
+
+// Connecting a Twitch account (issue 18, docs/decisions/018b-twitch-connect-all-or-nothing.md):
+// the connection row is written only once every EventSub subscription exists. A failure part
+// way deletes the subscriptions made so far and stores nothing, so there is never a connection
+// that looks connected but hears only half the events.
+
+// What the seven subscriptions need. channel.chat.message over a webhook (an app token) needs,
+// besides user:read:chat, user:bot from the reading user and channel:bot from the broadcaster; we
+// read chat as the broadcaster, so they grant all three.
+export const TWITCH_SCOPES = [
+  'channel:read:subscriptions',
+  'bits:read',
+  'moderator:read:followers',
+  'user:read:chat',
+  'user:bot',
+  'channel:bot',
+] as const;
+
+/** The subscriptions a connected channel needs, with the conditions Twitch requires per type. */
+export function subscriptionSpecs(broadcasterId: string): EventSubSpec[] {
+  const b = { broadcaster_user_id: broadcasterId };
+  return [
+    { type: 'channel.subscribe', version: '1', condition: b },
+    { type: 'channel.subscription.message', version: '1', condition: b },
+    { type: 'channel.subscription.gift', version: '1', condition: b },
+    { type: 'channel.cheer', version: '1', condition: b },
+    { type: 'channel.follow', version: '2', condition: { ...b, moderator_user_id: broadcasterId } },
+    { type: 'channel.raid', version: '1', condition: { to_broadcaster_user_id: broadcasterId } },
+    { type: 'channel.chat.message', version: '1', condition: { ...b, user_id: broadcasterId } },
+  ];
+}
+
+export interface TwitchTarget {
+  api: TwitchApi;
+  callback: string;
+  secret: string;
+}
+
+const sameCondition = (a: Record<string, string>, b: Record<string, string>) =>
+  Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([k, v]) => b[k] === v);
+
+// 409: Twitch already has this subscription (a previous connect whose removal failed, or a
+// reconnect). It is ours if it points at our callback: adopt it instead of failing.
+async function createOrAdopt(t: TwitchTarget, spec: EventSubSpec): Promise<CreatedSubscription> {
+  try {
+    return await t.api.createSubscription(spec, t.callback, t.secret);
+  } catch (err) {
+    if (!(err instanceof TwitchApiError) || err.status !== 409) throw err;
+    const existing = (await t.api.listSubscriptions(spec.type)).find(
+      (s) =>
+        s.version === spec.version && s.callback === t.callback && sameCondition(s.condition, spec.condition),
+    );
+    if (!existing) throw err;
+    return { ...spec, id: existing.id, status: 'enabled' };
+  }
+}
+
+/** Deletes what it can; the ids Twitch could not be asked to delete are returned. */
+export async function removeSubscriptions(api: TwitchApi, ids: string[]): Promise<string[]> {
+  const left: string[] = [];
+  for (const id of ids) {
+    try {
+      await api.deleteSubscription(id);
+    } catch {
+      left.push(id);
+    }
+  }
+  return left;
+}
+
+export async function connectTwitch(
+  db: Database,
+  t: TwitchTarget,
+  userId: string,
+  code: string,
+  redirectUri: string,
+): Promise<TwitchConnectionRow> {
+  const tokens = await t.api.exchangeCode(code, redirectUri);
+  const user = await t.api.getUser(tokens.accessToken);
+  const taken = await findConnectionByTwitchId(db, user.id);
+  if (taken && taken.connection.userId !== userId)
+    throw new AppError(
+      'conflict',
+      `The Twitch channel ${user.login} is already connected to another account.`,
+    );
+  // A reconnect (new channel, or after a revocation): the old subscriptions go first.
+  const previous = await findConnectionOfUser(db, userId);
+  if (previous) await removeSubscriptions(t.api, previous.subscriptionIds);
+
+  const created: CreatedSubscription[] = [];
+  try {
+    for (const spec of subscriptionSpecs(user.id)) created.push(await createOrAdopt(t, spec));
+  } catch (err) {
+    await removeSubscriptions(
+      t.api,
+      created.map((s) => s.id),
+    );
+    throw err;
+  }
+  const values = {
+    twitchUserId: user.id,
+    login: user.login,
+    accessToken: tokens.accessToken,
+    refreshToken: tokens.refreshToken,
+    tokenExpiresAt: tokens.expiresAt,
+    status: 'connected' as const,
+    brokenReason: null,
+    subscriptionIds: created.map((s) => s.id),
+  };
+  const [row] = await db
+    .insert(twitchConnections)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: twitchConnections.userId, set: values })
+    .returning();
+  return row!;
+}
+
+/** Removes the subscriptions, then the connection; the ones Twitch failed to remove are kept for a retry. */
+export async function disconnectTwitch(db: Database, api: TwitchApi, userId: string): Promise<boolean> {
+  const connection = await findConnectionOfUser(db, userId);
+  if (!connection) return false;
+  const left = await removeSubscriptions(api, connection.subscriptionIds);
+  if (left.length > 0) {
+    await db
+      .update(twitchConnections)
+      .set({ subscriptionIds: left })
+      .where(eq(twitchConnections.userId, userId));
+    throw new TwitchApiError(null, 'Twitch did not remove every event subscription. Please try again.');
+  }
+  await db.delete(twitchConnections).where(eq(twitchConnections.userId, userId));
+  return true;
+}
+
+/** The user's access token, refreshed with the refresh token once it has expired (or is about to). */
+export async function freshAccessToken(db: Database, api: TwitchApi, connection: TwitchConnectionRow) {
+  const expires = connection.tokenExpiresAt?.getTime() ?? 0;
+  if (expires - 60_000 > Date.now()) return connection.accessToken;
+  if (!connection.refreshToken)
+    throw new TwitchApiError(null, 'The Twitch sign-in expired. Reconnect Twitch.');
+  const tokens = await api.refreshTokens(connection.refreshToken);
+  await db
+    .update(twitchConnections)
+    .set({
+      accessToken: tokens.accessToken,
+      refreshToken: tokens.refreshToken ?? connection.refreshToken,
+      tokenExpiresAt: tokens.expiresAt,
+    })
+    .where(eq(twitchConnections.userId, connection.userId));
+  return tokens.accessToken;
+}

@@ -1,0 +1,56 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { twitchOauthStates } from '../../db/schema';
+
+// The OAuth `state` of a Twitch connect: a random value bound to the session that started it,
+// usable once and for 10 minutes, so a callback cannot be replayed or planted in another
+// browser (login CSRF: connecting the victim's counters to the attacker's channel).
+
+const STATE_TTL_MS = 10 * 60_000;
+const hash = (state: string) => createHash('sha256').update(state).digest('hex');
+
+/** A path of our own site to come back to; anything else (other hosts, `//x`, `/\x`) is refused. */
+export function safeReturnPath(value: unknown): string {
+  if (typeof value !== 'string' || value.length > 500) return '/dashboard';
+  if (!/^\/(?![/\\])[^\s\\]*$/.test(value)) return '/dashboard';
+  return value;
+}
+
+export async function createOauthState(
+  db: Database,
+  session: { sessionId: string; userId: string },
+  returnTo: string,
+): Promise<string> {
+  const state = randomBytes(32).toString('base64url');
+  // Stale states of any session are pruned on the way: they can never be used.
+  await db.delete(twitchOauthStates).where(lt(twitchOauthStates.expiresAt, new Date()));
+  await db.insert(twitchOauthStates).values({
+    stateHash: hash(state),
+    sessionId: session.sessionId,
+    userId: session.userId,
+    returnTo,
+    expiresAt: new Date(Date.now() + STATE_TTL_MS),
+  });
+  return state;
+}
+
+/** Uses the state up: its return path when it is live and this session's, else null. */
+export async function consumeOauthState(
+  db: Database,
+  state: unknown,
+  sessionId: string | null,
+): Promise<{ userId: string; returnTo: string } | null> {
+  if (typeof state !== 'string' || state.length > 200 || !sessionId) return null;
+  const [row] = await db
+    .delete(twitchOauthStates)
+    .where(
+      and(
+        eq(twitchOauthStates.stateHash, hash(state)),
+        eq(twitchOauthStates.sessionId, sessionId),
+        gt(twitchOauthStates.expiresAt, new Date()),
+      ),
+    )
+    .returning();
+  return row ? { userId: row.userId, returnTo: row.returnTo } : null;
+}
