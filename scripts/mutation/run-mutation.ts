@@ -12,6 +12,8 @@ import { describeSurvivors, type MutationReport, mergeReports, scoreReport } fro
 // the repository stays small and lint leaves them alone). Options:
 //   --area <name>[,<name>]  only these areas (core, billing-auth, server, web)
 //   --files <glob> [...]    mutate only these files (each in its own area)
+//   --tests <glob> [...]    run only these tests (of the area's Vitest project), for a quick look;
+//                           the score is then a lower bound of what the area's tests kill
 //   --changed               mutate the CI areas' files changed since reports/mutation/baseline-commit
 //   --full                  re-run every mutant (Stryker's --force), static ones included in every
 //                           area (areas.ts, staticMutants): the bench-style full report
@@ -25,18 +27,20 @@ const WORK = join(root, '.stryker-tmp');
 interface Options {
   areas: string[];
   files: string[];
+  tests: string[];
   changed: boolean;
   full: boolean;
   concurrency: number;
 }
 
 function parseOptions(argv: string[]): Options {
-  const options: Options = { areas: [], files: [], changed: false, full: false, concurrency: 2 };
+  const options: Options = { areas: [], files: [], tests: [], changed: false, full: false, concurrency: 2 };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--area') options.areas.push(...(argv[++i] ?? '').split(','));
     else if (arg === '--files')
       while (argv[i + 1] && !argv[i + 1]!.startsWith('--')) options.files.push(argv[++i]!);
+    else if (arg === '--tests') while (argv[i + 1] && !argv[i + 1]!.startsWith('--')) options.tests.push(argv[++i]!);
     else if (arg === '--changed') options.changed = true;
     else if (arg === '--full') options.full = true;
     else if (arg === '--concurrency') options.concurrency = Number(argv[++i]);
@@ -115,7 +119,8 @@ function runArea(area: MutationArea, files: string[], options: Options, node: st
     incremental: true,
     incrementalFile,
     force: options.full,
-    ignoreStatic: !(options.full || area.staticMutants),
+    // With a few chosen tests, static mutants are cheap again.
+    ignoreStatic: !(options.full || options.tests.length > 0 || area.staticMutants),
     concurrency: options.concurrency,
     reporters: ['progress-append-only', 'clear-text'],
     clearTextReporter: { allowEmojis: false, logTests: false, reportScoreTable: false, reportTests: false },
@@ -138,7 +143,7 @@ function runArea(area: MutationArea, files: string[], options: Options, node: st
     {
       cwd: root,
       stdio: 'inherit',
-      env: { ...process.env, MUTATION_PROJECT: area.project, MUTATION_TESTS: area.tests.join(',') },
+      env: { ...process.env, MUTATION_PROJECT: area.project, MUTATION_TESTS: (options.tests.length ? options.tests : area.tests).join(',') },
     },
   );
   const minutes = ((Date.now() - started) / 60_000).toFixed(1);
