@@ -17,10 +17,12 @@ import { describeSurvivors, type MutationReport, mergeReports, scoreReport } fro
 //   --changed               mutate the CI areas' files changed since reports/mutation/baseline-commit
 //   --full                  re-run every mutant (Stryker's --force), static ones included in every
 //                           area (areas.ts, staticMutants): the bench-style full report
+//   --no-static             leave static mutants out (counted as ignored) whatever the above
 //   --concurrency <n>       Stryker workers (default 2)
 // A passing --changed or whole-area run records HEAD in baseline-commit.
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const REPORTS = join(root, 'reports/mutation');
+// MUTATION_REPORTS_DIR keeps a one-off measurement (a before/after comparison) out of the kept results.
+const REPORTS = process.env.MUTATION_REPORTS_DIR ?? join(root, 'reports/mutation');
 const BASELINE = join(REPORTS, 'baseline-commit');
 const WORK = join(root, '.stryker-tmp');
 
@@ -30,19 +32,30 @@ interface Options {
   tests: string[];
   changed: boolean;
   full: boolean;
+  noStatic: boolean;
   concurrency: number;
 }
 
 function parseOptions(argv: string[]): Options {
-  const options: Options = { areas: [], files: [], tests: [], changed: false, full: false, concurrency: 2 };
+  const options: Options = {
+    areas: [],
+    files: [],
+    tests: [],
+    changed: false,
+    full: false,
+    noStatic: false,
+    concurrency: 2,
+  };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--area') options.areas.push(...(argv[++i] ?? '').split(','));
     else if (arg === '--files')
       while (argv[i + 1] && !argv[i + 1]!.startsWith('--')) options.files.push(argv[++i]!);
-    else if (arg === '--tests') while (argv[i + 1] && !argv[i + 1]!.startsWith('--')) options.tests.push(argv[++i]!);
+    else if (arg === '--tests')
+      while (argv[i + 1] && !argv[i + 1]!.startsWith('--')) options.tests.push(argv[++i]!);
     else if (arg === '--changed') options.changed = true;
     else if (arg === '--full') options.full = true;
+    else if (arg === '--no-static') options.noStatic = true;
     else if (arg === '--concurrency') options.concurrency = Number(argv[++i]);
     else throw new Error(`Unknown option ${arg}`);
   }
@@ -65,6 +78,9 @@ function chooseFiles(options: Options): Map<MutationArea, string[]> | undefined 
   let candidates: string[] | undefined;
   if (options.changed) {
     const baseline = readFileSync(BASELINE, 'utf8').trim();
+    // A shallow clone may not hold the baseline: say so rather than pass without looking.
+    if (spawnSync('git', ['cat-file', '-e', `${baseline}^{commit}`], { cwd: root }).status !== 0)
+      throw new Error(`Baseline commit ${baseline} is not in this clone (shallow?): fetch its history first`);
     candidates = lines(git('diff', '--name-only', baseline, '--')).filter((f) => existsSync(join(root, f)));
     console.log(`Changed since baseline ${baseline.slice(0, 12)}: ${candidates.length} file(s)`);
   } else if (options.files.length) candidates = listFiles(options.files);
@@ -106,7 +122,7 @@ function runArea(area: MutationArea, files: string[], options: Options, node: st
   const kept = join(REPORTS, `${area.name}.json.gz`);
   const previous = readReport(kept);
   mkdirSync(WORK, { recursive: true });
-  const incrementalFile = join(WORK, `${area.name}.incremental.json`);
+  const incrementalFile = join(WORK, `${area.name}-${process.pid}.incremental.json`);
   rmSync(incrementalFile, { force: true });
   if (previous) writeFileSync(incrementalFile, JSON.stringify(previous));
   const mutate = files.length ? files : wholeArea(area);
@@ -120,7 +136,7 @@ function runArea(area: MutationArea, files: string[], options: Options, node: st
     incrementalFile,
     force: options.full,
     // With a few chosen tests, static mutants are cheap again.
-    ignoreStatic: !(options.full || options.tests.length > 0 || area.staticMutants),
+    ignoreStatic: options.noStatic || !(options.full || options.tests.length > 0 || area.staticMutants),
     concurrency: options.concurrency,
     reporters: ['progress-append-only', 'clear-text'],
     clearTextReporter: { allowEmojis: false, logTests: false, reportScoreTable: false, reportTests: false },
@@ -131,7 +147,7 @@ function runArea(area: MutationArea, files: string[], options: Options, node: st
     ignorePatterns: ['data', 'test-results', 'playwright-report', 'bench/out', 'reports'],
     thresholds: { high: area.target, low: area.floor, break: null },
   };
-  const configFile = join(WORK, `${area.name}.config.json`);
+  const configFile = join(WORK, `${area.name}-${process.pid}.config.json`);
   writeFileSync(configFile, JSON.stringify(config, null, 2));
   console.log(
     `\n== ${area.title}: ${files.length ? `${mutate.length} file(s)` : `whole area, ${mutate.length} files`}`,
@@ -143,7 +159,11 @@ function runArea(area: MutationArea, files: string[], options: Options, node: st
     {
       cwd: root,
       stdio: 'inherit',
-      env: { ...process.env, MUTATION_PROJECT: area.project, MUTATION_TESTS: (options.tests.length ? options.tests : area.tests).join(',') },
+      env: {
+        ...process.env,
+        MUTATION_PROJECT: area.project,
+        MUTATION_TESTS: (options.tests.length ? options.tests : area.tests).join(','),
+      },
     },
   );
   const minutes = ((Date.now() - started) / 60_000).toFixed(1);

@@ -28,7 +28,7 @@ const fullSubscription = {
   currency_code: 'EUR',
   items: [{ price: { id: 'pri_01', unit_price: { amount: '900', currency_code: 'USD' } } }],
   current_billing_period: { ends_at: '2026-04-01T00:00:00+02:00' },
-  scheduled_change: { action: 'cancel', effective_at: '2026-04-01T00:00:00Z' },
+  scheduled_change: { action: 'cancel', effective_at: '2026-04-01T02:00:00+02:00' },
 };
 
 describe('paddleEventSchema', () => {
@@ -41,6 +41,24 @@ describe('paddleEventSchema', () => {
     expect(parsed.occurred_at).toBe('2026-03-01T10:00:00+02:00');
     expect(parsed.data.billed_at).toBe('2026-03-01T10:00:00-05:00');
     expect((parsed.data as Record<string, unknown>).extra).toBe(1);
+  });
+
+  // Loose objects keep unknown fields, but every field we read must have the type we read it as.
+  it('refuses a read field of the wrong type, however deep', () => {
+    const base = { event_id: 'e', event_type: 't', occurred_at: '2026-03-01T10:00:00Z' };
+    const bad = [
+      { custom_data: { userId: 7 } },
+      { custom_data: { userSig: 7 } },
+      { items: [{ price: { id: 7 } }] },
+      { items: [{ price: { unit_price: { amount: 900 } } }] },
+      { items: [{ price: { unit_price: { currency_code: 1 } } }] },
+      { current_billing_period: {} },
+      { scheduled_change: { effective_at: '2026-04-01T00:00:00Z' } },
+      { scheduled_change: { action: 'cancel', effective_at: 'soon' } },
+      { details: { totals: { grand_total: 1071 } } },
+    ];
+    for (const data of bad)
+      expect(paddleEventSchema.safeParse({ ...base, data }).success, JSON.stringify(data)).toBe(false);
   });
 
   it('refuses an empty or over-long event id and an over-long record id', () => {
@@ -67,7 +85,7 @@ describe('describeChange', () => {
         unitAmount: '900',
         currency: 'EUR',
         currentPeriodEnd: new Date('2026-03-31T22:00:00Z'),
-        scheduledChange: { action: 'cancel', effectiveAt: '2026-04-01T00:00:00Z' },
+        scheduledChange: { action: 'cancel', effectiveAt: '2026-04-01T02:00:00+02:00' },
       },
     });
   });
@@ -90,6 +108,27 @@ describe('describeChange', () => {
         scheduledChange: null,
       },
     });
+  });
+
+  it('reads partial items and totals as nulls, never failing on a missing level', () => {
+    const noItems = describeChange(
+      event('subscription.updated', { id: 'sub_04', status: 'active', items: [] }),
+    );
+    expect(noItems.kind === 'subscription' && noItems.record.priceId).toBeNull();
+    const unpriced = describeChange(
+      event('subscription.updated', { id: 'sub_05', status: 'active', items: [{ price: { id: 'pri_02' } }] }),
+    );
+    expect(
+      unpriced.kind === 'subscription' && [
+        unpriced.record.priceId,
+        unpriced.record.unitAmount,
+        unpriced.record.currency,
+      ],
+    ).toEqual(['pri_02', null, null]);
+    const untotalled = describeChange(
+      event('transaction.paid', { id: 'txn_03', status: 'paid', details: {} }),
+    );
+    expect(untotalled.kind === 'transaction' && untotalled.record.total).toBeNull();
   });
 
   it('reads a transaction with its total, currency and billing time, or nulls', () => {
@@ -180,6 +219,9 @@ describe('describeChange', () => {
     expect(describeChange(event('payout.subscription.', { id: 'x', status: 'paid' }))).toEqual({
       kind: 'ignore',
     });
+    // Only adjustment.* events are adjustments, even when another event names a transaction and an action.
+    const lookalike = { id: 'x', status: 'approved', transaction_id: 'txn_01', action: 'refund' };
+    expect(describeChange(event('payout.created', lookalike))).toEqual({ kind: 'ignore' });
   });
 });
 
