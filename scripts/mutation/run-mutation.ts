@@ -168,6 +168,8 @@ function runArea(area: MutationArea, files: string[], options: Options, node: st
   );
   const minutes = ((Date.now() - started) / 60_000).toFixed(1);
   const next = readReport(incrementalFile);
+  rmSync(incrementalFile, { force: true });
+  rmSync(configFile, { force: true });
   if (result.status !== 0 || !next) {
     console.error(`Stryker failed for ${area.name} (exit ${result.status}) after ${minutes} min`);
     return false;
