@@ -142,6 +142,7 @@ export function signedUserId(event: PaddleEvent, secret: string): string | null 
   const signed =
     typeof userId === 'string' &&
     userId.length <= 100 &&
+    // Stryker disable next-line OptionalChaining: reached only when custom_data holds a userId string.
     isSignedCheckoutUser(secret, userId, event.data.custom_data?.userSig);
   return signed ? userId : null;
 }

@@ -1,0 +1,228 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { AREAS, findArea, type MutationArea } from './areas';
+import { describeSurvivors, type MutationReport, mergeReports, scoreReport } from './scores';
+
+// `npm run test:mutation` (issue #25): StrykerJS over each area with the tests that belong to it, on
+// Node >= 22, incremental against the results kept in reports/mutation/<area>.json.gz (gzipped so
+// the repository stays small and lint leaves them alone). Options:
+//   --area <name>[,<name>]  only these areas (core, billing-auth, server, web)
+//   --files <glob> [...]    mutate only these files (each in its own area)
+//   --tests <glob> [...]    run only these tests (of the area's Vitest project), for a quick look;
+//                           the score is then a lower bound of what the area's tests kill
+//   --changed               mutate the CI areas' files changed since reports/mutation/baseline-commit
+//   --full                  re-run every mutant (Stryker's --force), static ones included in every
+//                           area (areas.ts, staticMutants): the bench-style full report
+//   --no-static             leave static mutants out (counted as ignored) whatever the above
+//   --concurrency <n>       Stryker workers (default 2)
+// A passing --changed or whole-area run records HEAD in baseline-commit.
+const root = fileURLToPath(new URL('../..', import.meta.url));
+// MUTATION_REPORTS_DIR keeps a one-off measurement (a before/after comparison) out of the kept results.
+const REPORTS = process.env.MUTATION_REPORTS_DIR ?? join(root, 'reports/mutation');
+const BASELINE = join(REPORTS, 'baseline-commit');
+const WORK = join(root, '.stryker-tmp');
+
+interface Options {
+  areas: string[];
+  files: string[];
+  tests: string[];
+  changed: boolean;
+  full: boolean;
+  noStatic: boolean;
+  concurrency: number;
+}
+
+function parseOptions(argv: string[]): Options {
+  const options: Options = {
+    areas: [],
+    files: [],
+    tests: [],
+    changed: false,
+    full: false,
+    noStatic: false,
+    concurrency: 2,
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === '--area') options.areas.push(...(argv[++i] ?? '').split(','));
+    else if (arg === '--files')
+      while (argv[i + 1] && !argv[i + 1]!.startsWith('--')) options.files.push(argv[++i]!);
+    else if (arg === '--tests')
+      while (argv[i + 1] && !argv[i + 1]!.startsWith('--')) options.tests.push(argv[++i]!);
+    else if (arg === '--changed') options.changed = true;
+    else if (arg === '--full') options.full = true;
+    else if (arg === '--no-static') options.noStatic = true;
+    else if (arg === '--concurrency') options.concurrency = Number(argv[++i]);
+    else throw new Error(`Unknown option ${arg}`);
+  }
+  for (const name of options.areas)
+    if (!AREAS.some((a) => a.name === name)) throw new Error(`Unknown area ${name}`);
+  return options;
+}
+
+const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' });
+const lines = (s: string) => s.split('\n').filter(Boolean);
+
+function listFiles(globs: string[]): string[] {
+  return lines(git('ls-files', '-co', '--exclude-standard', '--', ...globs.map((g) => `:(glob)${g}`)));
+}
+
+/** Files to mutate per area; an empty list means the whole area. Undefined: nothing to do. */
+function chooseFiles(options: Options): Map<MutationArea, string[]> | undefined {
+  const selected = options.areas.length ? AREAS.filter((a) => options.areas.includes(a.name)) : AREAS;
+  const byArea = new Map<MutationArea, string[]>();
+  let candidates: string[] | undefined;
+  if (options.changed) {
+    const baseline = readFileSync(BASELINE, 'utf8').trim();
+    // A shallow clone may not hold the baseline: say so rather than pass without looking.
+    if (spawnSync('git', ['cat-file', '-e', `${baseline}^{commit}`], { cwd: root }).status !== 0)
+      throw new Error(`Baseline commit ${baseline} is not in this clone (shallow?): fetch its history first`);
+    candidates = lines(git('diff', '--name-only', baseline, '--')).filter((f) => existsSync(join(root, f)));
+    console.log(`Changed since baseline ${baseline.slice(0, 12)}: ${candidates.length} file(s)`);
+  } else if (options.files.length) candidates = listFiles(options.files);
+  if (!candidates) {
+    for (const area of selected) byArea.set(area, []);
+    return byArea;
+  }
+  for (const file of candidates) {
+    const area = findArea(file);
+    if (!area || !selected.includes(area) || (options.changed && !area.inCi)) continue;
+    byArea.set(area, [...(byArea.get(area) ?? []), file]);
+  }
+  return byArea.size ? byArea : undefined;
+}
+
+function wholeArea(area: MutationArea): string[] {
+  return listFiles(area.folders.map((f) => `${f}**/*.ts`)).filter((f) => findArea(f) === area);
+}
+
+/** A Node >= 22 for Stryker: this one, $MUTATION_NODE, or one fetched like test-on-node.sh does. */
+function findNode(): { node: string; cleanup: () => void } {
+  if (Number(process.versions.node.split('.')[0]) >= 22) return { node: process.execPath, cleanup: () => {} };
+  if (process.env.MUTATION_NODE) return { node: process.env.MUTATION_NODE, cleanup: () => {} };
+  const dir = mkdtempSync(join(tmpdir(), 'countstream-node24-'));
+  const bin = execFileSync('bash', [join(root, 'scripts/fetch-node.sh'), '24', dir], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  }).trim();
+  return { node: join(bin, 'node'), cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+function readReport(path: string): MutationReport | undefined {
+  if (!existsSync(path)) return undefined;
+  const raw = readFileSync(path);
+  return JSON.parse((path.endsWith('.gz') ? gunzipSync(raw) : raw).toString('utf8'));
+}
+
+function runArea(area: MutationArea, files: string[], options: Options, node: string): boolean {
+  const kept = join(REPORTS, `${area.name}.json.gz`);
+  const previous = readReport(kept);
+  mkdirSync(WORK, { recursive: true });
+  const incrementalFile = join(WORK, `${area.name}-${process.pid}.incremental.json`);
+  rmSync(incrementalFile, { force: true });
+  if (previous) writeFileSync(incrementalFile, JSON.stringify(previous));
+  const mutate = files.length ? files : wholeArea(area);
+  const config = {
+    testRunner: 'vitest',
+    plugins: ['@stryker-mutator/vitest-runner'],
+    vitest: { configFile: 'scripts/mutation/vitest-area.config.ts' },
+    coverageAnalysis: 'perTest',
+    mutate,
+    incremental: true,
+    incrementalFile,
+    force: options.full,
+    // With a few chosen tests, static mutants are cheap again.
+    ignoreStatic: options.noStatic || !(options.full || options.tests.length > 0 || area.staticMutants),
+    concurrency: options.concurrency,
+    reporters: ['progress-append-only', 'clear-text'],
+    clearTextReporter: { allowEmojis: false, logTests: false, reportScoreTable: false, reportTests: false },
+    // The machine is shared: a slow test is not a mutant's infinite loop.
+    timeoutMS: 15_000,
+    dryRunTimeoutMinutes: 15,
+    tempDirName: '.stryker-tmp',
+    ignorePatterns: ['data', 'test-results', 'playwright-report', 'bench/out', 'reports'],
+    thresholds: { high: area.target, low: area.floor, break: null },
+  };
+  const configFile = join(WORK, `${area.name}-${process.pid}.config.json`);
+  writeFileSync(configFile, JSON.stringify(config, null, 2));
+  console.log(
+    `\n== ${area.title}: ${files.length ? `${mutate.length} file(s)` : `whole area, ${mutate.length} files`}`,
+  );
+  const started = Date.now();
+  const result = spawnSync(
+    node,
+    [join(root, 'node_modules/@stryker-mutator/core/bin/stryker.js'), 'run', configFile],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        MUTATION_PROJECT: area.project,
+        MUTATION_TESTS: (options.tests.length ? options.tests : area.tests).join(','),
+      },
+    },
+  );
+  const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+  const next = readReport(incrementalFile);
+  rmSync(incrementalFile, { force: true });
+  rmSync(configFile, { force: true });
+  if (result.status !== 0 || !next) {
+    console.error(`Stryker failed for ${area.name} (exit ${result.status}) after ${minutes} min`);
+    return false;
+  }
+  const merged = mergeReports(previous, next);
+  mkdirSync(REPORTS, { recursive: true });
+  writeFileSync(kept, gzipSync(JSON.stringify(merged), { level: 9 }));
+  return printScores(area, merged, new Set(Object.keys(next.files)), minutes);
+}
+
+function printScores(area: MutationArea, report: MutationReport, ran: Set<string>, minutes: string): boolean {
+  const { files, total } = scoreReport(report);
+  const pct = (s: number | null) => (s === null ? '  n/a' : `${s.toFixed(1).padStart(5)}`);
+  console.log(`\n-- ${area.name}: score per file (* = mutated in this run, ${minutes} min)`);
+  for (const [name, s] of Object.entries(files).sort(([a], [b]) => a.localeCompare(b)))
+    console.log(
+      `${ran.has(name) ? '*' : ' '} ${pct(s.score)} %  ${name}  (killed ${s.killed + s.timeout}, survived ${s.survived}, no coverage ${s.noCoverage}, ignored ${s.ignored})`,
+    );
+  for (const line of describeSurvivors(report, 30)) console.log(`  survivor: ${line}`);
+  const measured = Object.keys(files).length;
+  const ok = total.score === null || total.score >= area.floor;
+  console.log(
+    `== ${area.name}: ${pct(total.score)} % over ${measured} measured file(s); floor ${area.floor} %, target ${area.target} % -> ${ok ? 'PASS' : 'FAIL'}`,
+  );
+  if (ok && total.score !== null && total.score > area.floor + 1)
+    console.log(`   (score is above the floor: raise ${area.name}'s floor in scripts/mutation/areas.ts)`);
+  return ok;
+}
+
+function main() {
+  const options = parseOptions(process.argv.slice(2));
+  const plan = chooseFiles(options);
+  if (!plan) {
+    console.log(
+      'No mutated source file (core/, server/billing, server/auth) changed: nothing to mutate. PASS',
+    );
+    return;
+  }
+  const { node, cleanup } = findNode();
+  try {
+    console.log(`Stryker on Node ${execFileSync(node, ['--version'], { encoding: 'utf8' }).trim()}`);
+    let ok = true;
+    for (const [area, files] of plan) ok = runArea(area, files, options, node) && ok;
+    if (!ok) {
+      process.exitCode = 1;
+      return;
+    }
+    const coversAll =
+      options.changed || (!options.files.length && [...plan.values()].every((f) => !f.length));
+    if (coversAll) writeFileSync(BASELINE, `${git('rev-parse', 'HEAD').trim()}\n`);
+  } finally {
+    cleanup();
+  }
+}
+
+main();

@@ -1,0 +1,22 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import base from '../../vitest.config';
+
+// The Vitest config Stryker runs (run-mutation.ts): one project of vitest.config.ts, unchanged
+// except that it includes only the mutated area's tests. Stryker's own `testFiles` option is not
+// used for this: with it, Stryker 10 activates static mutants (module-level constants such as
+// passwords.ts's argon2 options) after the module has loaded, so no test can ever kill them.
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const name = process.env.MUTATION_PROJECT;
+const include = (process.env.MUTATION_TESTS ?? '').split(',').filter(Boolean);
+const project = (base.test?.projects as TestProjectInlineConfiguration[] | undefined)?.find(
+  (p) => p.test?.name === name,
+);
+if (!project || include.length === 0)
+  throw new Error('Set MUTATION_PROJECT (unit or api) and MUTATION_TESTS');
+
+export default defineConfig({
+  root,
+  resolve: base.resolve,
+  test: { projects: [{ ...project, root, test: { ...project.test, include } }] },
+});
