@@ -79,11 +79,14 @@ export function applyCounterEvent(
   source: EventSource,
   body: CounterEventBody,
 ): Promise<AppliedEvent> {
-  let byCounter = queues.get(db);
-  if (!byCounter) queues.set(db, (byCounter = new Map()));
+  const byCounter = queues.get(db) ?? new Map<string, QueuedEvent[]>();
+  queues.set(db, byCounter);
   return new Promise<AppliedEvent>((resolve, reject) => {
     const queue = byCounter.get(counterId);
-    if (queue) return void queue.push({ source, body, resolve, reject });
+    if (queue) {
+      queue.push({ source, body, resolve, reject });
+      return;
+    }
     const fresh: QueuedEvent[] = [{ source, body, resolve, reject }];
     byCounter.set(counterId, fresh);
     void drainQueue(db, byCounter, counterId, fresh);
@@ -100,7 +103,7 @@ async function drainQueue(
     const batch = queue.splice(0, MAX_BATCH);
     try {
       const results = await applyBatch(db, counterId, batch);
-      batch.forEach((item, i) => item.resolve(results[i]!));
+      for (const [i, item] of batch.entries()) item.resolve(results[i]!);
     } catch (error) {
       // One event's failure must not fail the others: retry them one by one.
       if (batch.length === 1) batch[0]!.reject(error);
