@@ -18,6 +18,7 @@ import { AppError } from '../../core/errors/app-error';
 import { isPremium } from '../../core/plan/plan-rules';
 import { effectiveStatus } from '../auth/user-view';
 import { findOwnedCounter, listCountersByUser } from '../counters/counter-queries';
+import { runChanged } from '../effects/after-commit';
 import { addressGroup } from '../plugins/address-group';
 import { findKeyHolder, type KeyHolder } from './api-key-queries';
 import { GuessThrottle } from './guess-throttle';
@@ -103,7 +104,7 @@ export default async function liveApiRoutes(fastify: FastifyInstance) {
     const holder = holderOf(request);
     await checkCounter(holder, id, 'control');
     const result = await controlCounter(app.db, holder.user, id, action, API_PREMIUM_MESSAGE);
-    if (result.changed) await app.liveBus.publish(id);
+    if (result.changed) await runChanged(app, id);
     return { run: result.run, serverNow: Date.now(), designVersion: result.designVersion };
   };
   const v1Options = <B extends z.ZodType>(body: B, summary: string) => ({
@@ -245,7 +246,7 @@ export default async function liveApiRoutes(fastify: FastifyInstance) {
         action: 'increment',
         by: 1,
       });
-      if (changed) await app.liveBus.publish(target.counterId);
+      if (changed) await runChanged(app, target.counterId);
       return { run, serverNow: Date.now(), designVersion };
     },
   );

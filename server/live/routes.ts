@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { COUNTER_ID_PATTERN, counterIdParamsSchema } from '../../core/api/counters';
 import { controlActionSchema, liveSnapshotSchema } from '../../core/counter/live/run-state';
 import { AppError } from '../../core/errors/app-error';
+import { runChanged } from '../effects/after-commit';
 import { authenticated, requireUser } from '../plugins/session';
 import { streamCounterEvents } from './event-stream';
 import { controlCounter, loadLiveSnapshot } from './live-service';
@@ -51,7 +52,7 @@ export default async function liveRoutes(fastify: FastifyInstance) {
         id,
         request.body,
       );
-      if (changed) await app.liveBus.publish(id);
+      if (changed) await runChanged(app, id);
       return { run, serverNow: Date.now(), designVersion };
     },
   );
