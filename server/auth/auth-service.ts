@@ -27,7 +27,7 @@ const isUniqueViolation = (err: unknown) =>
 export async function registerUser(deps: AuthDeps, body: RegisterBody): Promise<UserRow> {
   const email = normalizeEmail(body.email);
   if (await findUserByEmail(deps.db, email)) {
-    throw new AppError('conflict', 'An account with this email already exists');
+    throw new AppError('conflict', 'An account with this email already exists', undefined, 'email_taken');
   }
   const passwordHash = await hashPassword(body.password);
   let user: UserRow;
@@ -40,7 +40,8 @@ export async function registerUser(deps: AuthDeps, body: RegisterBody): Promise<
       lastName: body.lastName,
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError('conflict', 'An account with this email already exists');
+    if (isUniqueViolation(err))
+      throw new AppError('conflict', 'An account with this email already exists', undefined, 'email_taken');
     throw err;
   }
   deps.background.run('welcome mail', () => sendAddressProof(deps, user, true));
@@ -58,7 +59,8 @@ export async function authenticateUser(deps: AuthDeps, body: LoginBody): Promise
   let ok = false;
   if (user) ok = await verifyPassword(user.passwordHash, body.password);
   else await verifyDummyPassword(body.password);
-  if (!user || !ok) throw new AppError('unauthorized', 'Invalid email or password');
+  if (!user || !ok)
+    throw new AppError('unauthorized', 'Invalid email or password', undefined, 'invalid_credentials');
   await clearLoginFailures(deps.db, email);
   return user;
 }
