@@ -1,24 +1,13 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { LoginBody, RegisterBody } from '../../core/api/auth';
 import { AppError } from '../../core/errors/app-error';
-import type { Database } from '../db/client';
 import type { UserRow } from '../db/schema';
-import type { Mailer } from '../mail/mailer';
-import type { BackgroundTasks } from '../plugins/background-tasks';
 import { sendAddressProof } from './address-proof';
+import type { AuthDeps } from './auth-deps';
 import { assertLoginAllowed, clearLoginFailures } from './login-throttle';
 import { hashPassword, verifyDummyPassword, verifyPassword } from './passwords';
 import { findUserByEmail, insertUser, normalizeEmail } from './user-queries';
 
-export interface AuthDeps {
-  db: Database;
-  mailer: Mailer;
-  appUrl: string;
-  loginLimit: number;
-  log: FastifyBaseLogger;
-  background: BackgroundTasks;
-  adminEmail?: string;
-}
+export type { AuthDeps } from './auth-deps';
 
 const isUniqueViolation = (err: unknown) =>
   (err as { code?: string })?.code === '23505' ||
