@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { findViolations } from './check-imports';
+import { findCycles, findTestSupportImports, findViolations, isTestSupport } from './check-imports';
 
 const at = (p: string) => fileURLToPath(new URL(`../${p}`, import.meta.url));
 
@@ -33,5 +33,56 @@ describe('import direction check', () => {
         "import { x } from '@core/api/auth'; import y from './b';",
       ),
     ).toHaveLength(0);
+  });
+});
+
+describe('import cycles', () => {
+  it('finds a two-module cycle (idle-run ↔ run-state, as it was) and shows it as a path', () => {
+    const graph = new Map([
+      ['idle-run', ['run-state']],
+      ['run-state', ['idle-run', 'zod-free']],
+      ['zod-free', []],
+    ]);
+    expect(findCycles(graph)).toEqual([['idle-run', 'run-state', 'idle-run']]);
+  });
+  it('finds a longer cycle and a self-import, and nothing in a tree', () => {
+    const cycles = findCycles(
+      new Map([
+        ['a', ['b']],
+        ['b', ['c']],
+        ['c', ['a']],
+        ['d', ['d']],
+      ]),
+    );
+    expect(cycles.map((c) => c.join('>')).sort()).toEqual(['a>b>c>a', 'd>d']);
+    expect(
+      findCycles(
+        new Map([
+          ['a', ['b', 'c']],
+          ['b', ['c']],
+          ['c', []],
+        ]),
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('test support', () => {
+  it('names test helpers and stand-ins, not production files', () => {
+    expect(isTestSupport('server/billing/test-support.ts')).toBe(true);
+    expect(isTestSupport('server/admin/admin-test-support.ts')).toBe(true);
+    expect(isTestSupport('server/test/test-app.ts')).toBe(true);
+    expect(isTestSupport('server/reliability/actors.ts')).toBe(true);
+    expect(isTestSupport('server/billing/paddle-api-stand-in.ts')).toBe(true);
+    expect(isTestSupport('server/billing/reconcile.ts')).toBe(false);
+    expect(isTestSupport('web/src/lib/api-error.ts')).toBe(false);
+  });
+  it('flags production code importing it; tests may', () => {
+    const support = at('server/billing/test-support.ts');
+    expect(findTestSupportImports(at('server/billing/routes.ts'), [support])[0]).toContain(
+      'production code must not import test support',
+    );
+    expect(findTestSupportImports(at('server/billing/checkout.test.ts'), [support])).toEqual([]);
+    expect(findTestSupportImports(at('server/billing/routes.ts'), [at('server/db/client.ts')])).toEqual([]);
   });
 });

@@ -1,10 +1,11 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 // Enforces the import directions of DESIGN.md §2 (run by `npm run lint`):
 // core imports nothing of ours but core and no Node/DOM/React; server never imports web; web never imports server;
-// web/src/features/<a> never imports web/src/features/<b>.
+// web/src/features/<a> never imports web/src/features/<b>; production code never imports test
+// support; and no module reaches itself again through its imports (a cycle).
 const root = fileURLToPath(new URL('..', import.meta.url));
 const SOURCE = /\.(ts|tsx)$/;
 const IMPORT =
@@ -58,16 +59,143 @@ export function findViolations(file: string, source: string): string[] {
   return problems;
 }
 
+/**
+ * Test support: test files, their helpers (`*test-support.ts`, server/test/, server/reliability/,
+ * the billing stand-ins and fixtures) and the e2e and bench folders. Production code may not
+ * import any of it, so none of it can ship or steer what ships.
+ */
+export function isTestSupport(relPath: string): boolean {
+  return (
+    /\.test\.tsx?$/.test(relPath) ||
+    /(^|[/-])test-support\.tsx?$/.test(relPath) ||
+    /^(server\/test|server\/reliability|server\/faults|e2e|bench)\//.test(relPath) ||
+    /^server\/billing\/(paddle-fixtures|paddle-api-stand-in|paddle-stand-in-lists|sequence-support)\.ts$/.test(
+      relPath,
+    )
+  );
+}
+
+const isProduction = (relPath: string) =>
+  /^(core|server|web\/src)\//.test(relPath) && !isTestSupport(relPath);
+
+/** The file an import names, when it is one of ours that exists. */
+function resolveFile(file: string, spec: string): string | null {
+  const base = resolveSpecifier(file, spec);
+  if (!base) return null;
+  const stem = base.replace(/\.js$/, '');
+  for (const candidate of [
+    base,
+    `${stem}.ts`,
+    `${stem}.tsx`,
+    join(stem, 'index.ts'),
+    join(stem, 'index.tsx'),
+  ]) {
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  }
+  return null;
+}
+
+export function importedFiles(file: string, source: string): string[] {
+  const found: string[] = [];
+  for (const m of source.matchAll(IMPORT)) {
+    const spec = m[1] ?? m[2] ?? m[3];
+    const target = spec ? resolveFile(file, spec) : null;
+    if (target) found.push(target);
+  }
+  return found;
+}
+
+export function findTestSupportImports(file: string, imports: readonly string[]): string[] {
+  const from = relative(root, file);
+  if (!isProduction(from)) return [];
+  return imports
+    .map((target) => relative(root, target))
+    .filter(isTestSupport)
+    .map((to) => `${from}: production code must not import test support ('${to}')`);
+}
+
+/**
+ * Every cycle in the import graph, one per strongly connected component (Tarjan), shown as a
+ * path that returns to its start. Type-only imports count too: a cycle of types is still two
+ * modules that cannot be understood, or moved, one without the other.
+ */
+export function findCycles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const cycles: string[][] = [];
+  let next = 0;
+  const visit = (v: string) => {
+    index.set(v, next);
+    low.set(v, next);
+    next++;
+    stack.push(v);
+    onStack.add(v);
+    for (const w of graph.get(v) ?? []) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+    }
+    if (low.get(v) !== index.get(v)) return;
+    const component: string[] = [];
+    let w: string;
+    do {
+      w = stack.pop()!;
+      onStack.delete(w);
+      component.push(w);
+    } while (w !== v);
+    const selfLoop = (graph.get(v) ?? []).includes(v);
+    if (component.length > 1 || selfLoop) cycles.push(pathThrough(graph, new Set(component), v));
+  };
+  for (const v of graph.keys()) if (!index.has(v)) visit(v);
+  return cycles;
+}
+
+// A shortest way from start back to start inside its component (breadth first), for the message.
+function pathThrough(
+  graph: ReadonlyMap<string, readonly string[]>,
+  within: Set<string>,
+  start: string,
+): string[] {
+  const cameFrom = new Map<string, string>();
+  const queue = [start];
+  while (queue.length > 0) {
+    const v = queue.shift()!;
+    for (const w of graph.get(v) ?? []) {
+      if (!within.has(w)) continue;
+      if (w === start) {
+        const path = [start];
+        for (let at = v; at !== start; at = cameFrom.get(at)!) path.splice(1, 0, at);
+        return [...path, start];
+      }
+      if (!cameFrom.has(w)) {
+        cameFrom.set(w, v);
+        queue.push(w);
+      }
+    }
+  }
+  return [start, start];
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
   const problems: string[] = [];
+  const graph = new Map<string, string[]>();
   for (const dir of ['core', 'server', 'web/src', 'scripts', 'e2e', 'bench']) {
     try {
-      for (const file of walk(join(root, dir)))
-        problems.push(...findViolations(file, readFileSync(file, 'utf8')));
+      for (const file of walk(join(root, dir))) {
+        const source = readFileSync(file, 'utf8');
+        const imports = importedFiles(file, source);
+        graph.set(file, imports);
+        problems.push(...findViolations(file, source), ...findTestSupportImports(file, imports));
+      }
     } catch (err) {
       if ((err as { code?: string }).code !== 'ENOENT') throw err;
     }
   }
+  for (const cycle of findCycles(graph))
+    problems.push(`import cycle: ${cycle.map((f) => relative(root, f)).join(' → ')}`);
   if (problems.length) {
     process.stderr.write(
       `Import direction violations (DESIGN.md §2):\n${problems.map((p) => `  ${p}`).join('\n')}\n`,

@@ -81,7 +81,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
-  // Root-level so every domain (counters, admin, billing) can invalidate public views.
+  // Root-level: read by the public view routes, dropped only by effects/after-commit.ts.
   app.decorate('viewCache', new ViewCache());
   // Root-level so tests and the bench can read how many images were really rendered.
   app.decorate('imageRenders', new RenderCache());

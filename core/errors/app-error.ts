@@ -9,15 +9,30 @@ export type AppErrorCode =
   | 'payload_too_large'
   | 'unavailable';
 
+/**
+ * Why a request was refused, where a client must tell cases of one status apart (a 401 from a
+ * wrong password is not an ended session). Sent as `reason` beside the English `message`, so the
+ * web app branches on the code and may reword the text freely.
+ */
+export const ERROR_REASONS = [
+  'sign_in_required',
+  'invalid_credentials',
+  'email_taken',
+  'login_locked',
+] as const;
+export type ErrorReason = (typeof ERROR_REASONS)[number];
+
 export class AppError extends Error {
   readonly code: AppErrorCode;
   readonly details?: Record<string, string[]>;
+  readonly reason?: ErrorReason;
 
-  constructor(code: AppErrorCode, message: string, details?: Record<string, string[]>) {
+  constructor(code: AppErrorCode, message: string, details?: Record<string, string[]>, reason?: ErrorReason) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.details = details;
+    this.reason = reason;
   }
 }
 

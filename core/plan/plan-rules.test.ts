@@ -24,6 +24,10 @@ describe('plan rules', () => {
     expect(isPremium({ subscriptionStatus: 'ACTIVE' })).toBe(false);
     expect(isPremium(null)).toBe(false);
     expect(isPremium(undefined)).toBe(false);
+    // The web app holds the answer it was given: a gift that ends while the page is open ends there too.
+    const gift = { subscriptionStatus: 'active', premiumUntil: '2026-03-01T00:00:00.000Z' };
+    expect(isPremium(gift, new Date('2026-02-28T23:59:59Z'))).toBe(true);
+    expect(isPremium(gift, new Date('2026-03-01T00:00:00Z'))).toBe(false);
   });
 
   it('limits Free users to 1 counter', () => {

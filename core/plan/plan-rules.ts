@@ -1,11 +1,10 @@
 import type { CounterSettings } from '../counter/settings';
+import { isSummaryActive, type SummaryLike } from './premium-state';
 
 // Plan rules of SPEC.md §5/§6. The client shows these texts; the server enforces the same
 // functions and is the authority (DESIGN.md §1).
 
-export interface PlanUser {
-  subscriptionStatus: string;
-}
+export type PlanUser = SummaryLike;
 
 export const FREE_COUNTER_LIMIT = 1;
 
@@ -32,9 +31,9 @@ export const EMBED_PREMIUM_TOAST: PlanMessage = {
   description: 'Embedding is available for Premium users only. Upgrade to access embed codes!',
 };
 
-/** Premium means subscriptionStatus 'active'; no user (a visitor) is never Premium. */
-export function isPremium(user: PlanUser | null | undefined): boolean {
-  return user?.subscriptionStatus === 'active';
+/** Premium by the one rule of premium-state.ts (a lapsed gift is Free); a visitor is never Premium. */
+export function isPremium(user: PlanUser | null | undefined, now: Date = new Date()): boolean {
+  return user ? isSummaryActive(user, now) : false;
 }
 
 /** Whether the user may own one more counter, given how many they already own. */

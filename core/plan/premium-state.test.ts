@@ -131,4 +131,15 @@ describe('isNewerEvent', () => {
     expect(isNewerEvent({ at: now, id: 'b' }, { at: now, id: 'a' })).toBe(true);
     expect(isNewerEvent({ at: now, id: 'a' }, { at: now, id: 'a' })).toBe(false);
   });
+
+  it('reads every form of a summary by the same rule: rows, API answers and a status alone', () => {
+    const until = later.toISOString();
+    expect(isSummaryActive({ subscriptionStatus: 'active', premiumUntil: until }, now)).toBe(true);
+    expect(isSummaryActive({ subscriptionStatus: 'active', premiumUntil: until }, later)).toBe(false);
+    expect(isSummaryActive({ subscriptionStatus: 'active', premiumUntil: earlier }, now)).toBe(false);
+    expect(isSummaryActive({ subscriptionStatus: 'active', premiumUntil: null }, now)).toBe(true);
+    expect(isSummaryActive({ subscriptionStatus: 'active' }, now)).toBe(true);
+    expect(isSummaryActive({ subscriptionStatus: 'free', premiumUntil: later }, now)).toBe(false);
+    expect(isSummaryActive({ subscriptionStatus: 'Active' }, now)).toBe(false);
+  });
 });

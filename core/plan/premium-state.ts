@@ -7,6 +7,9 @@
 
 export type PremiumSource = 'paddle' | 'admin' | 'gift';
 
+/** The stored status of a Premium summary; the admin statistics' SQL is written from it too. */
+export const PREMIUM_STATUS = 'active';
+
 /** Paddle subscription states in which the customer keeps Premium (past_due: Paddle's dunning retries). */
 export const PREMIUM_PADDLE_STATUSES: readonly string[] = ['active', 'trialing', 'past_due'];
 
@@ -29,7 +32,7 @@ export interface PremiumGrants {
 }
 
 export interface PremiumSummary {
-  subscriptionStatus: 'free' | 'active';
+  subscriptionStatus: 'free' | typeof PREMIUM_STATUS;
   premiumUntil: Date | null;
   premiumSource: PremiumSource | null;
 }
@@ -54,24 +57,33 @@ export function hasBillingProblem(subs: readonly SubscriptionGrant[]): boolean {
  */
 export function deriveSummary(grants: PremiumGrants, now: Date): PremiumSummary {
   if (hasPaidSubscription(grants.subscriptions)) {
-    return { subscriptionStatus: 'active', premiumUntil: null, premiumSource: 'paddle' };
+    return { subscriptionStatus: PREMIUM_STATUS, premiumUntil: null, premiumSource: 'paddle' };
   }
   if (grants.adminPremium) {
-    return { subscriptionStatus: 'active', premiumUntil: null, premiumSource: 'admin' };
+    return { subscriptionStatus: PREMIUM_STATUS, premiumUntil: null, premiumSource: 'admin' };
   }
   if (grants.giftUntil && grants.giftUntil.getTime() > now.getTime()) {
-    return { subscriptionStatus: 'active', premiumUntil: grants.giftUntil, premiumSource: 'gift' };
+    return { subscriptionStatus: PREMIUM_STATUS, premiumUntil: grants.giftUntil, premiumSource: 'gift' };
   }
   return { subscriptionStatus: 'free', premiumUntil: null, premiumSource: null };
 }
 
-/** Whether a summary means Premium at `now` (a gift's end may have passed since it was stored). */
-export function isSummaryActive(
-  summary: Pick<PremiumSummary, 'subscriptionStatus' | 'premiumUntil'>,
-  now: Date,
-): boolean {
-  if (summary.subscriptionStatus !== 'active') return false;
-  return !summary.premiumUntil || summary.premiumUntil.getTime() > now.getTime();
+/** A stored summary as any reader has it: rows (Date), API answers (ISO string), or a status alone. */
+export interface SummaryLike {
+  subscriptionStatus: string;
+  /** Absent when the status was already read through this rule (the server's answers). */
+  premiumUntil?: Date | string | null;
+}
+
+/**
+ * THE Premium rule for readers: the summary says active, and its end (a gift's) has not passed.
+ * Every reader asks this: the server (effectiveStatus), the web app (isPremium), and the admin
+ * statistics, whose SQL (server/admin/premium-queries.ts) a test holds to this function.
+ */
+export function isSummaryActive(summary: SummaryLike, now: Date = new Date()): boolean {
+  if (summary.subscriptionStatus !== PREMIUM_STATUS) return false;
+  if (!summary.premiumUntil) return true;
+  return new Date(summary.premiumUntil).getTime() > now.getTime();
 }
 
 /** Adds calendar months in UTC; a day that does not exist in the target month clamps to its last day. */

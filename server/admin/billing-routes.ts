@@ -9,7 +9,7 @@ import {
 } from '../../core/api/billing-admin';
 import { listPendingJobs, listUnmatchedEvents, loadUserBilling } from '../billing/admin-billing-queries';
 import { reconcileAll } from '../billing/reconcile';
-import { forgetCachedViews } from '../billing/view-cache-reset';
+import { ownerPlansChanged } from '../effects/after-commit';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
 
@@ -38,9 +38,9 @@ export default async function adminBillingRoutes(fastify: FastifyInstance) {
     '/api/admin/billing/reconcile',
     { schema: { response: { 200: reconcileReportSchema } } },
     async () => {
-      const report = await reconcileAll(app.db, app.paddle);
-      if (report.changes.length > 0) forgetCachedViews(app);
-      return report;
+      const { customers, changes, changedUserIds } = await reconcileAll(app.db, app.paddle);
+      await ownerPlansChanged(app, changedUserIds);
+      return { customers, changes };
     },
   );
 }

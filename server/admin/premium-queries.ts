@@ -1,14 +1,18 @@
 import { and, count, desc, gt, isNull, or, sql } from 'drizzle-orm';
+import { PREMIUM_STATUS } from '../../core/plan/premium-state';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { type DayCount, utcDaySql } from './daily-counts';
 
-// Premium now: the stored summary, with a lapsed gift (premium_until passed) counted as Free.
-// 'active' is written as a literal so the planner matches users_premium_created_at_id_idx, the
+// Premium now, in SQL: core's one rule (isSummaryActive, core/plan/premium-state.ts) written for
+// the database, so counting and filtering Premium users stays one indexed query. The status is a
+// literal from the same constant, so the planner matches users_premium_created_at_id_idx, the
 // partial index of the few percent who are Premium (a bound parameter would not prove it).
+// premium-rule.test.ts holds this condition and isSummaryActive to the same answers.
+const premiumStatusLiteral = sql.raw(`'${PREMIUM_STATUS}'`);
 export const isPremiumNow = () =>
   and(
-    sql`${users.subscriptionStatus} = 'active'`,
+    sql`${users.subscriptionStatus} = ${premiumStatusLiteral}`,
     or(isNull(users.premiumUntil), gt(users.premiumUntil, sql`now()`)),
   );
 

@@ -8,8 +8,7 @@ import {
   userIdBodySchema,
 } from '../../core/api/admin';
 import { messageSchema } from '../../core/api/auth';
-import { forgetCachedViews } from '../billing/view-cache-reset';
-import { announceCounterChange, announcePlanChange } from '../live/announce-change';
+import { counterChanged, ownerPlanChanged } from '../effects/after-commit';
 import { deleteAnyCounter, deleteUserAccount } from './delete-actions';
 import { downgradeUser, giftPremium, refundUser, upgradeUser } from './plan-actions';
 
@@ -20,25 +19,22 @@ export default async function adminUserRoutes(fastify: FastifyInstance) {
   const ok = { response: { 200: messageSchema } };
   const userBody = { body: userIdBodySchema, ...ok };
 
-  // A plan change flips the watermark on every counter of the user: drop cached public views.
+  // A plan change flips the watermark on every counter of the user (effects/after-commit.ts).
   app.post('/api/admin/upgrade-user', { schema: userBody }, async (request) => {
     await upgradeUser(app.db, request.body.userId);
-    forgetCachedViews(app);
-    await announcePlanChange(app, request.body.userId);
+    await ownerPlanChanged(app, request.body.userId);
     return { message: ADMIN_MESSAGES.upgrade };
   });
 
   app.post('/api/admin/downgrade-user', { schema: userBody }, async (request) => {
     await downgradeUser(app.db, app.paddle, request.body.userId);
-    forgetCachedViews(app);
-    await announcePlanChange(app, request.body.userId);
+    await ownerPlanChanged(app, request.body.userId);
     return { message: ADMIN_MESSAGES.downgrade };
   });
 
   app.post('/api/admin/gift-premium', { schema: { body: giftPremiumBodySchema, ...ok } }, async (request) => {
     await giftPremium(app.db, request.body.userId, request.body.months);
-    forgetCachedViews(app);
-    await announcePlanChange(app, request.body.userId);
+    await ownerPlanChanged(app, request.body.userId);
     return { message: ADMIN_MESSAGES.gift };
   });
 
@@ -47,8 +43,7 @@ export default async function adminUserRoutes(fastify: FastifyInstance) {
     { schema: { body: userIdBodySchema, response: { 200: refundResponseSchema } } },
     async (request) => {
       const answer = await refundUser(app.db, app.paddle, request.body.userId);
-      forgetCachedViews(app);
-      await announcePlanChange(app, request.body.userId);
+      await ownerPlanChanged(app, request.body.userId);
       const message = answer.requiresManualRefund ? ADMIN_MESSAGES.manualRefund : ADMIN_MESSAGES.refund;
       return { message, ...answer };
     },
@@ -56,15 +51,13 @@ export default async function adminUserRoutes(fastify: FastifyInstance) {
 
   app.delete('/api/admin/users/:id', { schema: { params: idParams, ...ok } }, async (request) => {
     const counterIds = await deleteUserAccount(app.db, app.paddle, request.params.id);
-    forgetCachedViews(app, counterIds);
-    await announceCounterChange(app, counterIds); // open live displays show the counters gone
+    await counterChanged(app, counterIds); // open live displays show the counters gone
     return { message: ADMIN_MESSAGES.userDeleted };
   });
 
   app.delete('/api/admin/counters/:id', { schema: { params: idParams, ...ok } }, async (request) => {
     await deleteAnyCounter(app.db, request.params.id);
-    forgetCachedViews(app, [request.params.id]);
-    await announceCounterChange(app, [request.params.id]);
+    await counterChanged(app, [request.params.id]);
     return { message: ADMIN_MESSAGES.counterDeleted };
   });
 }

@@ -2,8 +2,8 @@ import { AppError } from '../../core/errors/app-error';
 import type { UserRow } from '../db/schema';
 import { addressProofMail } from '../mail/templates';
 import { promoteAdminEmail } from './admin-bootstrap';
+import type { AuthDeps } from './auth-deps';
 import { consumeAuthLink, issueAuthLink } from './auth-links';
-import type { AuthDeps } from './auth-service';
 import { findUserById, markEmailVerified, normalizeEmail } from './user-queries';
 
 export const PROOF_LINK_INVALID =

@@ -1,24 +1,13 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { LoginBody, RegisterBody } from '../../core/api/auth';
 import { AppError } from '../../core/errors/app-error';
-import type { Database } from '../db/client';
 import type { UserRow } from '../db/schema';
-import type { Mailer } from '../mail/mailer';
-import type { BackgroundTasks } from '../plugins/background-tasks';
 import { sendAddressProof } from './address-proof';
+import type { AuthDeps } from './auth-deps';
 import { assertLoginAllowed, clearLoginFailures } from './login-throttle';
 import { hashPassword, verifyDummyPassword, verifyPassword } from './passwords';
 import { findUserByEmail, insertUser, normalizeEmail } from './user-queries';
 
-export interface AuthDeps {
-  db: Database;
-  mailer: Mailer;
-  appUrl: string;
-  loginLimit: number;
-  log: FastifyBaseLogger;
-  background: BackgroundTasks;
-  adminEmail?: string;
-}
+export type { AuthDeps } from './auth-deps';
 
 const isUniqueViolation = (err: unknown) =>
   (err as { code?: string })?.code === '23505' ||
@@ -27,7 +16,7 @@ const isUniqueViolation = (err: unknown) =>
 export async function registerUser(deps: AuthDeps, body: RegisterBody): Promise<UserRow> {
   const email = normalizeEmail(body.email);
   if (await findUserByEmail(deps.db, email)) {
-    throw new AppError('conflict', 'An account with this email already exists');
+    throw new AppError('conflict', 'An account with this email already exists', undefined, 'email_taken');
   }
   const passwordHash = await hashPassword(body.password);
   let user: UserRow;
@@ -40,7 +29,8 @@ export async function registerUser(deps: AuthDeps, body: RegisterBody): Promise<
       lastName: body.lastName,
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError('conflict', 'An account with this email already exists');
+    if (isUniqueViolation(err))
+      throw new AppError('conflict', 'An account with this email already exists', undefined, 'email_taken');
     throw err;
   }
   deps.background.run('welcome mail', () => sendAddressProof(deps, user, true));
@@ -58,7 +48,8 @@ export async function authenticateUser(deps: AuthDeps, body: LoginBody): Promise
   let ok = false;
   if (user) ok = await verifyPassword(user.passwordHash, body.password);
   else await verifyDummyPassword(body.password);
-  if (!user || !ok) throw new AppError('unauthorized', 'Invalid email or password');
+  if (!user || !ok)
+    throw new AppError('unauthorized', 'Invalid email or password', undefined, 'invalid_credentials');
   await clearLoginFailures(deps.db, email);
   return user;
 }

@@ -48,6 +48,7 @@ describe('register', () => {
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toContain('already exists');
+    expect(res.json().reason).toBe('email_taken');
     expect(await countUsers()).toBe(before);
   });
 
@@ -100,6 +101,7 @@ describe('login and sessions', () => {
     });
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe('Invalid email or password');
+    expect(res.json().reason).toBe('invalid_credentials');
     const unknown = await t.request({
       method: 'POST',
       url: '/api/login',
@@ -124,7 +126,7 @@ describe('login and sessions', () => {
     expect(res.statusCode).toBe(200);
     const me = await t.request({ method: 'GET', url: '/api/user', cookie });
     expect(me.statusCode).toBe(401);
-    expect(me.json().message).toContain('Unauthorized');
+    expect(me.json()).toEqual({ message: 'Unauthorized: please sign in.', reason: 'sign_in_required' });
   });
 
   it('throttles repeated failures per account with 429', async () => {
@@ -138,6 +140,7 @@ describe('login and sessions', () => {
     const res = await t.request({ method: 'POST', url: '/api/login', payload: { email, password } });
     expect(res.statusCode).toBe(429);
     expect(res.json().message).toMatch(/Too many sign-in attempts/);
+    expect(res.json().reason).toBe('login_locked');
   });
 
   it('GET /api/login redirects to /auth', async () => {

@@ -39,7 +39,7 @@ export async function assertLoginAllowed(
   now = new Date(),
 ): Promise<void> {
   if ((await countLoginAttempt(db, email, now)) > limit) {
-    throw new AppError('rate_limited', LOCKED_MESSAGE);
+    throw new AppError('rate_limited', LOCKED_MESSAGE, undefined, 'login_locked');
   }
 }
 

@@ -1,14 +1,17 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { isPaymentTakenBack } from '../../core/plan/payment-state';
 import { LIVE_PADDLE_STATUSES, type SubscriptionGrant } from '../../core/plan/premium-state';
+import type { Database } from '../db/client';
 import {
   type PaddleSubscriptionRow,
   paddleAdjustments,
   paddleSubscriptions,
   paddleTransactions,
 } from '../db/schema';
-import type { Tx } from './premium-store';
 import type { AdjustmentFacts, SubscriptionFacts, TransactionFacts } from './webhook-events';
+
+// A handle inside premium-store.ts's inTransaction (the same type; named for what it must be).
+type Tx = Database;
 
 // Our records of Paddle's subscriptions, transactions and adjustments (docs/decisions/009). Each
 // upsert changes the named row only when the event is newer than the one it last applied:

@@ -1,4 +1,11 @@
-import type { PaddleApiStandIn } from './paddle-api-stand-in';
+/** What a listing reads of the stand-in (paddle-api-stand-in.ts): its records and its address. */
+export interface ListedRecords {
+  url: string;
+  customers: Map<string, unknown>;
+  subscriptions: Map<string, unknown>;
+  transactions: Map<string, unknown>;
+  adjustments: Map<string, unknown>;
+}
 
 // List endpoints of the stand-in, paged like Paddle's: meta.pagination with per_page, has_more and
 // next (a full URL carrying `after`, the last id of the page).
@@ -10,7 +17,7 @@ const PATHS = {
   '/adjustments': 'adjustments',
 } as const;
 
-export function answerListing(standIn: PaddleApiStandIn, path: string, query: URLSearchParams) {
+export function answerListing(standIn: ListedRecords, path: string, query: URLSearchParams) {
   const key = PATHS[path as keyof typeof PATHS];
   let rows = [...(standIn[key] as Map<string, Record<string, unknown>>).values()];
   const email = query.get('email');

@@ -30,7 +30,17 @@ async function factsOf(db: Database, table: RecordTable, id: string): Promise<st
   return JSON.stringify(facts);
 }
 
-async function reconcileCustomer(db: Database, paddle: PaddleGateway, customerId: string, changes: string[]) {
+/** What reconciliation repaired, and whose plan it may have changed (their cached views are stale). */
+export interface ReconcileOutcome extends ReconcileReport {
+  changedUserIds: string[];
+}
+
+async function reconcileCustomer(
+  db: Database,
+  paddle: PaddleGateway,
+  customerId: string,
+  outcome: ReconcileOutcome,
+) {
   const records = await paddle.listCustomerRecords(customerId);
   const cancels: string[] = [];
   for (const [key, type, table] of KINDS) {
@@ -47,21 +57,24 @@ async function reconcileCustomer(db: Database, paddle: PaddleGateway, customerId
       const result = await applyPaddleEvent(db, event.data, '');
       cancels.push(...result.cancels);
       if (result.outcome === 'applied' && (await factsOf(db, table, String(data.id))) !== before) {
-        changes.push(`${customerId} ${type.split('.')[0]} ${String(data.id)}: ${String(data.status)}`);
+        outcome.changes.push(
+          `${customerId} ${type.split('.')[0]} ${String(data.id)}: ${String(data.status)}`,
+        );
+        if (result.userId) outcome.changedUserIds.push(result.userId);
       }
     }
   }
   await cancelSoon(db, paddle, cancels);
 }
 
-export async function reconcileAll(db: Database, paddle: PaddleGateway): Promise<ReconcileReport> {
+export async function reconcileAll(db: Database, paddle: PaddleGateway): Promise<ReconcileOutcome> {
   // Without Paddle there is nothing to compare with: say so (503), not "0 changes".
   if (!paddle.configured) throw notConfiguredError();
   const rows = await db
     .selectDistinct({ customerId: users.paddleCustomerId })
     .from(users)
     .where(isNotNull(users.paddleCustomerId));
-  const changes: string[] = [];
-  for (const { customerId } of rows) await reconcileCustomer(db, paddle, customerId!, changes);
-  return { customers: rows.length, changes };
+  const outcome: ReconcileOutcome = { customers: rows.length, changes: [], changedUserIds: [] };
+  for (const { customerId } of rows) await reconcileCustomer(db, paddle, customerId!, outcome);
+  return outcome;
 }

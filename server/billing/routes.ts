@@ -12,13 +12,12 @@ import {
 import { pricingSchema } from '../../core/api/pricing';
 import { AppError } from '../../core/errors/app-error';
 import { deleteOwnAccount } from '../admin/delete-actions';
-import { announceCounterChange } from '../live/announce-change';
+import { counterChanged } from '../effects/after-commit';
 import { authenticated, clearSessionCookie, requireUser } from '../plugins/session';
 import { getBillingStatus, openPortal, resumeSubscriptions } from './billing-status';
 import { fixPaddleCustomer, getBillingConfig, prepareCheckout } from './checkout-service';
 import { requestPremiumMail } from './premium-mail-request';
 import { computePricing, getSubscriptionSettings } from './pricing-service';
-import { forgetCachedViews } from './view-cache-reset';
 
 export default async function billingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -77,8 +76,7 @@ export default async function billingRoutes(fastify: FastifyInstance) {
     { preValidation: authenticated, schema: { response: { 200: messageSchema } } },
     async (request, reply) => {
       const counterIds = await deleteOwnAccount(app.db, app.paddle, requireUser(request).id);
-      forgetCachedViews(app, counterIds);
-      await announceCounterChange(app, counterIds);
+      await counterChanged(app, counterIds);
       clearSessionCookie(app, reply);
       return { message: 'Your account has been deleted.' };
     },

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../core/errors/app-error';
-import { announcePlanChange } from '../live/announce-change';
+import { ownerPlanChanged } from '../effects/after-commit';
 import { verifyPaddleSignature } from './paddle-signature';
 import { runEffects } from './run-effects';
-import { forgetCachedViews } from './view-cache-reset';
 import { paddleEventSchema } from './webhook-events';
 import { applyPaddleEvent } from './webhook-service';
 
@@ -53,10 +52,7 @@ export default async function paddleWebhookRoutes(app: FastifyInstance) {
     if (!parsed.success) throw new AppError('validation', 'Not a Paddle notification.');
 
     const result = await applyPaddleEvent(app.db, parsed.data, secret);
-    if (result.outcome === 'applied') {
-      forgetCachedViews(app);
-      if (result.userId) await announcePlanChange(app, result.userId);
-    }
+    if (result.outcome === 'applied' && result.userId) await ownerPlanChanged(app, result.userId);
     await runEffects(app, result);
     // Kept, not applied: listed for admins and applied once its user is known. Still a 2xx, or
     // Paddle would retry an event that no retry can place.

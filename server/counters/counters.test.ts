@@ -360,4 +360,27 @@ describe('view cache and plan changes', () => {
     expect(up.statusCode).toBe(200);
     expect((await view()).json().user.subscriptionStatus).toBe('active');
   });
+
+  // effects/after-commit.ts: a plan change drops that owner's cached views, not everyone's.
+  it('drops only the changed owner’s cached views', async () => {
+    const owner = await signUp(t);
+    const bystander = await signUp(t);
+    const admin = await signUp(t);
+    await t.app.db.update(users).set({ role: 'admin' }).where(eq(users.email, admin.email));
+    const mine = (await create(owner.cookie)).json().id;
+    const theirs = (await create(bystander.cookie)).json().id;
+    for (const id of [mine, theirs]) await t.request({ method: 'GET', url: `/api/counters/${id}/view` });
+    const cachedTheirs = t.app.viewCache.get(theirs);
+    expect(cachedTheirs?.etag).toMatch(/^"/);
+    expect(t.app.viewCache.get(mine)?.etag).toMatch(/^"/);
+    const gift = await t.request({
+      method: 'POST',
+      url: '/api/admin/gift-premium',
+      cookie: admin.cookie,
+      payload: { userId: owner.user.id, months: 1 },
+    });
+    expect(gift.statusCode).toBe(200);
+    expect(t.app.viewCache.get(mine)).toBeUndefined();
+    expect(t.app.viewCache.get(theirs)).toBe(cachedTheirs);
+  });
 });

@@ -11,7 +11,7 @@ import {
 import { counterBodySchema } from '../../core/counter/settings';
 import { AppError } from '../../core/errors/app-error';
 import type { CounterRow } from '../db/schema';
-import { announceCounterChange } from '../live/announce-change';
+import { counterChanged } from '../effects/after-commit';
 import { authenticated, requireUser } from '../plugins/session';
 import { listCountersByUser } from './counter-queries';
 import {
@@ -68,7 +68,7 @@ export default async function counterRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const row = await createCounter(app.db, requireUser(request), request.body);
-      app.viewCache.invalidate(row.id); // a miss remembered for this id is forgotten
+      await counterChanged(app, [row.id]); // a miss remembered for this id is forgotten
       return reply.status(201).send(toDetail(row));
     },
   );
@@ -91,8 +91,7 @@ export default async function counterRoutes(fastify: FastifyInstance) {
     async (request) => {
       const user = requireUser(request);
       const row = await updateCounter(app.db, user, checkId(request.params.id), request.body);
-      app.viewCache.invalidate(row.id);
-      await announceCounterChange(app, [row.id]);
+      await counterChanged(app, [row.id]);
       return toDetail(row);
     },
   );
@@ -101,8 +100,7 @@ export default async function counterRoutes(fastify: FastifyInstance) {
     const user = requireUser(request);
     const id = checkId(request.params.id);
     await deleteCounter(app.db, user, id);
-    app.viewCache.invalidate(id);
-    await announceCounterChange(app, [id]);
+    await counterChanged(app, [id]);
     return reply.status(200).send({ message: 'Counter deleted' });
   });
 

@@ -1,5 +1,4 @@
 import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { DatabaseHandle } from './client';
@@ -22,8 +21,4 @@ export async function applyMigrations(handle: DatabaseHandle): Promise<void> {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
     client.release();
   }
-}
-
-export async function pingDatabase(handle: DatabaseHandle): Promise<void> {
-  await handle.db.execute(sql`select 1`);
 }

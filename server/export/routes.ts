@@ -6,6 +6,7 @@ import { AppError } from '../../core/errors/app-error';
 import { isPremium } from '../../core/plan/plan-rules';
 import { effectiveStatus } from '../auth/user-view';
 import { createCounter } from '../counters/counter-service';
+import { counterChanged } from '../effects/after-commit';
 import { authenticated, requireUser } from '../plugins/session';
 
 // POST /api/counters/import: a new counter from an exported settings file. Premium only, checked
@@ -29,7 +30,7 @@ export default async function exportRoutes(fastify: FastifyInstance) {
       const { name, settings } = request.body;
       // The same service as POST /api/counters: the same plan rules and limits apply.
       const row = await createCounter(app.db, requireUser(request), { name, settings });
-      app.viewCache.invalidate(row.id); // a miss remembered for this id is forgotten
+      await counterChanged(app, [row.id]); // a miss remembered for this id is forgotten
       return reply.status(201).send({
         id: row.id,
         name: row.name,

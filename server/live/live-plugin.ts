@@ -16,7 +16,7 @@ declare module 'fastify' {
   }
 }
 
-// Root-level, like viewCache: any domain that changes a run (control page, API keys, hooks) publishes here.
+// Root-level, like viewCache: every change reaches it through effects/after-commit.ts.
 async function livePlugin(app: FastifyInstance) {
   const onError = (err: unknown) => app.log.warn({ err }, 'live update failed');
   const bus = new LiveBus(async (id) => loadLiveChange(app.db, id).catch(() => null), onError);

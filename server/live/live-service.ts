@@ -1,11 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { applyControl } from '../../core/counter/live/apply-control';
-import {
-  type ControlAction,
-  INITIAL_RUN_STATE,
-  type LiveSnapshot,
-  type RunState,
-} from '../../core/counter/live/run-state';
+import { INITIAL_RUN_STATE } from '../../core/counter/live/idle-run';
+import type { ControlAction, LiveSnapshot, RunState } from '../../core/counter/live/run-state';
 import { resolveViewerSettings } from '../../core/counter/settings-defaults';
 import { AppError } from '../../core/errors/app-error';
 import { isPremium } from '../../core/plan/plan-rules';

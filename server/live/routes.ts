@@ -4,8 +4,9 @@ import { COUNTER_ID_PATTERN, counterIdParamsSchema } from '../../core/api/counte
 import { controlActionSchema, liveSnapshotSchema } from '../../core/counter/live/run-state';
 import { AppError } from '../../core/errors/app-error';
 import { authenticated, requireUser } from '../plugins/session';
+import { controlAndAnswer } from './control-answer';
 import { streamCounterEvents } from './event-stream';
-import { controlCounter, loadLiveSnapshot } from './live-service';
+import { loadLiveSnapshot } from './live-service';
 
 function checkId(id: string): string {
   if (!COUNTER_ID_PATTERN.test(id)) throw new AppError('not_found', 'Counter not found');
@@ -45,14 +46,7 @@ export default async function liveRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const id = checkId(request.params.id);
-      const { run, designVersion, changed } = await controlCounter(
-        app.db,
-        requireUser(request),
-        id,
-        request.body,
-      );
-      if (changed) await app.liveBus.publish(id);
-      return { run, serverNow: Date.now(), designVersion };
+      return controlAndAnswer(app, requireUser(request), id, request.body);
     },
   );
 }

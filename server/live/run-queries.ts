@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { INITIAL_RUN_STATE, type RunState } from '../../core/counter/live/run-state';
+import { INITIAL_RUN_STATE } from '../../core/counter/live/idle-run';
+import type { RunState } from '../../core/counter/live/run-state';
 import { effectiveStatus } from '../auth/user-view';
 import type { Database } from '../db/client';
 import { type CounterRunRow, counterRuns, counters, users } from '../db/schema';

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { runChanged } from '../effects/after-commit';
 import { enqueueDeliveries, sendDueDeliveries } from '../integrations/webhooks/outbound-delivery';
 import { toLoggedEvent } from './event-log-queries';
 import type { AppliedEvent } from './subathon-service';
@@ -9,7 +10,7 @@ import type { AppliedEvent } from './subathon-service';
  * event finished the run), sent off the request path.
  */
 export async function afterEventApplied(app: FastifyInstance, counterId: string, applied: AppliedEvent) {
-  if (applied.changed) await app.liveBus.publish(counterId);
+  if (applied.changed) await runChanged(app, counterId);
   app.background.run('outbound webhooks', async () => {
     let queued = await enqueueDeliveries(app.db, counterId, 'event', {
       event: toLoggedEvent(applied.event),

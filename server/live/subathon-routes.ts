@@ -14,6 +14,7 @@ import { AppError } from '../../core/errors/app-error';
 import { isPremium } from '../../core/plan/plan-rules';
 import { effectiveStatus } from '../auth/user-view';
 import type { UserRow } from '../db/schema';
+import { runChanged } from '../effects/after-commit';
 import { authenticated, requireUser } from '../plugins/session';
 import { listCounterEvents, readMultiplier, toLoggedEvent } from './event-log-queries';
 import { CONTROL_PREMIUM_MESSAGE } from './live-service';
@@ -73,7 +74,7 @@ export default async function subathonRoutes(fastify: FastifyInstance) {
       const { id, eventId } = request.params;
       await checkOwner(requireUser(request), id, true);
       const result = await undoCounterEvent(app.db, id, eventId);
-      if (result.changed) await app.liveBus.publish(id);
+      if (result.changed) await runChanged(app, id);
       return {
         run: result.run,
         serverNow: Date.now(),

@@ -62,6 +62,7 @@ async function errorsPlugin(app: FastifyInstance) {
     if (err instanceof AppError) {
       const body: Record<string, unknown> = { message: err.message };
       if (err.details) body.errors = err.details;
+      if (err.reason) body.reason = err.reason;
       return reply.status(STATUS_BY_CODE[err.code]).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(err) || err.validation) {

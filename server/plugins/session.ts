@@ -35,7 +35,8 @@ export function clearSessionCookie(app: FastifyInstance, reply: FastifyReply) {
 }
 
 export function requireUser(request: FastifyRequest): UserRow {
-  if (!request.user) throw new AppError('unauthorized', 'Unauthorized: please sign in.');
+  if (!request.user)
+    throw new AppError('unauthorized', 'Unauthorized: please sign in.', undefined, 'sign_in_required');
   return request.user;
 }
 

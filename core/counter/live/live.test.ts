@@ -2,8 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { zonedLocalToInstant } from '../time-zone';
 import { applyControl, CONTROL_MESSAGES } from './apply-control';
+import { INITIAL_RUN_STATE } from './idle-run';
 import { type LiveSettings, liveFrame } from './live-frame';
-import { type ControlAction, controlActionSchema, INITIAL_RUN_STATE, type RunState } from './run-state';
+import { type ControlAction, controlActionSchema, type RunState } from './run-state';
 
 const numberSettings: LiveSettings = {
   countdownType: 'number',

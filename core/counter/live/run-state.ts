@@ -22,8 +22,6 @@ export const runStateSchema = z.object({
 });
 export type RunState = z.infer<typeof runStateSchema>;
 
-export { INITIAL_RUN_STATE } from './idle-run';
-
 // The largest single change to a countdown: a year, far past any real stream.
 export const MAX_ADD_TIME_MS = 366 * 86_400_000;
 

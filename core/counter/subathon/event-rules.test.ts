@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { INITIAL_RUN_STATE } from '../live/idle-run';
 import type { LiveSettings } from '../live/live-frame';
-import { INITIAL_RUN_STATE, type RunState } from '../live/run-state';
+import type { RunState } from '../live/run-state';
 import { zonedLocalToInstant } from '../time-zone';
 import { applyEvent, revertEvent } from './apply-event';
 import {

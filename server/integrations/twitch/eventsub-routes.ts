@@ -6,6 +6,7 @@ import { AppError } from '../../../core/errors/app-error';
 import { isPremium } from '../../../core/plan/plan-rules';
 import { effectiveStatus } from '../../auth/user-view';
 import type { UserRow } from '../../db/schema';
+import { runChanged } from '../../effects/after-commit';
 import { controlCounter } from '../../live/live-service';
 import { afterEventApplied } from '../../live/subathon-effects';
 import { applyCounterEvent } from '../../live/subathon-service';
@@ -65,7 +66,7 @@ export default async function twitchEventSubRoutes(app: FastifyInstance) {
         action = { action: 'add-time', ms: command.command === 'addtime' ? command.ms : -command.ms };
       } else action = { action: command.command === 'pause' ? 'pause' : 'resume' };
       const result = await controlCounter(app.db, user, counter.id, action);
-      if (result.changed) await app.liveBus.publish(counter.id);
+      if (result.changed) await runChanged(app, counter.id);
     }
   };
 

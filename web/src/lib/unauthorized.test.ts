@@ -9,10 +9,14 @@ afterEach(() => {
 });
 
 describe('unauthorized rule (SPEC.md §8)', () => {
-  it('matches only 401 errors that say Unauthorized', () => {
-    expect(isUnauthorizedError(new Error('401: {"message":"Unauthorized: please sign in."}'))).toBe(true);
-    expect(isUnauthorizedError(new Error('401: {"message":"Invalid email or password"}'))).toBe(false);
-    expect(isUnauthorizedError(new Error('403: Unauthorized'))).toBe(false);
+  it('matches only 401 errors whose reason is sign_in_required, whatever their text', () => {
+    const answer = (status: number, body: object) => new Error(`${status}: ${JSON.stringify(body)}`);
+    expect(isUnauthorizedError(answer(401, { message: 'Bitte anmelden', reason: 'sign_in_required' }))).toBe(
+      true,
+    );
+    expect(isUnauthorizedError(answer(401, { message: 'Unauthorized: please sign in.' }))).toBe(false);
+    expect(isUnauthorizedError(answer(401, { message: 'x', reason: 'invalid_credentials' }))).toBe(false);
+    expect(isUnauthorizedError(answer(403, { message: 'x', reason: 'sign_in_required' }))).toBe(false);
   });
 
   it('toasts and sends the browser to /api/login after 500 ms', () => {
@@ -20,7 +24,9 @@ describe('unauthorized rule (SPEC.md §8)', () => {
     const location = { href: '/account' };
     vi.stubGlobal('window', { location });
     const toastSpy = vi.spyOn(toastModule, 'toast');
-    expect(handleUnauthorized(new Error('401: Unauthorized'))).toBe(true);
+    expect(handleUnauthorized(new Error('401: {"message":"Unauthorized","reason":"sign_in_required"}'))).toBe(
+      true,
+    );
     expect(toastSpy).toHaveBeenCalledWith({
       title: 'Unauthorized',
       description: 'You are logged out. Logging in again...',

@@ -1,11 +1,11 @@
 import type { AdminUser } from '@core/api/admin';
+import { isPremium } from '@core/plan';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { ArrowDownCircle, ArrowUpCircle, ReceiptText, ShieldAlert } from 'lucide-react';
 import { useDowngradeUser } from '../api/downgrade-user';
 import { useIssueRefund } from '../api/issue-refund';
 import { useUpgradeUser } from '../api/upgrade-user';
-import { isPremiumUser } from '../utils/format';
 
 // SPEC.md §4: upgrade only non-Premium non-admins; downgrade and refund only Premium users;
 // admin accounts get a notice instead of actions.
@@ -24,7 +24,7 @@ export function UserAccountActions({ user }: { user: AdminUser }) {
     );
   }
 
-  const premium = isPremiumUser(user);
+  const premium = isPremium(user);
   return (
     <section aria-label="Account management" className="grid gap-3 border-t border-slate-200 pt-4">
       <h3 className="text-sm font-semibold text-slate-900">Account Management</h3>

@@ -1,10 +1,14 @@
 import type { AdminUser } from '@core/api/admin';
+import { isPremium } from '@core/plan';
 import { Badge } from '@web/components/ui/badge';
 import { Crown, ShieldCheck } from 'lucide-react';
-import { isPremiumUser } from '../utils/format';
 
 // Admin for role admin, Premium for an active subscription (SPEC.md §2).
-export function UserBadges({ user }: { user: Pick<AdminUser, 'role' | 'subscriptionStatus'> }) {
+export function UserBadges({
+  user,
+}: {
+  user: Pick<AdminUser, 'role' | 'subscriptionStatus' | 'premiumUntil'>;
+}) {
   return (
     <>
       {user.role === 'admin' && (
@@ -13,7 +17,7 @@ export function UserBadges({ user }: { user: Pick<AdminUser, 'role' | 'subscript
           Admin
         </Badge>
       )}
-      {isPremiumUser(user) && (
+      {isPremium(user) && (
         <Badge variant="gradient">
           <Crown className="size-3" aria-hidden />
           Premium

@@ -1,4 +1,5 @@
 import type { AdminUser } from '@core/api/admin';
+import { isPremium } from '@core/plan';
 import {
   Dialog,
   DialogContent,
@@ -7,7 +8,7 @@ import {
   DialogTitle,
 } from '@web/components/ui/dialog';
 import type { ReactNode } from 'react';
-import { formatDate, formatMoney, fullName, isPremiumUser } from '../utils/format';
+import { formatDate, formatMoney, fullName } from '../utils/format';
 import { UserAccountActions } from './user-account-actions';
 import { UserBadges } from './user-badges';
 
@@ -25,7 +26,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 const SOURCES = { paddle: 'paid subscription', admin: 'granted by an admin', gift: 'gift' } as const;
 
 function planText(user: AdminUser): string {
-  if (!isPremiumUser(user)) return 'Free';
+  if (!isPremium(user)) return 'Free';
   const parts: string[] = user.premiumSource ? [SOURCES[user.premiumSource]] : [];
   if (user.premiumUntil) parts.push(`until ${formatDate(user.premiumUntil)}`);
   const extra = parts.join(', ');
@@ -34,7 +35,7 @@ function planText(user: AdminUser): string {
 
 // 'User Details & Management' (SPEC.md §2): the account's facts, then what an admin may do with it.
 export function UserDetailsDialog({ user, open, onOpenChange }: Props) {
-  const premium = user ? isPremiumUser(user) : false;
+  const premium = user ? isPremium(user) : false;
   return (
     <Dialog open={open && user !== null} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-xl">

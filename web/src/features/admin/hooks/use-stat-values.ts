@@ -1,4 +1,5 @@
 import type { AdminStats } from '@core/api/admin';
+import { isPremium } from '@core/plan';
 import { useAdminCounters } from '../api/get-admin-counters';
 import { useAdminUsers } from '../api/get-admin-users';
 import { PAGE_SIZE } from './use-paged-search';
@@ -13,7 +14,7 @@ export function useStatValues(stats: AdminStats | undefined, failed: boolean): S
   const users = useAdminUsers(first, { enabled: failed });
   const counters = useAdminCounters(first, { enabled: failed });
   const premium = useAdminUsers({ ...first, plan: 'premium' }, { enabled: failed });
-  const activeInList = users.data?.items.filter((u) => u.subscriptionStatus === 'active').length ?? 0;
+  const activeInList = users.data?.items.filter((u) => isPremium(u)).length ?? 0;
   return {
     totalUsers: stats?.totalUsers ?? users.data?.total ?? 0,
     newUsersToday: stats?.newUsersToday ?? 0,

@@ -46,7 +46,10 @@ describe('admin helpers', () => {
       expect.objectContaining({ description: 'Failed to set custom price. Too high' }),
     );
     spy.mockClear();
-    toastFailure('Failed to upgrade user', new Error('401: {"message":"Unauthorized"}'));
+    toastFailure(
+      'Failed to upgrade user',
+      new Error('401: {"message":"Unauthorized","reason":"sign_in_required"}'),
+    );
     expect(spy).not.toHaveBeenCalled();
   });
 });

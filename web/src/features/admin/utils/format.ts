@@ -41,10 +41,6 @@ export function formatMoney(value: string | number | null | undefined): string {
   return `$${(Number.isFinite(amount) ? amount : 0).toFixed(2)}`;
 }
 
-export function isPremiumUser(user: Pick<AdminUser, 'subscriptionStatus'>): boolean {
-  return user.subscriptionStatus === 'active';
-}
-
 // A search of one or two characters looks at the newest rows only (the server says how many):
 // the admin must know that older matches are not missing but unsearched, and how to reach them.
 export function shortSearchNote(noun: string, searchedNewest: number): string {

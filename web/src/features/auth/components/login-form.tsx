@@ -6,7 +6,7 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { PasswordInput } from '@web/components/ui/password-input';
 import { toast } from '@web/components/ui/toast';
-import { errorStatus } from '@web/lib/api-error';
+import { serverReason } from '@web/lib/api-error';
 import { readReturnPath } from '@web/lib/auth/return-path';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -37,7 +37,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
       onError: (error) => {
         const message = loginErrorMessage(error);
         setFormError(message);
-        if (errorStatus(error) === 429 && /sign-in attempts/.test(message)) setLockedEmail(values.email);
+        if (serverReason(error) === 'login_locked') setLockedEmail(values.email);
         toast({ title: 'Sign in failed', description: message, variant: 'destructive' });
       },
     });

@@ -1,4 +1,4 @@
-import { errorStatus, errorText, serverMessage } from '@web/lib/api-error';
+import { errorStatus, invalidFields, serverMessage, serverReason } from '@web/lib/api-error';
 
 // Texts and matching order from SPEC.md §8. A 429 shows the server's own "too many attempts" text.
 export const LOGIN_INVALID =
@@ -19,29 +19,31 @@ function throttledMessage(error: unknown): string | null {
   return errorStatus(error) === 429 ? serverMessage(error) || null : null;
 }
 
+// Branches on the server's typed reason and the fields it names, never on its English wording.
 export function loginErrorMessage(error: unknown): string {
-  const message = errorText(error);
-  if (message.includes('Invalid email or password')) return LOGIN_INVALID;
+  if (serverReason(error) === 'invalid_credentials') return LOGIN_INVALID;
   const throttled = throttledMessage(error);
   if (throttled) return throttled;
-  if (message.includes('400')) return LOGIN_BAD_REQUEST;
+  if (errorStatus(error) === 400) return LOGIN_BAD_REQUEST;
   return LOGIN_FAILED;
 }
 
 export function registerErrorMessage(error: unknown): string {
   const throttled = throttledMessage(error);
   if (throttled) return throttled;
-  const message = errorText(error);
-  if (message.includes('already exists')) return REGISTER_EXISTS;
-  if (message.includes('email')) return REGISTER_BAD_EMAIL;
-  if (message.includes('password')) return REGISTER_BAD_PASSWORD;
+  if (serverReason(error) === 'email_taken') return REGISTER_EXISTS;
+  if (errorStatus(error) === 400) {
+    const fields = invalidFields(error);
+    if (fields.includes('email')) return REGISTER_BAD_EMAIL;
+    if (fields.includes('password')) return REGISTER_BAD_PASSWORD;
+  }
   return REGISTER_FAILED;
 }
 
 export function forgotPasswordErrorMessage(error: unknown): string {
   const throttled = throttledMessage(error);
   if (throttled) return throttled;
-  if (errorText(error).includes('not found')) return FORGOT_NOT_FOUND;
+  if (errorStatus(error) === 404) return FORGOT_NOT_FOUND;
   return FORGOT_FAILED;
 }
 

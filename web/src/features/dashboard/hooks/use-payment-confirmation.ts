@@ -1,3 +1,4 @@
+import { isPremium } from '@core/plan';
 import type { QueryClient } from '@tanstack/react-query';
 import { toast } from '@web/components/ui/toast';
 import { currentUserQueryOptions } from '@web/lib/auth/use-current-user';
@@ -33,7 +34,7 @@ async function readPlan(queryClient: QueryClient): Promise<'premium' | 'waiting'
   try {
     const user = await queryClient.fetchQuery({ ...currentUserQueryOptions(), staleTime: 0 });
     if (!user) return 'signed-out';
-    return user.subscriptionStatus === 'active' ? 'premium' : 'waiting';
+    return isPremium(user) ? 'premium' : 'waiting';
   } catch {
     return 'waiting';
   }

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { ControlAction } from '../../core/counter/live/run-state';
+import type { UserRow } from '../db/schema';
+import { runChanged } from '../effects/after-commit';
+import { controlCounter } from './live-service';
+
+/**
+ * The one sequence behind every way to control a run (control page, API keys, webhook URLs, chat
+ * commands answer nothing): apply the action, tell live displays after the commit, and answer the
+ * run with the server's clock so the caller can show it without a second request.
+ */
+export async function controlAndAnswer(
+  app: FastifyInstance,
+  user: UserRow,
+  counterId: string,
+  action: ControlAction,
+  premiumMessage?: string,
+) {
+  const { run, designVersion, changed } = await controlCounter(
+    app.db,
+    user,
+    counterId,
+    action,
+    premiumMessage,
+  );
+  if (changed) await runChanged(app, counterId);
+  return { run, serverNow: Date.now(), designVersion };
+}
