@@ -7,17 +7,29 @@ import '@fontsource/inter/700.css';
 import '@fontsource/inter/800.css';
 import './index.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
+import { queryClient } from './lib/query-client';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <AppProviders>
       <AppRouter />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A public page the server rendered (server-render-app.tsx) comes with the answers it was rendered
+// from: in the cache first, so the hydrating tree is the server's.
+const state = document.getElementById('app-state');
+if (state && root.firstElementChild) {
+  for (const [key, data] of JSON.parse(state.textContent ?? '[]') as [unknown[], unknown][])
+    queryClient.setQueryData(key, data);
+  hydrateRoot(root, app);
+} else {
+  createRoot(root).render(app);
+}
