@@ -1,5 +1,5 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from '@web/components/ui/toaster';
+import { ToastRegion } from '@web/components/ui/toast-region';
 import { queryClient } from '@web/lib/query-client';
 import type { ReactNode } from 'react';
 
@@ -14,7 +14,7 @@ export function AppProviders({
   return (
     <QueryClientProvider client={client}>
       {children}
-      <Toaster />
+      <ToastRegion />
     </QueryClientProvider>
   );
 }
