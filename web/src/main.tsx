@@ -26,8 +26,10 @@ const app = (
 // from: in the cache first, so the hydrating tree is the server's.
 const state = document.getElementById('app-state');
 if (state && root.firstElementChild) {
+  // Marked as old: hydration shows them, then each query checks its answer as it would have
+  // (a price changed since the page was rendered shows at once).
   for (const [key, data] of JSON.parse(state.textContent ?? '[]') as [unknown[], unknown][])
-    queryClient.setQueryData(key, data);
+    queryClient.setQueryData(key, data, { updatedAt: 0 });
   hydrateRoot(root, app);
 } else {
   createRoot(root).render(app);
