@@ -21,14 +21,31 @@ function viewerEntryInDev(): Plugin {
   };
 }
 
+// The server build renders public pages without waiting for React.lazy: it takes eager-screens.ts
+// wherever the router asks for lazy-screens.ts.
+function eagerScreensOnServer(): Plugin {
+  return {
+    name: 'countstream-eager-screens',
+    apply: (_config, env) => env.isSsrBuild === true,
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === './lazy-screens' && importer?.endsWith('/app/router.tsx'))
+        return r('./web/src/app/eager-screens.ts');
+      return null;
+    },
+  };
+}
+
 // `npm run build` makes two builds: the browser's (dist/web) and the server renderer of the viewer
-// (--ssr, dist/ssr/server-render.js), which renders the same components on the server.
+// (--ssr, dist/ssr/server-render.js and server-render-app.js), which render the same components on
+// the server.
 export const SSR_ENTRY = r('./web/src/features/viewer/server-render.tsx');
+export const SSR_APP_ENTRY = r('./web/src/app/server-render-app.tsx');
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: r('./web'),
   publicDir: r('./web/public'),
-  plugins: [react(), tailwindcss(), viewerEntryInDev(), precompressAssets()],
+  plugins: [react(), tailwindcss(), viewerEntryInDev(), eagerScreensOnServer(), precompressAssets()],
   resolve: { alias: { '@core': r('./core'), '@web': r('./web/src') } },
   build: (isSsrBuild
     ? {
@@ -37,7 +54,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         copyPublicDir: false,
         sourcemap: false,
         rollupOptions: {
-          input: { 'server-render': SSR_ENTRY },
+          input: { 'server-render': SSR_ENTRY, 'server-render-app': SSR_APP_ENTRY },
           // Asset names as in the browser's build: the font URLs it preloads are the browser's files.
           output: { entryFileNames: '[name].js', assetFileNames: 'assets/[hash][extname]' },
         },
@@ -50,7 +67,12 @@ export default defineConfig(({ isSsrBuild }) => ({
           input: { main: r('./web/index.html'), viewer: r('./web/viewer.html') },
           // Chunks and assets are named by hash alone: the viewer lists every chunk it may preload and
           // its CSS names every font file, and those names count against its 90 KB budget.
-          output: { chunkFileNames: 'assets/[hash].js', assetFileNames: 'assets/[hash][extname]' },
+          // Tiny shared chunks (one icon each) are merged: each request costs about 1 KB of headers.
+          output: {
+            chunkFileNames: 'assets/[hash].js',
+            assetFileNames: 'assets/[hash][extname]',
+            experimentalMinChunkSize: 4096,
+          },
         },
       }) satisfies BuildEnvironmentOptions as BuildEnvironmentOptions,
   server: {

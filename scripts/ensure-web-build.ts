@@ -21,7 +21,9 @@ function newestMtime(path: string): number {
 // Builds the web app (the browser's build and the viewer's server renderer, as `npm run build`
 // does) when either is missing or older than any of its sources.
 export function ensureWebBuild(): void {
-  const built = ['dist/web/index.html', 'dist/ssr/server-render.js'].map((p) => join(root, p));
+  const built = ['dist/web/index.html', 'dist/ssr/server-render.js', 'dist/ssr/server-render-app.js'].map(
+    (p) => join(root, p),
+  );
   const builtAt = Math.min(...built.map((p) => (existsSync(p) ? statSync(p).mtimeMs : 0)));
   const sourcesAt = Math.max(...SOURCES.map((s) => newestMtime(join(root, s))));
   if (builtAt >= sourcesAt) return;

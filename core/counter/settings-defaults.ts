@@ -2,6 +2,7 @@ import type { CounterSettings } from './settings';
 import { counterSettingsObjectSchema } from './settings';
 import { resolveAnimationStyle, resolveFontStyle } from './settings-style';
 import { instantToZonedLocal } from './time-zone';
+import { VIEWER_DEFAULTS, type ViewerBase } from './viewer-defaults';
 
 const DAY_MS = 86_400_000;
 const WHITE = '#ffffff';
@@ -43,37 +44,7 @@ export function createFormDefaults(now: Date, timeZone: string): CounterSettings
   };
 }
 
-// What the viewer assumes for anything missing (SPEC.md §9 'Viewer defaults'; the rest match the
-// form). endDateTime '' means "no target": see resolveEndInstant.
-type ViewerBase = Omit<CounterSettings, 'counterColor' | 'titleColor' | 'iconColor' | 'avatarUrl'>;
-
-export const VIEWER_DEFAULTS: Readonly<ViewerBase> = {
-  countdownType: 'number',
-  title: '',
-  startNumber: 0,
-  endNumber: 1_000_000,
-  endDateTime: '',
-  timeZone: 'UTC',
-  speed: 1000,
-  backgroundType: 'solid',
-  backgroundColor: '#1e1b4b',
-  gradientStart: '#833ab4',
-  gradientEnd: '#fcb045',
-  gradientDirection: '135deg',
-  textColor: WHITE,
-  fontStyle: 'inter',
-  animationStyle: 'fade-scale',
-  numberStyle: 'normal',
-  socialIcon: 'none',
-  iconPosition: 'title-left',
-  completionMessage: '🎉 Complete!',
-  hideLeadingZeros: false,
-  numberIncrement: 1,
-  useRandomIncrement: false,
-  randomMin: 1,
-  randomMax: 5,
-  synced: false,
-};
+export { VIEWER_DEFAULTS } from './viewer-defaults';
 
 type LooseSettings = Partial<Record<keyof CounterSettings, unknown>>;
 const shape = counterSettingsObjectSchema.shape;

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isAppPath } from '../../core/routes/app-paths';
 import { isViewerPath } from '../../core/routes/viewer-paths';
+import { type RenderApp, renderPublicPage } from '../pages/app-page';
 import { buildCounterPage, type RenderViewer } from '../pages/counter-page';
 import { appPageHead, buildHeadTags, withHeadTags } from '../pages/head-tags';
 import { routedPath } from './request-path';
@@ -17,17 +18,26 @@ export interface WebAppOptions {
   distDir: string;
   /** The viewer's server renderer; by default dist/ssr/server-render.js beside distDir (npm run build). */
   renderViewer?: RenderViewer | null;
+  /** The public pages' server renderer; by default dist/ssr/server-render-app.js. */
+  renderApp?: RenderApp | null;
 }
 
-async function loadRenderer(distDir: string): Promise<RenderViewer | null> {
-  const file = join(distDir, '..', 'ssr', 'server-render.js');
+async function loadRenderer<T>(distDir: string, name: string, exported: string): Promise<T | null> {
+  const file = join(distDir, '..', 'ssr', name);
   if (!existsSync(file)) return null;
-  const mod = (await import(pathToFileURL(file).href)) as { renderViewer: RenderViewer };
-  return mod.renderViewer;
+  const mod = (await import(pathToFileURL(file).href)) as Record<string, T>;
+  return mod[exported] ?? null;
 }
 
 async function webAppPlugin(app: FastifyInstance, opts: WebAppOptions) {
-  const renderViewer = opts.renderViewer === undefined ? await loadRenderer(opts.distDir) : opts.renderViewer;
+  const renderViewer =
+    opts.renderViewer === undefined
+      ? await loadRenderer<RenderViewer>(opts.distDir, 'server-render.js', 'renderViewer')
+      : opts.renderViewer;
+  const renderApp =
+    opts.renderApp === undefined
+      ? await loadRenderer<RenderApp>(opts.distDir, 'server-render-app.js', 'renderAppPage')
+      : opts.renderApp;
   const hasBuild = existsSync(join(opts.distDir, 'index.html'));
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -75,8 +85,11 @@ async function webAppPlugin(app: FastifyInstance, opts: WebAppOptions) {
     }
     if (/\.[a-z0-9]{2,5}$/i.test(path)) return reply.status(404).type('text/plain').send('Not found');
     // Unknown pages answer a real 404 (the app shows its 404 page for them, as it does in-app).
-    if (!isViewerPath(path))
-      return sendPage(request, reply, isAppPath(path) ? 200 : 404, appPage(mainHtml, path));
+    if (!isViewerPath(path)) {
+      const page = appPage(mainHtml, path);
+      const rendered = await renderPublicPage(app, request, page, path, renderApp);
+      return sendPage(request, reply, isAppPath(path) ? 200 : 404, rendered ?? page);
+    }
     const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
     const page = await buildCounterPage(
       app,

@@ -6,7 +6,8 @@ import { useLocation, useSearch } from 'wouter';
 
 // The path this document was loaded for: if the server sent the main app for a viewer path,
 // reloading would loop, so we show the 404 page instead.
-const loadedPath = window.location.pathname;
+// (The server renders no viewer path with this app, so it has no document path to read.)
+const loadedPath = typeof window === 'undefined' ? '' : window.location.pathname;
 
 // /counter/:id and /embed/:id are served by the separate viewer entry (DESIGN.md §2): an in-app
 // navigation there becomes a full page load.

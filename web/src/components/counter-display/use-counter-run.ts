@@ -74,8 +74,12 @@ export function useCounterRun(settings: CounterSettings, initialNow?: number): C
   const toggle = useCallback(() => {
     const t = Date.now();
     if (state.status === 'idle') start();
-    else if (state.status === 'running') dispatch({ type: 'PAUSE', now: t });
-    else if (state.status === 'paused') dispatch({ type: 'RESUME', now: t });
+    else if (state.status === 'running') {
+      // The frozen frame is the paused instant's, drawn now: not the last tick's, to be replaced by
+      // the paused value at whatever renders next.
+      setNow(t);
+      dispatch({ type: 'PAUSE', now: t });
+    } else if (state.status === 'paused') dispatch({ type: 'RESUME', now: t });
   }, [state.status, start]);
   const restart = useCallback(() => dispatch({ type: 'RESTART' }), []);
   const stop = useCallback(() => dispatch({ type: 'STOP' }), []);

@@ -1,48 +1,97 @@
 import { cn } from '@web/lib/cn';
 import { ChevronDown } from 'lucide-react';
-import { Accordion as AccordionPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, createContext, type ReactNode, useContext, useId, useState } from 'react';
 
-// Use type="single" collapsible: one item open at a time, an open item can be closed (SPEC.md §4).
-export const Accordion = AccordionPrimitive.Root;
+// One item open at a time, and an open item can be closed (SPEC.md §4). Written here rather than
+// taken from Radix: the landing's FAQ is on a public page whose first load must stay small (issue 16).
+// The markup is the disclosure pattern: a button with aria-expanded controlling a region.
 
-export function AccordionItem({ className, ...props }: ComponentProps<typeof AccordionPrimitive.Item>) {
-  return <AccordionPrimitive.Item className={cn('border-b border-slate-200', className)} {...props} />;
-}
+const AccordionContext = createContext<{ open: string | null; toggle: (value: string) => void }>({
+  open: null,
+  toggle: () => {},
+});
+const ItemContext = createContext<{ value: string; id: string }>({ value: '', id: '' });
 
-export function AccordionTrigger({
+export function Accordion({
   className,
   children,
-  ...props
-}: ComponentProps<typeof AccordionPrimitive.Trigger>) {
+  defaultValue,
+}: {
+  /** Kept for the callers written for Radix: always one at a time, always collapsible. */
+  type?: 'single';
+  collapsible?: boolean;
+  className?: string;
+  children: ReactNode;
+  defaultValue?: string;
+}) {
+  const [open, setOpen] = useState<string | null>(defaultValue ?? null);
+  const toggle = (value: string) => setOpen((current) => (current === value ? null : value));
   return (
-    <AccordionPrimitive.Header className="flex">
-      <AccordionPrimitive.Trigger
+    <AccordionContext.Provider value={{ open, toggle }}>
+      <div className={className}>{children}</div>
+    </AccordionContext.Provider>
+  );
+}
+
+function useItemState() {
+  const { open, toggle } = useContext(AccordionContext);
+  const item = useContext(ItemContext);
+  const isOpen = open === item.value;
+  return { ...item, isOpen, state: isOpen ? 'open' : 'closed', toggle: () => toggle(item.value) };
+}
+
+export function AccordionItem({ value, className, ...props }: ComponentProps<'div'> & { value: string }) {
+  const id = useId();
+  const { open } = useContext(AccordionContext);
+  return (
+    <ItemContext.Provider value={{ value, id }}>
+      <div
+        data-state={open === value ? 'open' : 'closed'}
+        className={cn('border-b border-slate-200', className)}
+        {...props}
+      />
+    </ItemContext.Provider>
+  );
+}
+
+export function AccordionTrigger({ className, children }: { className?: string; children: ReactNode }) {
+  const { id, isOpen, state, toggle } = useItemState();
+  return (
+    <h3 className="flex">
+      <button
+        type="button"
+        id={`${id}-trigger`}
+        aria-expanded={isOpen}
+        aria-controls={`${id}-content`}
+        data-state={state}
+        onClick={toggle}
         className={cn(
           'group flex flex-1 items-center justify-between gap-4 py-5 text-left font-semibold text-slate-900 transition',
           'hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500 rounded-md',
           className,
         )}
-        {...props}
       >
         {children}
         <ChevronDown
           aria-hidden
           className="size-5 shrink-0 text-slate-500 transition-transform duration-200 group-data-[state=open]:rotate-180"
         />
-      </AccordionPrimitive.Trigger>
-    </AccordionPrimitive.Header>
+      </button>
+    </h3>
   );
 }
 
-export function AccordionContent({
-  className,
-  children,
-  ...props
-}: ComponentProps<typeof AccordionPrimitive.Content>) {
+export function AccordionContent({ className, children }: { className?: string; children: ReactNode }) {
+  const { id, isOpen, state } = useItemState();
   return (
-    <AccordionPrimitive.Content className="accordion-content overflow-hidden text-slate-600" {...props}>
+    <section
+      id={`${id}-content`}
+      aria-labelledby={`${id}-trigger`}
+      hidden={!isOpen}
+      data-state={state}
+      className="accordion-content overflow-hidden text-slate-600"
+    >
       <div className={cn('pb-5 leading-relaxed', className)}>{children}</div>
-    </AccordionPrimitive.Content>
+    </section>
   );
 }

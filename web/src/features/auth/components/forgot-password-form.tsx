@@ -31,7 +31,6 @@ export function ForgotPasswordForm({ onBackToSignIn }: { onBackToSignIn: () => v
       onError: (error) => {
         const message = forgotPasswordErrorMessage(error);
         setOutcome({ kind: 'error', message });
-        toast({ title: 'Reset failed', description: message, variant: 'destructive' });
       },
     });
   });

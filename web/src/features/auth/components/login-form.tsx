@@ -5,7 +5,6 @@ import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { PasswordInput } from '@web/components/ui/password-input';
-import { toast } from '@web/components/ui/toast';
 import { serverReason } from '@web/lib/api-error';
 import { readReturnPath } from '@web/lib/auth/return-path';
 import { useState } from 'react';
@@ -36,9 +35,9 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
       onSuccess: () => navigate(readReturnPath(search) ?? '/'),
       onError: (error) => {
         const message = loginErrorMessage(error);
+        // Said once, inline above the fields (no toast repeating it over the page).
         setFormError(message);
         if (serverReason(error) === 'login_locked') setLockedEmail(values.email);
-        toast({ title: 'Sign in failed', description: message, variant: 'destructive' });
       },
     });
   });

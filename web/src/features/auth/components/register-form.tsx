@@ -5,7 +5,6 @@ import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { PasswordInput } from '@web/components/ui/password-input';
-import { toast } from '@web/components/ui/toast';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
@@ -29,7 +28,6 @@ export function RegisterForm() {
       onError: (error) => {
         const message = registerErrorMessage(error);
         setFormError(message);
-        toast({ title: 'Sign up failed', description: message, variant: 'destructive' });
       },
     });
   });

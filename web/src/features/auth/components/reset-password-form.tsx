@@ -4,7 +4,6 @@ import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { PasswordInput } from '@web/components/ui/password-input';
-import { toast } from '@web/components/ui/toast';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
@@ -39,7 +38,6 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
         onError: (error) => {
           const message = resetPasswordErrorMessage(error);
           setFormError(message);
-          toast({ title: 'Password not updated', description: message, variant: 'destructive' });
         },
       },
     );

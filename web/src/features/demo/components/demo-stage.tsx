@@ -14,7 +14,10 @@ interface DemoStageProps {
   completedAction?: ReactNode;
 }
 
-/** A framed counter with its controls inside, so fullscreen shows both. */
+/**
+ * A framed counter with its controls inside, so fullscreen shows both. Its height follows its
+ * content (no fixed aspect ratio): a completion message never slides under the controls.
+ */
 export function DemoStage({ run, settings, progressText, completedAction }: DemoStageProps) {
   const stage = useRef<HTMLDivElement>(null);
   const { isFullscreen, toggleFullscreen } = useFullscreen(stage);
@@ -22,7 +25,7 @@ export function DemoStage({ run, settings, progressText, completedAction }: Demo
   return (
     <div
       ref={stage}
-      className="relative flex min-h-[30rem] flex-col overflow-hidden rounded-3xl shadow-2xl shadow-black/40 ring-1 ring-white/10 sm:aspect-[2/1] sm:min-h-[24rem] [&:fullscreen]:rounded-none"
+      className="relative flex min-h-[30rem] flex-col overflow-hidden rounded-3xl shadow-2xl shadow-black/40 ring-1 ring-white/10 sm:min-h-[24rem] lg:min-h-[28rem] [&:fullscreen]:rounded-none"
     >
       <CounterDisplay
         settings={settings}
