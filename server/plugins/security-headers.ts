@@ -50,8 +50,9 @@ async function securityHeadersPlugin(app: FastifyInstance) {
     const path = routedPath(request);
     // Scripts, styles and fonts are not documents: the document policies mean nothing on them and
     // cost about 700 bytes a response, twenty-odd times on a first load (issue 16's 150 KB budget).
-    // SVG and HTML keep them (an SVG opened by itself is a document).
-    if (path.startsWith('/assets/') && /\.(?:js|css|woff2?)$/.test(path)) {
+    // SVG and HTML keep them (an SVG opened by itself is a document), and so does the 404 page a
+    // missing asset answers with.
+    if (reply.statusCode < 400 && path.startsWith('/assets/') && /\.(?:js|css|woff2?)$/.test(path)) {
       for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
       return payload;
     }
