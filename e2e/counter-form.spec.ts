@@ -214,14 +214,28 @@ test('Test Animation counts into the sample in the chosen style at the chosen sp
   const preview = page.getByTestId('counter-preview');
   const digits = preview.getByTestId('counter-digits');
   await expect(digits).toHaveText('123,456');
+  // Every value the sample shows is recorded in the page: a 400 ms step is too short to be sure
+  // of catching by polling on a loaded machine.
+  await digits.evaluate((el) => {
+    const seen: string[] = [];
+    (window as unknown as { seenDigits: string[] }).seenDigits = seen;
+    new MutationObserver(() => {
+      const text = el.textContent ?? '';
+      if (seen.at(-1) !== text) seen.push(text);
+    }).observe(el, { subtree: true, childList: true, characterData: true });
+  });
   const started = Date.now();
   await page.getByRole('button', { name: 'Test Animation' }).click();
   await expect(page.getByRole('button', { name: 'Test Animation' })).toBeDisabled();
   await expect(digits).toHaveText('123,451');
   // The changed ones digit plays Flip.
   await expect(preview.locator('[data-anim="flip"]')).not.toHaveCount(0);
-  await expect(digits).toHaveText('123,453');
   await expect(digits).toHaveText('123,456', { timeout: 10_000 });
+  const seen = await page.evaluate(() => (window as unknown as { seenDigits: string[] }).seenDigits);
+  // Each step shown, in order, one at a time.
+  const steps = ['123,451', '123,452', '123,453', '123,454', '123,455', '123,456'];
+  const shown = seen.filter((text) => steps.includes(text));
+  expect(shown.filter((text, i) => text !== shown[i - 1])).toEqual(steps);
   // Five steps of 400 ms: not instant, and the button comes back once the count is done.
   expect(Date.now() - started).toBeGreaterThanOrEqual(5 * 400 - 50);
   await expect(page.getByRole('button', { name: 'Test Animation' })).toBeEnabled();
