@@ -12,35 +12,15 @@ export const DEFAULT_COUNTER_NAME = 'My Counter';
 // A new counter's form values (SPEC.md §9 'Counter form defaults'). The end time is a day ahead
 // in the creator's zone, so the datetime mode starts valid.
 export function createFormDefaults(now: Date, timeZone: string): CounterSettings {
+  // The form starts from the viewer's defaults (the same design), with a title and a valid end.
   return {
-    countdownType: 'number',
+    ...VIEWER_DEFAULTS,
     title: 'My Counter',
-    startNumber: 0,
-    endNumber: 1_000_000,
     endDateTime: instantToZonedLocal(now.getTime() + DAY_MS, timeZone),
     timeZone,
-    speed: 1000,
-    backgroundType: 'solid',
-    backgroundColor: '#1e1b4b',
-    gradientStart: '#833ab4',
-    gradientEnd: '#fcb045',
-    gradientDirection: '135deg',
-    textColor: WHITE,
     counterColor: WHITE,
     titleColor: WHITE,
     iconColor: WHITE,
-    fontStyle: 'inter',
-    animationStyle: 'fade-scale',
-    numberStyle: 'normal',
-    socialIcon: 'none',
-    iconPosition: 'title-left',
-    completionMessage: '🎉 Complete!',
-    hideLeadingZeros: false,
-    numberIncrement: 1,
-    useRandomIncrement: false,
-    randomMin: 1,
-    randomMax: 5,
-    synced: false,
   };
 }
 
