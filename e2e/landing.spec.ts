@@ -13,6 +13,19 @@ const pricingBody = JSON.stringify({
 
 const premiumCard = (page: Page) => page.getByRole('article', { name: 'Premium plan' });
 
+// Holds the browser's price requests until the returned function is called, then answers PRICE.
+async function holdPricing(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/pricing', async (route) => {
+    await held;
+    await route.fulfill({ contentType: 'application/json', body: pricingBody });
+  });
+  return release;
+}
+
 test.describe('landing page', () => {
   test('shows the hero, live samples, features, pricing and FAQ', async ({ page }) => {
     await page.goto('/');
@@ -88,14 +101,7 @@ test.describe('landing page', () => {
   });
 
   test('Premium shows Loading... until the price arrives, then the API price', async ({ page, baseURL }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/pricing', async (route) => {
-      await held;
-      await route.fulfill({ contentType: 'application/json', body: pricingBody });
-    });
+    const release = await holdPricing(page);
     // A visitor's landing page comes server-rendered with the price in it (issue 16); the page
     // fetches the price itself when it was served the bare shell, as to a (stale) session cookie.
     await page.context().addCookies([{ name: 'cs_session', value: 'stale', url: baseURL! }]);
@@ -109,14 +115,7 @@ test.describe('landing page', () => {
   test('a visitor gets the price in the server-rendered page, then the re-checked API price', async ({
     page,
   }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/pricing', async (route) => {
-      await held;
-      await route.fulfill({ contentType: 'application/json', body: pricingBody });
-    });
+    const release = await holdPricing(page);
     await page.goto('/');
     await expect(premiumCard(page).getByTestId('premium-price')).toContainText(/\$\d+\.\d{2}\/month/);
     await expect(premiumCard(page)).not.toContainText('Loading...');
