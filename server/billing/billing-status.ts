@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { BillingStatus } from '../../core/api/billing';
 import { grantsPremium, hasBillingProblem } from '../../core/plan/premium-state';
 import type { Database } from '../db/client';
@@ -35,8 +36,9 @@ export async function getBillingStatus(db: Database, userId: string): Promise<Bi
 }
 
 /** A Paddle customer portal session for the user's customer and live subscriptions. */
-export async function openPortal(db: Database, paddle: PaddleGateway, user: UserRow) {
-  const customerId = user.paddleCustomerId ?? (await fixPaddleCustomer(db, paddle, user));
+export async function openPortal(app: FastifyInstance, user: UserRow) {
+  const { db, paddle } = app;
+  const customerId = user.paddleCustomerId ?? (await fixPaddleCustomer(app, user));
   const subs = (await listSubscriptions(db, user.id)).filter((s) => isLive(s) && !s.endedByUsAt);
   const session = await paddle.createPortalSession(
     customerId,

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import {
   ALREADY_SUBSCRIBED_MESSAGE,
   type BillingConfig,
@@ -8,10 +9,12 @@ import { AppError } from '../../core/errors/app-error';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { type UserRow, users } from '../db/schema';
+import { ownerPlanChanged } from '../effects/after-commit';
 import { isLive, listSubscriptions } from './billing-records';
 import { signCheckoutUser } from './checkout-signature';
-import { notConfiguredError, type PaddleGateway } from './paddle-gateway';
+import { notConfiguredError } from './paddle-gateway';
 import { getSubscriptionSettings } from './pricing-service';
+import { runEffects } from './run-effects';
 import { replayUnmatchedFor } from './webhook-service';
 
 export async function getBillingConfig(db: Database, config: Config): Promise<BillingConfig> {
@@ -28,13 +31,19 @@ export async function getBillingConfig(db: Database, config: Config): Promise<Bi
 
 /**
  * Finds or creates the Paddle customer for the user's e-mail and remembers its id; events kept
- * as unmatched for that customer are applied now that their user is known.
+ * as unmatched for that customer are applied now that their user is known. Applying them is a
+ * plan change like a webhook's: after the commit their effects run (cancels, refunds, mails) and
+ * the owner's cached views and live displays are told, exactly as the webhook route does.
  */
-export async function fixPaddleCustomer(db: Database, paddle: PaddleGateway, user: UserRow): Promise<string> {
-  const customerId = await paddle.findOrCreateCustomer(user.email);
+export async function fixPaddleCustomer(app: FastifyInstance, user: UserRow): Promise<string> {
+  const customerId = await app.paddle.findOrCreateCustomer(user.email);
   if (customerId !== user.paddleCustomerId) {
-    await db.update(users).set({ paddleCustomerId: customerId }).where(eq(users.id, user.id));
-    await replayUnmatchedFor(db, user.id);
+    await app.db.update(users).set({ paddleCustomerId: customerId }).where(eq(users.id, user.id));
+    const { replayed, ...effects } = await replayUnmatchedFor(app.db, user.id);
+    if (replayed > 0) {
+      await runEffects(app, effects);
+      await ownerPlanChanged(app, user.id);
+    }
   }
   return customerId;
 }
@@ -50,17 +59,13 @@ async function hasLiveSubscription(db: Database, userId: string): Promise<boolea
  * needs a server-made transaction; everyone else buys the catalog price (the discounted one while
  * the discount is on).
  */
-export async function prepareCheckout(
-  db: Database,
-  paddle: PaddleGateway,
-  config: Config,
-  user: UserRow,
-): Promise<CheckoutResponse> {
+export async function prepareCheckout(app: FastifyInstance, user: UserRow): Promise<CheckoutResponse> {
+  const { db, paddle, config } = app;
   if (await hasLiveSubscription(db, user.id)) throw new AppError('conflict', ALREADY_SUBSCRIBED_MESSAGE);
   const customData = signCheckoutUser(config.PADDLE_WEBHOOK_SECRET ?? '', user.id);
   if (user.customPrice) {
     if (!paddle.configured || !config.PADDLE_PRICE_ID) throw notConfiguredError();
-    const customerId = user.paddleCustomerId ?? (await fixPaddleCustomer(db, paddle, user));
+    const customerId = user.paddleCustomerId ?? (await fixPaddleCustomer(app, user));
     const transactionId = await paddle.createCustomPriceTransaction({
       customerId,
       price: user.customPrice,

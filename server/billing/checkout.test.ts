@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALREADY_SUBSCRIBED_MESSAGE } from '../../core/api/billing';
+import { createFormDefaults } from '../../core/counter/settings-defaults';
 import { users } from '../db/schema';
 import { createTestApp, signUp, type TestApp } from '../test/test-app';
 import { signCheckoutUser } from './checkout-signature';
@@ -83,6 +84,32 @@ describe('POST /api/fix-paddle-customer', () => {
     expect(me.json().paddleCustomerId).toBe(customerId);
     // Asking again finds the same customer.
     expect((await post('/api/fix-paddle-customer', u.cookie)).json().customerId).toBe(customerId);
+  });
+
+  it('applies events kept for the customer and shows the new plan on the owner’s cached views at once', async () => {
+    const u = await signUp(t);
+    // The customer exists at Paddle already (a checkout begun elsewhere), and its subscription's
+    // event arrived before we knew whose it is: kept as unmatched.
+    const customerId = 'ctm_01kept0000000000000000000';
+    paddle.customers.set(customerId, { id: customerId, email: u.email });
+    const input = { id: 'sub_01kept0000000000000000000', status: 'active', customerId, customData: null };
+    paddle.seedSubscription(input);
+    const kept = await deliverSigned(
+      paddleEvent('subscription.created', new Date(), subscriptionData(input)),
+    );
+    expect(kept.json().outcome).toBe('unmatched');
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/counters',
+      cookie: u.cookie,
+      payload: { name: 'Kept', settings: createFormDefaults(new Date(), 'UTC') },
+    });
+    const view = () => t.request({ method: 'GET', url: `/api/counters/${created.json().id}/view` });
+    expect((await view()).json().user.subscriptionStatus).toBe('free'); // now cached
+
+    expect((await post('/api/fix-paddle-customer', u.cookie)).json().customerId).toBe(customerId);
+    expect((await readUser(t, u.user.id)).subscriptionStatus).toBe('active');
+    expect((await view()).json().user.subscriptionStatus).toBe('active');
   });
 
   it('answers 503 Payment system not configured when the gateway is not set up', async () => {

@@ -36,14 +36,14 @@ export default async function billingRoutes(fastify: FastifyInstance) {
     '/api/fix-paddle-customer',
     { preValidation: authenticated, schema: { response: { 200: fixCustomerResponseSchema } } },
     async (request) => ({
-      customerId: await fixPaddleCustomer(app.db, app.paddle, requireUser(request)),
+      customerId: await fixPaddleCustomer(app, requireUser(request)),
     }),
   );
 
   app.post(
     '/api/billing/checkout',
     { preValidation: authenticated, schema: { response: { 200: checkoutResponseSchema } } },
-    async (request) => prepareCheckout(app.db, app.paddle, app.config, requireUser(request)),
+    async (request) => prepareCheckout(app, requireUser(request)),
   );
 
   app.get(
@@ -55,7 +55,7 @@ export default async function billingRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/billing/portal',
     { preValidation: authenticated, schema: { response: { 200: portalResponseSchema } } },
-    async (request) => openPortal(app.db, app.paddle, requireUser(request)),
+    async (request) => openPortal(app, requireUser(request)),
   );
 
   // Paddle confirms by a subscription.updated webhook, which clears the stored scheduled change.

@@ -89,33 +89,38 @@ async function applyToUser(tx: Tx, user: UserRow, event: PaddleEvent, effects: E
   return { outcome, user: saved };
 }
 
-/** Applies the kept unmatched events that now point at this user (its customer or subscriptions). */
-async function replayUnmatched(tx: Tx, start: UserRow, effects: Effects, now: Date) {
+/**
+ * Applies the kept unmatched events that now point at this user (its customer or subscriptions);
+ * answers how many it applied, so a caller outside the webhook knows the plan may have changed.
+ */
+async function replayUnmatched(tx: Tx, start: UserRow, effects: Effects, now: Date): Promise<number> {
   let user = start;
+  let replayed = 0;
   for (let round = 0; round < 5; round++) {
     const subIds = (await listSubscriptions(tx, user.id)).map((s) => s.id);
     const links = [
       user.paddleCustomerId ? eq(paymentEvents.customerId, user.paddleCustomerId) : undefined,
       subIds.length ? inArray(paymentEvents.subscriptionId, subIds) : undefined,
     ].filter((c) => c !== undefined);
-    if (links.length === 0) return user;
+    if (links.length === 0) return replayed;
     const waiting = await tx
       .select()
       .from(paymentEvents)
       .where(and(eq(paymentEvents.outcome, 'unmatched'), or(...links)))
       .orderBy(asc(paymentEvents.occurredAt), asc(paymentEvents.eventId));
-    if (waiting.length === 0) return user;
+    if (waiting.length === 0) return replayed;
     for (const row of waiting) {
       const event = paddleEventSchema.parse(row.payload);
       const result = await applyToUser(tx, user, event, effects, now);
       user = result.user;
+      replayed += 1;
       await tx
         .update(paymentEvents)
         .set({ outcome: result.outcome, userId: user.id })
         .where(eq(paymentEvents.eventId, row.eventId));
     }
   }
-  return user;
+  return replayed;
 }
 
 /**
@@ -154,12 +159,17 @@ export async function applyPaddleEvent(db: Database, event: PaddleEvent, secret:
   });
 }
 
+/** What a replay did: the effects to run after commit, and how many kept events it applied. */
+export interface ReplayResult extends Effects {
+  replayed: number;
+}
+
 /** When a user's customer id becomes known outside webhooks (fix-paddle-customer). */
-export function replayUnmatchedFor(db: Database, userId: string, now = new Date()) {
+export function replayUnmatchedFor(db: Database, userId: string, now = new Date()): Promise<ReplayResult> {
   return inTransaction(db, async (tx) => {
     const effects = noEffects();
     const user = await lockUserById(tx, userId);
-    if (user) await replayUnmatched(tx, user, effects, now);
-    return effects;
+    const replayed = user ? await replayUnmatched(tx, user, effects, now) : 0;
+    return { ...effects, replayed };
   });
 }
