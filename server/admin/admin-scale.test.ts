@@ -79,6 +79,22 @@ describe('paging by day totals', () => {
     expect(got).toMatchObject({ total: Math.min(all!.n, 1000), totalIsCapped: all!.n > 1000 });
   });
 
+  // Owners few: their counters by id; owners many ('example' is in every e-mail): the counters
+  // walked newest first. Either way the page of all counters named like it or owned by a match.
+  it.each([
+    ['schmidt', 1],
+    ['schmidt', 4],
+    ['example', 1],
+    ['example', 7],
+  ] as const)('counter search %s page %i equals OFFSET paging', async (term, page) => {
+    const got = await listCountersPage(db, q({ search: term, page }));
+    const like = `%${term}%`;
+    const owned = sql`exists (select 1 from users u where u.id = ${counters.userId} and lower(u.email || ' ' || coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) like ${like})`;
+    expect(ids(got)).toEqual(
+      await offsetIds('counters', page, sql`(lower(${counters.name}) like ${like} or ${owned})`),
+    );
+  });
+
   it.each([1, 150, 200])('counters page %i equals OFFSET paging', async (page) => {
     const got = await listCountersPage(db, q({ page }));
     expect(ids(got)).toEqual(await offsetIds('counters', page));

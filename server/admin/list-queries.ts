@@ -160,29 +160,40 @@ export async function listUsersPage(db: Database, q: ListQuery, opts: ListOption
 }
 
 // Counters named like the term, and the counters of users whose e-mail or name is like it: each
-// half through its own index, so no join of every counter to every user. The matching users are
-// read first (the newest SEARCH_CAP + 1 of them: the answer is capped there anyway), then their
-// counters through counters_user_id_created_at_idx. For the page, each half stops after `limit`
-// rows in list order; for the count, each half stops after SEARCH_CAP + 1 rows in any order, so
-// the trigram bitmap is read without sorting every match (either half reaching the cap caps the
-// union, and below the cap neither half is cut, so the count is exact either way).
-function counterHits(db: Database, name: Match, ownerIds: string[], limit: number, ordered: boolean) {
+// half through its own index, so no join of every counter to every user. For the page, each half
+// stops after `limit` rows in list order; for the count, each half stops after SEARCH_CAP + 1 rows
+// in any order, so no match is sorted (either half reaching the cap caps the union, and below the
+// cap neither half is cut, so the count is exact either way).
+function counterHits(db: Database, name: Match, owned: SQL, limit: number, ordered: boolean) {
   const half = (where: SQL) => {
     const q = db.select({ id: counters.id, createdAt: counters.createdAt }).from(counters).where(where);
     return ordered ? q.orderBy(desc(counters.createdAt), desc(counters.id)).limit(limit) : q.limit(limit);
   };
-  const byName = half(name.where);
-  return (ownerIds.length === 0 ? byName : byName.union(half(inArray(counters.userId, ownerIds)))).as('hits');
+  return half(name.where).union(half(owned)).as('hits');
 }
 
-async function matchingUserIds(db: Database, owner: Match): Promise<string[]> {
+// The owners' half as a filter on counters, bounded like searchPage: the matching users are read
+// from the trigram index in any order, at most `bound` of them. All of them came: their counters,
+// through counters_user_id_created_at_idx (exact). More: a broad term, so the counters are walked
+// newest first and each one's owner checked by id, and the page's counters come soon (about
+// k · counters / matches rows). The count's half takes the counters of the first SEARCH_CAP + 1.
+async function ownedBy(db: Database, owner: Match, k: number) {
+  const bound = Math.max(
+    SEARCH_CAP + 1,
+    Math.ceil(Math.sqrt(k * sumCounts(await readDailyCounts(db, 'users')))),
+  );
   const rows = await db
     .select({ id: users.id })
     .from(users)
     .where(owner.where)
-    .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(SEARCH_CAP + 1);
-  return rows.map((r) => r.id);
+    .limit(bound + 1);
+  const ids = rows.map((r) => r.id);
+  const none = sql`false`;
+  const counted = ids.length ? inArray(counters.userId, ids.slice(0, SEARCH_CAP + 1)) : none;
+  if (ids.length <= bound) return { page: ids.length ? inArray(counters.userId, ids) : none, counted };
+  // A correlated sub-select, which the planner does not turn into a join of all the matches.
+  const page = sql`(select ${owner.where} from ${users} where ${users.id} = ${counters.userId})`;
+  return { page, counted };
 }
 
 async function counterSearchIds(
@@ -195,8 +206,8 @@ async function counterSearchIds(
   const window = opts.shortTermWindow ?? SHORT_TERM_WINDOW;
   const name = await counterNameMatches(db, term, window);
   const owner = await userMatches(db, term, window);
-  const owners = await matchingUserIds(db, owner);
-  const hits = counterHits(db, name, owners, offset + q.pageSize, true);
+  const owned = await ownedBy(db, owner, offset + q.pageSize);
+  const hits = counterHits(db, name, owned.page, offset + q.pageSize, true);
   const rows =
     offset < SEARCH_CAP
       ? await db
@@ -208,15 +219,13 @@ async function counterSearchIds(
       : [];
   // A short page: each half stopped before its limit, so the union is whole and this is its size.
   const known = offset < SEARCH_CAP ? totalFromShortPage(offset, rows.length, q.pageSize) : null;
-  const counted = known ?? (await countCounterHits(db, name, owners));
+  const counted = known ?? (await countCounterHits(db, name, owned.counted));
   const searchedNewest = name.searchedNewest ?? owner.searchedNewest;
   return { ids: rows.map((r) => r.id), ...counted, ...(searchedNewest ? { searchedNewest } : {}) };
 }
 
-async function countCounterHits(db: Database, name: Match, owners: string[]) {
-  const [counted] = await db
-    .select({ n: count() })
-    .from(counterHits(db, name, owners, SEARCH_CAP + 1, false));
+async function countCounterHits(db: Database, name: Match, owned: SQL) {
+  const [counted] = await db.select({ n: count() }).from(counterHits(db, name, owned, SEARCH_CAP + 1, false));
   return capped(counted?.n ?? 0);
 }
 
