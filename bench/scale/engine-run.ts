@@ -39,7 +39,7 @@ export async function startEngine(
   const dir = mkdtempSync(join(tmpdir(), 'countstream-scale-'));
   let dbUrl: string | undefined;
   if (postgresUrl) {
-    const name = `cs_scale_${users}_${process.pid}`;
+    const name = `scale_bench_${users}_${process.pid}`;
     await adminSql(postgresUrl, `drop database if exists ${name}`);
     await adminSql(postgresUrl, `create database ${name}`);
     const u = new URL(postgresUrl);
