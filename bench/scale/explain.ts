@@ -86,13 +86,24 @@ const explain = async (c: Captured) => {
   const text = `explain (analyze, buffers, format json) ${c.text}`;
   const res = isPg ? await handle.pool!.query(text, c.params) : await handle.pglite!.query(text, c.params);
   const row = res.rows[0] as Record<string, unknown>;
-  const plan = (
-    Object.values(row)[0] as [{ 'Execution Time': number; 'Planning Time': number; Plan: unknown }]
-  )[0];
-  return plan;
+  return (Object.values(row)[0] as Explained[])[0]!;
 };
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Actual Rows'?: number;
+  'Rows Removed by Filter'?: number;
+  'Shared Hit Blocks'?: number;
+  'Shared Read Blocks'?: number;
+  Plans?: PlanNode[];
+}
+interface Explained {
+  'Execution Time': number;
+  'Planning Time': number;
+  Plan: PlanNode;
+}
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-const seqScans = (node: any): string[] => [
+const seqScans = (node: PlanNode): string[] => [
   ...(node['Node Type'] === 'Seq Scan'
     ? [`${node['Relation Name']}(${node['Actual Rows']}/${node['Rows Removed by Filter'] ?? 0})`]
     : []),
@@ -105,16 +116,19 @@ for (const call of CALLS.filter((c) => c.name.startsWith('admin') && (!filter ||
   const stmts = recording;
   recording = null;
   let total = 0;
+  let blocks = 0;
   const lines: string[] = [];
   for (const s of stmts) {
     const times: number[] = [];
-    let last: any;
+    let last = undefined as unknown as Explained;
     for (let i = 0; i < 3; i++) {
       last = await explain(s);
       times.push(last['Execution Time'] + last['Planning Time']);
     }
     const ms = median(times);
     total += ms;
+    // Buffers of the root node include its children's: pages touched, which load does not change.
+    blocks += (last.Plan['Shared Hit Blocks'] ?? 0) + (last.Plan['Shared Read Blocks'] ?? 0);
     const seq = seqScans(last.Plan);
     lines.push(
       `    ${ms.toFixed(2)} ms${seq.length ? ` SEQ ${seq.join(',')}` : ''}  ${s.text.replace(/\s+/g, ' ').slice(0, 160)}`,
@@ -143,7 +157,7 @@ for (const call of CALLS.filter((c) => c.name.startsWith('admin') && (!filter ||
         ),
       );
   }
-  console.log(`${call.name}: ${total.toFixed(1)} ms in ${stmts.length} statements`);
+  console.log(`${call.name}: ${total.toFixed(1)} ms, ${blocks} pages, in ${stmts.length} statements`);
   console.log(lines.join('\n'));
 }
 await app.close();

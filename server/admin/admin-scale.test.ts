@@ -86,13 +86,16 @@ describe('paging by day totals', () => {
     ['schmidt', 4],
     ['example', 1],
     ['example', 7],
+    ['counter', 2],
   ] as const)('counter search %s page %i equals OFFSET paging', async (term, page) => {
     const got = await listCountersPage(db, q({ search: term, page }));
     const like = `%${term}%`;
     const owned = sql`exists (select 1 from users u where u.id = ${counters.userId} and lower(u.email || ' ' || coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) like ${like})`;
-    expect(ids(got)).toEqual(
-      await offsetIds('counters', page, sql`(lower(${counters.name}) like ${like} or ${owned})`),
-    );
+    const where = sql`(lower(${counters.name}) like ${like} or ${owned})`;
+    expect(ids(got)).toEqual(await offsetIds('counters', page, where));
+    // Exact below the cap (schmidt), capped by the owners (example) or by the names (counter).
+    const [all] = await db.select({ n: sql<number>`count(*)::int` }).from(counters).where(where);
+    expect(got).toMatchObject({ total: Math.min(all!.n, 1000), totalIsCapped: all!.n > 1000 });
   });
 
   it.each([1, 150, 200])('counters page %i equals OFFSET paging', async (page) => {

@@ -224,7 +224,16 @@ async function counterSearchIds(
   return { ids: rows.map((r) => r.id), ...counted, ...(searchedNewest ? { searchedNewest } : {}) };
 }
 
+// The names alone reaching the cap decide it without reading the owners' counters (a broad
+// term's usual case: 'schmidt' names 10,000 counters).
 async function countCounterHits(db: Database, name: Match, owned: SQL) {
+  const named = db
+    .select({ id: counters.id })
+    .from(counters)
+    .where(name.where)
+    .limit(SEARCH_CAP + 1);
+  const [byName] = await db.select({ n: count() }).from(named.as('named'));
+  if ((byName?.n ?? 0) > SEARCH_CAP) return capped(byName!.n);
   const [counted] = await db.select({ n: count() }).from(counterHits(db, name, owned, SEARCH_CAP + 1, false));
   return capped(counted?.n ?? 0);
 }
