@@ -7,6 +7,7 @@ import { createFormDefaults } from '../../core/counter/settings-defaults';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { type DatabaseHandle, openDatabase } from '../../server/db/client';
+import { analyzeEmbedded } from '../../server/db/maintenance';
 import { applyMigrations } from '../../server/db/migrate';
 import { fillDatabase, runSql } from '../../server/test/scale-fill';
 
@@ -38,7 +39,7 @@ export async function startEngine(
   const dir = mkdtempSync(join(tmpdir(), 'countstream-scale-'));
   let dbUrl: string | undefined;
   if (postgresUrl) {
-    const name = `cs_scale_${users}_${process.pid}`;
+    const name = `scale_bench_${users}_${process.pid}`;
     await adminSql(postgresUrl, `drop database if exists ${name}`);
     await adminSql(postgresUrl, `create database ${name}`);
     const u = new URL(postgresUrl);
@@ -49,9 +50,10 @@ export async function startEngine(
   await applyMigrations(handle);
   const counterSettings = createFormDefaults(new Date(), 'UTC') as unknown as Record<string, unknown>;
   await fillDatabase(handle, { users, counterSettings, progress });
-  // PostgreSQL's autovacuum analyses a freshly loaded table within a minute; PGlite has no
-  // autovacuum, and the server analyses at start-up (server/db/maintenance.ts) as it would here.
-  await runSql(handle, 'analyze');
+  // PostgreSQL's autovacuum vacuums and analyses a freshly loaded table within a minute; PGlite has
+  // no autovacuum, and the server does the same at start-up (server/db/maintenance.ts).
+  if (handle.kind === 'pglite') await analyzeEmbedded(handle);
+  else await runSql(handle, 'vacuum (analyze)');
   const config = loadConfig({
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',

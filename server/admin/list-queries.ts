@@ -54,40 +54,75 @@ async function cappedCount(db: Database, where: SQL): Promise<{ total: number; t
 async function userPageIds(db: Database, q: ListQuery, opts: ListOptions): Promise<PageIds> {
   const planFilter =
     q.plan === 'premium' ? isPremiumNow() : q.plan === 'free' ? not(isPremiumNow() as SQL) : undefined;
-  const pageOf = (where: SQL | undefined, start: { skip: number }) =>
-    db
-      .select({ id: users.id })
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(q.pageSize)
-      .offset(start.skip);
-  if (q.search || q.plan === 'premium') {
-    // A search, or the few percent who are Premium (their partial index): short walks, capped.
-    const match = q.search ? await userMatches(db, q.search, opts.shortTermWindow) : undefined;
-    const where = and(match?.where, planFilter) as SQL;
-    const offset = offsetOf(q);
-    // One statement after the other: admin reads run in one transaction on PostgreSQL (its
-    // statement timeout) and one at a time on PGlite anyway.
-    const rows = offset < SEARCH_CAP || !q.search ? await pageOf(where, { skip: offset }) : [];
-    const counted =
-      (q.search && offset < SEARCH_CAP ? totalFromShortPage(offset, rows.length, q.pageSize) : null) ??
-      (q.search ? await cappedCount(db, where) : await exactCount(db, where));
-    const searchedNewest = match?.searchedNewest;
-    return { ids: rows.map((r) => r.id), ...counted, ...(searchedNewest ? { searchedNewest } : {}) };
+  if (q.search) {
+    const match = await userMatches(db, q.search, opts.shortTermWindow);
+    const page = await searchPage(db, q, and(match.where, planFilter) as SQL);
+    const searchedNewest = match.searchedNewest;
+    return { ...page, ...(searchedNewest ? { searchedNewest } : {}) };
   }
-  // All users, or the Free ones: the day totals say where the page starts.
-  const all = await readDailyCounts(db, 'users');
-  const days = q.plan === 'free' ? subtractCounts(all, await premiumCountsByDay(db)) : all;
+  // All users, the Free or the Premium ones: the day totals say where the page starts (Premium
+  // per day is read from the Premium partial index; Free = all − Premium).
+  const days =
+    q.plan === 'premium'
+      ? await premiumCountsByDay(db)
+      : q.plan === 'free'
+        ? subtractCounts(await readDailyCounts(db, 'users'), await premiumCountsByDay(db))
+        : await readDailyCounts(db, 'users');
   const start = locatePage(days, offsetOf(q));
-  const rows = start ? await pageOf(and(lt(users.createdAt, start.before), planFilter), start) : [];
+  const rows = start
+    ? await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(lt(users.createdAt, start.before), planFilter))
+        .orderBy(desc(users.createdAt), desc(users.id))
+        .limit(q.pageSize)
+        .offset(start.skip)
+    : [];
   return { ids: rows.map((r) => r.id), total: sumCounts(days), totalIsCapped: false };
 }
 
-async function exactCount(db: Database, where: SQL) {
-  const [row] = await db.select({ n: count() }).from(users).where(where);
-  return { total: row?.n ?? 0, totalIsCapped: false };
+// A search page, whichever of two plans is bounded for this term (docs/decisions/010b). The
+// matches are read first from the trigram index in any order, at most `bound` of them, and sorted:
+// a cost of min(matches, bound) rows, and when they all came the page and the exact total come out
+// of the same statement. A term with more matches than that is broad, so walking the
+// (created_at, id) index newest first meets the page's last match soon: about k · N / matches <
+// k · N / bound rows for the k-th. bound = sqrt(k · N) makes both at most about sqrt(k · N).
+async function searchPage(db: Database, q: ListQuery, where: SQL): Promise<Omit<PageIds, 'searchedNewest'>> {
+  const offset = offsetOf(q);
+  if (offset >= SEARCH_CAP) return { ids: [], ...(await cappedCount(db, where)) };
+  const k = offset + q.pageSize;
+  const tableSize = sumCounts(await readDailyCounts(db, 'users'));
+  const bound = Math.max(SEARCH_CAP + 1, Math.ceil(Math.sqrt(k * tableSize)));
+  const some = db.$with('some').as(
+    db
+      .select({ id: users.id, createdAt: users.createdAt })
+      .from(users)
+      .where(where)
+      .limit(bound + 1),
+  );
+  const rows = await db
+    .with(some)
+    .select({ id: some.id, n: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(some)
+    .orderBy(desc(some.createdAt), desc(some.id))
+    .limit(q.pageSize)
+    .offset(offset);
+  const n = rows[0]?.n;
+  if (n !== undefined && n <= bound) return { ids: rows.map((r) => r.id), ...capped(n) };
+  if (n === undefined) return { ids: [], ...(offset === 0 ? capped(0) : await cappedCount(db, where)) };
+  // More than `bound` matches: a broad term, so more than SEARCH_CAP, and the walk is short.
+  const walked = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(where)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(q.pageSize)
+    .offset(offset);
+  return { ids: walked.map((r) => r.id), total: SEARCH_CAP, totalIsCapped: true };
 }
+
+const capped = (n: number) =>
+  n > SEARCH_CAP ? { total: SEARCH_CAP, totalIsCapped: true } : { total: n, totalIsCapped: false };
 
 export async function listUsersPage(db: Database, q: ListQuery, opts: ListOptions = {}) {
   const page = await userPageIds(db, q, opts);
@@ -125,29 +160,40 @@ export async function listUsersPage(db: Database, q: ListQuery, opts: ListOption
 }
 
 // Counters named like the term, and the counters of users whose e-mail or name is like it: each
-// half through its own index, so no join of every counter to every user. The matching users are
-// read first (the newest SEARCH_CAP + 1 of them: the answer is capped there anyway), then their
-// counters through counters_user_id_created_at_idx. For the page, each half stops after `limit`
-// rows in list order; for the count, each half stops after SEARCH_CAP + 1 rows in any order, so
-// the trigram bitmap is read without sorting every match (either half reaching the cap caps the
-// union, and below the cap neither half is cut, so the count is exact either way).
-function counterHits(db: Database, name: Match, ownerIds: string[], limit: number, ordered: boolean) {
+// half through its own index, so no join of every counter to every user. For the page, each half
+// stops after `limit` rows in list order; for the count, each half stops after SEARCH_CAP + 1 rows
+// in any order, so no match is sorted (either half reaching the cap caps the union, and below the
+// cap neither half is cut, so the count is exact either way).
+function counterHits(db: Database, name: Match, owned: SQL, limit: number, ordered: boolean) {
   const half = (where: SQL) => {
     const q = db.select({ id: counters.id, createdAt: counters.createdAt }).from(counters).where(where);
     return ordered ? q.orderBy(desc(counters.createdAt), desc(counters.id)).limit(limit) : q.limit(limit);
   };
-  const byName = half(name.where);
-  return (ownerIds.length === 0 ? byName : byName.union(half(inArray(counters.userId, ownerIds)))).as('hits');
+  return half(name.where).union(half(owned)).as('hits');
 }
 
-async function matchingUserIds(db: Database, owner: Match): Promise<string[]> {
+// The owners' half as a filter on counters, bounded like searchPage: the matching users are read
+// from the trigram index in any order, at most `bound` of them. All of them came: their counters,
+// through counters_user_id_created_at_idx (exact). More: a broad term, so the counters are walked
+// newest first and each one's owner checked by id, and the page's counters come soon (about
+// k · counters / matches rows). The count's half takes the counters of the first SEARCH_CAP + 1.
+async function ownedBy(db: Database, owner: Match, k: number) {
+  const bound = Math.max(
+    SEARCH_CAP + 1,
+    Math.ceil(Math.sqrt(k * sumCounts(await readDailyCounts(db, 'users')))),
+  );
   const rows = await db
     .select({ id: users.id })
     .from(users)
     .where(owner.where)
-    .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(SEARCH_CAP + 1);
-  return rows.map((r) => r.id);
+    .limit(bound + 1);
+  const ids = rows.map((r) => r.id);
+  const none = sql`false`;
+  const counted = ids.length ? inArray(counters.userId, ids.slice(0, SEARCH_CAP + 1)) : none;
+  if (ids.length <= bound) return { page: ids.length ? inArray(counters.userId, ids) : none, counted };
+  // A correlated sub-select, which the planner does not turn into a join of all the matches.
+  const page = sql`(select ${owner.where} from ${users} where ${users.id} = ${counters.userId})`;
+  return { page, counted };
 }
 
 async function counterSearchIds(
@@ -160,8 +206,8 @@ async function counterSearchIds(
   const window = opts.shortTermWindow ?? SHORT_TERM_WINDOW;
   const name = await counterNameMatches(db, term, window);
   const owner = await userMatches(db, term, window);
-  const owners = await matchingUserIds(db, owner);
-  const hits = counterHits(db, name, owners, offset + q.pageSize, true);
+  const owned = await ownedBy(db, owner, offset + q.pageSize);
+  const hits = counterHits(db, name, owned.page, offset + q.pageSize, true);
   const rows =
     offset < SEARCH_CAP
       ? await db
@@ -173,17 +219,23 @@ async function counterSearchIds(
       : [];
   // A short page: each half stopped before its limit, so the union is whole and this is its size.
   const known = offset < SEARCH_CAP ? totalFromShortPage(offset, rows.length, q.pageSize) : null;
-  const counted = known ?? (await countCounterHits(db, name, owners));
+  const counted = known ?? (await countCounterHits(db, name, owned.counted));
   const searchedNewest = name.searchedNewest ?? owner.searchedNewest;
   return { ids: rows.map((r) => r.id), ...counted, ...(searchedNewest ? { searchedNewest } : {}) };
 }
 
-async function countCounterHits(db: Database, name: Match, owners: string[]) {
-  const [counted] = await db
-    .select({ n: count() })
-    .from(counterHits(db, name, owners, SEARCH_CAP + 1, false));
-  const n = counted?.n ?? 0;
-  return { total: Math.min(n, SEARCH_CAP), totalIsCapped: n > SEARCH_CAP };
+// The names alone reaching the cap decide it without reading the owners' counters (a broad
+// term's usual case: 'schmidt' names 10,000 counters).
+async function countCounterHits(db: Database, name: Match, owned: SQL) {
+  const named = db
+    .select({ id: counters.id })
+    .from(counters)
+    .where(name.where)
+    .limit(SEARCH_CAP + 1);
+  const [byName] = await db.select({ n: count() }).from(named.as('named'));
+  if ((byName?.n ?? 0) > SEARCH_CAP) return capped(byName!.n);
+  const [counted] = await db.select({ n: count() }).from(counterHits(db, name, owned, SEARCH_CAP + 1, false));
+  return capped(counted?.n ?? 0);
 }
 
 async function counterPageIds(db: Database, q: ListQuery, opts: ListOptions): Promise<PageIds> {

@@ -2,7 +2,7 @@ import { and, count, desc, gt, isNull, or, sql } from 'drizzle-orm';
 import { PREMIUM_STATUS } from '../../core/plan/premium-state';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
-import { type DayCount, utcDaySql } from './daily-counts';
+import type { DayCount } from './daily-counts';
 
 // Premium now, in SQL: core's one rule (isSummaryActive, core/plan/premium-state.ts) written for
 // the database, so counting and filtering Premium users stays one indexed query. The status is a
@@ -16,10 +16,20 @@ export const isPremiumNow = () =>
     or(isNull(users.premiumUntil), gt(users.premiumUntil, sql`now()`)),
   );
 
-// Premium users per UTC day of sign-up: the Free list's day totals are all users' minus these.
+// Premium users per UTC day of sign-up: the Free list's day totals are all users' minus these,
+// and the Premium list pages by them. Grouped by the date and formatted per day, not per row:
+// to_char on each of 10,000 Premium rows was 18 of the statement's 22 ms at 200,000 users.
 export async function premiumCountsByDay(db: Database): Promise<DayCount[]> {
-  const day = utcDaySql(users.createdAt);
-  return db.select({ day, n: count() }).from(users).where(isPremiumNow()).groupBy(day).orderBy(desc(day));
+  const perDay = db
+    .select({ d: sql<string>`(${users.createdAt} at time zone 'UTC')::date`.as('d'), n: count().as('n') })
+    .from(users)
+    .where(isPremiumNow())
+    .groupBy(sql`1`)
+    .as('per_day');
+  return db
+    .select({ day: sql<string>`to_char(${perDay.d}, 'YYYY-MM-DD')`, n: perDay.n })
+    .from(perDay)
+    .orderBy(desc(perDay.d));
 }
 
 // Premium users and the paying ones' revenue in ONE pass over the Premium partial index's rows:

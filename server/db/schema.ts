@@ -50,8 +50,10 @@ export const users = pgTable(
   (t) => [
     // The admin lists' order with its tie-breaker; Premium users have their own slice (migration 0009).
     index('users_created_at_id_idx').on(t.createdAt, t.id),
+    // It carries what the Premium rule, the dashboard's revenue and the per-day Premium counts read,
+    // so they are index-only scans of a few percent of the users (docs/decisions/010b).
     index('users_premium_created_at_id_idx')
-      .on(t.createdAt, t.id)
+      .on(t.createdAt, t.id, t.premiumUntil, t.premiumSource, t.customPrice)
       .where(sql`${t.subscriptionStatus} = 'active'`),
     index('users_status_created_at_idx').on(t.subscriptionStatus, t.createdAt),
     index('users_paddle_customer_id_idx').on(t.paddleCustomerId),
