@@ -11,11 +11,11 @@ import { schema } from './schema';
 // loaded machine's start against 14 ms for the app's tables (issue 20, start to first answer).
 export async function analyzeEmbedded(handle: DatabaseHandle): Promise<void> {
   if (handle.kind !== 'pglite') return;
-  const tables = await handle.pglite!.query<{ name: string }>(
+  const tables = await handle.pglite.query<{ name: string }>(
     `select quote_ident(n.nspname) || '.' || quote_ident(c.relname) as name from pg_class c
      join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind = 'r'`,
   );
-  if (tables.rows.length) await handle.pglite!.exec(`analyze ${tables.rows.map((t) => t.name).join(', ')}`);
+  if (tables.rows.length) await handle.pglite.exec(`analyze ${tables.rows.map((t) => t.name).join(', ')}`);
 }
 
 export const ADMIN_STATEMENT_TIMEOUT_MS = 2000;
@@ -36,7 +36,7 @@ function yieldingDatabase(client: PGlite): Database {
       await nextTurn();
       return client.query(...args);
     }) as PGlite['query'];
-    db = drizzle({ client: turnTaking, schema }) as unknown as Database;
+    db = drizzle({ client: turnTaking, schema });
     yielding.set(client, db);
   }
   return db;
@@ -54,6 +54,6 @@ export async function boundedRead<T>(handle: DatabaseHandle, read: (db: Database
   if (handle.pglite) return read(yieldingDatabase(handle.pglite));
   return handle.db.transaction(async (tx) => {
     await tx.execute(sql.raw(`set local statement_timeout = ${ADMIN_STATEMENT_TIMEOUT_MS}`));
-    return read(tx as unknown as Database);
+    return read(tx);
   });
 }
