@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -44,6 +43,7 @@ import originCheckPlugin from './plugins/origin-check';
 import securityHeadersPlugin from './plugins/security-headers';
 import sessionPlugin from './plugins/session';
 import webAppPlugin from './plugins/web-app';
+import { PROJECT_ROOT } from './project-root';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -65,7 +65,7 @@ export interface BuildAppOptions {
   renderViewer?: RenderViewer | null;
 }
 
-export const DEFAULT_DIST_DIR = fileURLToPath(new URL('../dist/web', import.meta.url));
+export const DEFAULT_DIST_DIR = join(PROJECT_ROOT, 'dist', 'web');
 
 // The whole server, made of explicitly registered plugins. It never listens: main.ts and tests decide that.
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
@@ -93,6 +93,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         from: config.MAIL_FROM,
         outboxDir: join(config.DATA_DIR, 'outbox'),
         log: app.log,
+        logLinks: config.NODE_ENV !== 'production',
       }),
   );
   app.addHook('onClose', async () => app.mailer.close());

@@ -19,7 +19,7 @@ async function main() {
   await app.listen({ port: config.PORT, host: config.HOST });
   const port = (app.server.address() as { port: number }).port;
   process.stdout.write(
-    `\nCountstream is running at http://localhost:${port}  (${app.dbHandle.kind === 'pglite' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL'})\n\n`,
+    `\nCountstream is running at http://localhost:${port}  (${config.NODE_ENV}, ${app.dbHandle.kind === 'pglite' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL'})\n\n`,
   );
 
   let closing = false;

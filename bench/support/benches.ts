@@ -106,6 +106,16 @@ export const BENCHES: Bench[] = [
     budgets: [{ figure: 'export_realtime_ratio', op: '>=', limit: 1 }],
   },
   {
+    // Issue 20: `npm start` once built, to its first answer. bench/start.ts BUDGET_MS.
+    name: 'start',
+    file: 'bench/start.ts',
+    quickEnv: { BENCH_RUNS: '2' },
+    budgets: [
+      { figure: 'start_first_answer_ms', op: '<=', limit: 2000, unit: 'ms' },
+      { figure: 'start_rebuilt', op: '=', limit: 0, robust: true },
+    ],
+  },
+  {
     // Issue 19: e-mail images. bench/images.ts budgets.
     name: 'images',
     file: 'bench/images.ts',

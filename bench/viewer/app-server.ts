@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createFormDefaults } from '../../core/counter/settings-defaults';
-import { ensureWebBuild } from '../../scripts/ensure-web-build';
+import { ensureBuilds } from '../../scripts/build-state.mjs';
 import { loadConfig } from '../../server/config';
 import { startServer } from '../../server/start-server';
 
@@ -25,7 +25,7 @@ export async function freePort(): Promise<number> {
 
 /** The built app on a free port with a throw-away embedded database, as e2e/support/serve.ts runs it. */
 export async function startApp(): Promise<RunningApp> {
-  ensureWebBuild();
+  ensureBuilds(['web']);
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'countstream-bench-viewer-'));
   const config = loadConfig({

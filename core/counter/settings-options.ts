@@ -13,8 +13,8 @@ export type GradientDirection = (typeof GRADIENT_DIRECTIONS)[number];
 export const FONT_STYLES = ['inter', 'orbitron', 'serif', 'oswald', 'script'] as const;
 export type FontStyle = (typeof FONT_STYLES)[number];
 
-export const ANIMATION_STYLES = ['digits-roll', 'fade-scale', 'slide-up', 'bounce-in', 'flip'] as const;
-export type AnimationStyle = (typeof ANIMATION_STYLES)[number];
+// Animation styles are a registry of their own (label, durations, painter motion).
+export { ANIMATION_STYLES, type AnimationStyle } from './animation-styles';
 
 export const NUMBER_STYLES = ['normal', 'text-3d', 'text-outline'] as const;
 export type NumberStyle = (typeof NUMBER_STYLES)[number];

@@ -41,6 +41,7 @@ describe('animations', () => {
       'slide-up': 500,
       'bounce-in': 700,
       flip: 600,
+      odometer: 900,
     });
   });
 

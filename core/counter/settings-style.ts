@@ -1,3 +1,4 @@
+import { ANIMATION_STYLE_REGISTRY } from './animation-styles';
 import type { AnimationStyle, BackgroundType, FontStyle, GradientDirection } from './settings-options';
 import { ANIMATION_STYLES, FONT_STYLES } from './settings-options';
 
@@ -37,14 +38,10 @@ export function resolveFontStyle(value: unknown): FontStyle {
 
 export const DEFAULT_ANIMATION_STYLE: AnimationStyle = 'fade-scale';
 
-// How long the form preview's Test Animation runs, per style (SPEC.md §9).
-export const TEST_ANIMATION_DURATIONS: Record<AnimationStyle, number> = {
-  'digits-roll': 600,
-  'fade-scale': 800,
-  'slide-up': 500,
-  'bounce-in': 700,
-  flip: 600,
-};
+// How long the form preview's Test Animation runs, per style (SPEC.md §9): from the registry.
+export const TEST_ANIMATION_DURATIONS = Object.fromEntries(
+  ANIMATION_STYLES.map((style) => [style, ANIMATION_STYLE_REGISTRY[style].testAnimationMs]),
+) as Record<AnimationStyle, number>;
 
 // Unknown names (the demo's 'digitRoll') fall to the default fade, as the spec describes.
 export function resolveAnimationStyle(value: unknown): AnimationStyle {

@@ -1,5 +1,6 @@
+import { ANIMATION_STYLE_REGISTRY } from '../counter/animation-styles';
 import type { CounterSettings } from '../counter/settings';
-import { glyphMotion, STILL } from './glyph-motion';
+import { STILL } from './glyph-motion';
 import { paintGlyph } from './paint-glyph';
 import { baselineIn, type Painter } from './painter';
 
@@ -68,7 +69,15 @@ export function drawDigits(
     // Cells are matched from the right, as the DOM keys them, so the ones digit keeps its place.
     const before = prev ? prev[prev.length - (n - i)] : cell.ch;
     const changed = prev !== null && isDigit(cell.ch) && before !== cell.ch;
-    const m = changed ? glyphMotion(s.animationStyle, motion.t, motion.direction) : STILL;
+    const m =
+      changed && motion.t < 1
+        ? ANIMATION_STYLE_REGISTRY[s.animationStyle].motion(
+            Math.max(0, motion.t),
+            motion.direction,
+            before,
+            cell.ch,
+          )
+        : STILL;
     if (m.alpha <= 0) return;
     const x0 = left + cell.x;
     const glyphX = (ch: string) => x0 + (cell.width + 0.01 * fs - p.measure(ch, font)) / 2;
@@ -83,9 +92,11 @@ export function drawDigits(
     ctx.translate(cx, oy + m.dy * layout.height);
     ctx.scale(m.scaleX, m.scaleY);
     ctx.translate(-cx, -oy);
-    paintGlyph(p, s, cell.ch, glyphX(cell.ch), baseline, fs);
-    if (m.previousDy !== null && before !== undefined) {
-      paintGlyph(p, s, before, glyphX(before), baseline + (m.previousDy - m.dy) * layout.height, fs);
+    const shown = m.ch ?? cell.ch;
+    paintGlyph(p, s, shown, glyphX(shown), baseline, fs);
+    const outgoing = m.previousCh ?? before;
+    if (m.previousDy !== null && outgoing !== undefined) {
+      paintGlyph(p, s, outgoing, glyphX(outgoing), baseline + (m.previousDy - m.dy) * layout.height, fs);
     }
     ctx.restore();
   });

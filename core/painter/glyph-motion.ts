@@ -1,8 +1,8 @@
-import type { AnimationStyle } from '../counter/settings-options';
 import { cubicBezier, EASE_OUT, EASE_OUT_EXPO, type Easing } from './css-math';
 
 // The five digit animations of digits.css as pure functions of progress (0..1), so frame N of a
-// clip shows exactly where the CSS animation would be N frames in.
+// clip shows exactly where the CSS animation would be N frames in. Each style's motion is listed
+// in core/counter/animation-styles.ts.
 export interface GlyphMotion {
   alpha: number;
   scaleX: number;
@@ -12,7 +12,19 @@ export interface GlyphMotion {
   /** digits-roll: where the outgoing digit sits, as a fraction of the box height. */
   previousDy: number | null;
   originY: number;
+  /** The glyph to draw when it is not yet the cell's own (odometer: a digit on the way). */
+  ch?: string;
+  /** The outgoing glyph when it is not the cell's previous character. */
+  previousCh?: string;
 }
+
+/** A style's frame at progress t (0..1) of a digit's change from `from` (undefined: none) to `to`. */
+export type GlyphMotionFn = (
+  t: number,
+  direction: 'up' | 'down',
+  from: string | undefined,
+  to: string,
+) => GlyphMotion;
 
 export const STILL: GlyphMotion = { alpha: 1, scaleX: 1, scaleY: 1, dy: 0, previousDy: null, originY: 0.5 };
 
@@ -44,33 +56,31 @@ export function bounceIn(t: number): { alpha: number; scale: number } {
   };
 }
 
-export function glyphMotion(style: AnimationStyle, t: number, direction: 'up' | 'down'): GlyphMotion {
-  if (t >= 1) return STILL;
-  const p = Math.max(0, t);
-  switch (style) {
-    case 'digits-roll': {
-      const from = direction === 'up' ? 1 : -1;
-      const dy = from * (1 - ROLL(p));
-      return { ...STILL, dy, previousDy: dy - from };
-    }
-    case 'fade-scale': {
-      const e = EASE_OUT_EXPO(p);
-      return { ...STILL, alpha: e, scaleX: 0.55 + 0.45 * e, scaleY: 0.55 + 0.45 * e };
-    }
-    case 'slide-up': {
-      const e = EASE_OUT_EXPO(p);
-      return { ...STILL, alpha: e, dy: 0.55 * (1 - e) };
-    }
-    case 'bounce-in': {
-      const b = bounceIn(p);
-      return { ...STILL, alpha: b.alpha, scaleX: b.scale, scaleY: b.scale };
-    }
-    case 'flip': {
-      // rotateX without the 3D: the height foreshortens by cos(angle); past 90° the back is hidden.
-      const e = FLIP(p);
-      const angle = (-95 * (1 - e) * Math.PI) / 180;
-      const visible = Math.abs(angle) < Math.PI / 2;
-      return { ...STILL, alpha: visible ? 0.2 + 0.8 * e : 0, scaleY: Math.cos(angle), originY: 0.55 };
-    }
-  }
-}
+export const rollMotion: GlyphMotionFn = (t, direction) => {
+  const from = direction === 'up' ? 1 : -1;
+  const dy = from * (1 - ROLL(t));
+  return { ...STILL, dy, previousDy: dy - from };
+};
+
+export const fadeScaleMotion: GlyphMotionFn = (t) => {
+  const e = EASE_OUT_EXPO(t);
+  return { ...STILL, alpha: e, scaleX: 0.55 + 0.45 * e, scaleY: 0.55 + 0.45 * e };
+};
+
+export const slideUpMotion: GlyphMotionFn = (t) => {
+  const e = EASE_OUT_EXPO(t);
+  return { ...STILL, alpha: e, dy: 0.55 * (1 - e) };
+};
+
+export const bounceInMotion: GlyphMotionFn = (t) => {
+  const b = bounceIn(t);
+  return { ...STILL, alpha: b.alpha, scaleX: b.scale, scaleY: b.scale };
+};
+
+export const flipMotion: GlyphMotionFn = (t) => {
+  // rotateX without the 3D: the height foreshortens by cos(angle); past 90° the back is hidden.
+  const e = FLIP(t);
+  const angle = (-95 * (1 - e) * Math.PI) / 180;
+  const visible = Math.abs(angle) < Math.PI / 2;
+  return { ...STILL, alpha: visible ? 0.2 + 0.8 * e : 0, scaleY: Math.cos(angle), originY: 0.55 };
+};

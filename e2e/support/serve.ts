@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { ensureWebBuild } from '../../scripts/ensure-web-build';
+import { ensureBuilds } from '../../scripts/build-state.mjs';
 import { loadConfig } from '../../server/config';
 import { TwitchStandIn } from '../../server/integrations/twitch/test/twitch-stand-in';
 import { startServer } from '../../server/start-server';
@@ -11,7 +11,7 @@ import { E2E_WEBHOOK_SECRET } from './paddle-webhooks';
 
 // The app as the browser tests see it: built web app, fresh embedded database, mail through a real SMTP server.
 // A control port (test-only, outside the app) lets fixtures run SQL on the same database, e.g. to grant Premium.
-ensureWebBuild();
+ensureBuilds(['web']);
 const port = Number(process.env.E2E_PORT ?? 3100);
 const mailDir = process.env.E2E_MAIL_DIR ?? join(tmpdir(), 'countstream-e2e-mail');
 rmSync(mailDir, { recursive: true, force: true });

@@ -30,7 +30,7 @@ export function requestPasswordReset(deps: AuthDeps, body: ForgotPasswordBody): 
 export async function resetPassword(deps: AuthDeps, body: ResetPasswordBody): Promise<void> {
   const passwordHash = await hashPassword(body.password);
   const done = await deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Database;
+    const db: Database = tx;
     const id = await consumeAuthLink(db, body.token, 'reset');
     if (!id) return undefined;
     await setUserPassword(db, id, passwordHash);

@@ -6,9 +6,9 @@ import { grantsOf, listSubscriptions } from './billing-records';
 
 export type Tx = Database;
 
-/** Runs `work` in a transaction; drizzle's transaction handle is typed apart from Database. */
+/** Runs `work` in a transaction (a transaction is a Database too, on either driver). */
 export function inTransaction<T>(db: Database, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => work(tx as unknown as Tx));
+  return db.transaction((tx) => work(tx));
 }
 
 /** Locks the user's row so concurrent webhooks and admin actions apply one after another. */

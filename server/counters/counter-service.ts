@@ -54,7 +54,7 @@ export async function createCounter(db: Database, user: UserRow, body: CounterBo
   assertPremiumSettings(user, body);
   assertSubmitRules(body);
   return db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
+    const t: Database = tx;
     await lockUser(t, user.id);
     if (!canCreateCounter(asPlanUser(user), await countCountersByUser(t, user.id))) {
       throw new AppError('forbidden', UPGRADE_REQUIRED_MESSAGE);

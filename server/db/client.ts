@@ -7,16 +7,21 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { schema } from './schema';
 
+// The one handle type for both drivers: a PGlite and a node-postgres drizzle database, and either's
+// transaction, are all this type without a cast. Code that needs the driver itself narrows on `kind`.
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-export interface DatabaseHandle {
+interface HandleBase {
   db: Database;
-  kind: 'pglite' | 'postgres';
   close(): Promise<void>;
-  // PGlite runs inside this process; PostgreSQL is a pool of connections.
-  pglite?: PGlite;
-  pool?: pg.Pool;
 }
+
+// PGlite runs inside this process; PostgreSQL is a pool of connections.
+export type DatabaseHandle = HandleBase &
+  (
+    | { kind: 'pglite'; pglite: PGlite; pool?: undefined }
+    | { kind: 'postgres'; pool: pg.Pool; pglite?: undefined }
+  );
 
 export interface DatabaseOptions {
   databaseUrl?: string;
@@ -38,7 +43,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
     // pool listens only to idle clients, and an 'error' event nobody listens to kills the process. The
     // transaction's next statement fails instead (503), and the pool discards the dead client.
     pool.on('connect', (client) => client.on('error', () => {}));
-    const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+    const db: Database = drizzlePg({ client: pool, schema });
     return { db, kind: 'postgres', pool, close: () => pool.end() };
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
@@ -47,6 +52,6 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
     extensions: { pg_trgm },
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
   });
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  const db: Database = drizzlePglite({ client, schema });
   return { db, kind: 'pglite', pglite: client, close: () => client.close() };
 }

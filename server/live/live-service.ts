@@ -56,7 +56,7 @@ export async function controlCounter(
   }
   const settings = resolveViewerSettings(found.settings);
   return db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
+    const t: Database = tx;
     const run = await lockRun(t, id);
     const result = applyControl(run, action, settings, Date.now(), randomInt(1, 2 ** 31));
     if (!result.ok) throw new AppError('validation', result.message);

@@ -120,7 +120,7 @@ async function applyBatch(db: Database, counterId: string, batch: QueuedEvent[])
   const settings = subathonSettings(found.settings);
   const countdownType = settings.countdownType === 'datetime' ? 'datetime' : 'number';
   return db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
+    const t: Database = tx;
     const row = await lockRunRow(t, counterId);
     let run = toRunState(row);
     const now = Date.now();
@@ -190,7 +190,7 @@ export async function undoCounterEvent(db: Database, counterId: string, eventId:
   if (!found) throw new AppError('not_found', NOT_FOUND);
   const settings = resolveViewerSettings(found.settings);
   return db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
+    const t: Database = tx;
     const run = await lockRun(t, counterId);
     const event = await lockEvent(t, counterId, eventId);
     if (!event) throw new AppError('not_found', 'Event not found');

@@ -20,6 +20,8 @@ export interface MailerOptions {
   from: string;
   outboxDir: string;
   log: FastifyBaseLogger;
+  /** Development only: log each outbox mail's links (sign-in and reset links are secrets in production logs). */
+  logLinks: boolean;
 }
 
 // SMTP when configured; otherwise each mail lands as an .eml file in the outbox so local set-ups still work.
@@ -41,7 +43,12 @@ export function createMailer(opts: MailerOptions): Mailer {
       const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, '_');
       const file = join(opts.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`);
       await writeFile(file, info.message as Buffer);
-      // Without SMTP the links are what a developer needs (e.g. the password reset link): log them.
+      // Without SMTP the links are what a developer needs (e.g. the password reset link): log them,
+      // but never in production, where logs are shared and those links sign a reader in.
+      if (!opts.logLinks) {
+        opts.log.info({ to: message.to, file }, `mail written to outbox: ${message.subject}`);
+        return;
+      }
       const links = message.text.match(/https?:\/\/\S+/g) ?? [];
       opts.log.info(
         { to: message.to, file, links },

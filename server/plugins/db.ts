@@ -11,7 +11,7 @@ declare module 'fastify' {
 
 // The handle is opened by the caller (main.ts or a test) so its lifetime is explicit.
 async function dbPlugin(app: FastifyInstance, opts: { handle: DatabaseHandle; closeOnExit: boolean }) {
-  app.decorate('dbHandle', opts.handle);
+  app.decorate<DatabaseHandle>('dbHandle', opts.handle);
   app.decorate('db', opts.handle.db);
   if (opts.closeOnExit) app.addHook('onClose', async () => opts.handle.close());
 }

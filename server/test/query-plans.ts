@@ -12,10 +12,10 @@ export interface RecordedQuery {
 export function recordingDatabase(handle: DatabaseHandle): { db: Database; queries: RecordedQuery[] } {
   const queries: RecordedQuery[] = [];
   const logger = { logQuery: (sql: string, params: unknown[]) => queries.push({ sql, params }) };
-  const db = handle.pglite
+  const db: Database = handle.pglite
     ? drizzlePglite({ client: handle.pglite, schema, logger })
-    : drizzlePg({ client: handle.pool!, schema, logger });
-  return { db: db as unknown as Database, queries };
+    : drizzlePg({ client: handle.pool, schema, logger });
+  return { db, queries };
 }
 
 interface PlanNode {

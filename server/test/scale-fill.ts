@@ -119,6 +119,6 @@ async function readSecondaryIndexes(handle: DatabaseHandle): Promise<{ name: str
   const text = `select i.indexname as name, i.indexdef as definition from pg_indexes i
     join pg_class c on c.relname = i.indexname join pg_index x on x.indexrelid = c.oid
     where i.schemaname = 'public' and i.tablename in ('users', 'counters') and not x.indisunique`;
-  const res = handle.pglite ? await handle.pglite.query(text) : await handle.pool!.query(text);
+  const res = handle.pglite ? await handle.pglite.query(text) : await handle.pool.query(text);
   return res.rows as { name: string; definition: string }[];
 }

@@ -1,8 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
+import { ensureBuilds } from '../../../scripts/build-state.mjs';
 
-// The real server (server/main.ts) in its own process, as in production: its own event loop,
-// its own SIGTERM handling, and a process we can kill.
+// The real server in its own process, as `npm start` runs it in production: the built bundle
+// (dist/server/main.js, rebuilt here when stale) under plain node, its own event loop, its own
+// SIGTERM handling, and a process we can kill.
 
 export interface AppProcess {
   child: ChildProcess;
@@ -14,7 +16,8 @@ export interface AppProcess {
 }
 
 export async function startAppProcess(env: Record<string, string>): Promise<AppProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  ensureBuilds(['server']);
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -1,5 +1,6 @@
 import type { AnimationStyle } from '@core/counter/settings-options';
 import { useRef } from 'react';
+import { GLYPH_ANIMATIONS } from './glyph-animations';
 
 interface DigitStringProps {
   text: string;
@@ -56,6 +57,20 @@ function DigitCell({
   const isDigit = /\d/.test(char);
   const animate = isDigit && (animateOnMount || seen.current.changed);
   const roll = animation === 'digits-roll';
+  // A style with its own component (glyph-animations.ts) draws the digit itself; remounted per change.
+  const Own = isDigit ? GLYPH_ANIMATIONS[animation] : undefined;
+  if (Own)
+    return (
+      <span className="cs-cell">
+        <Own
+          key={`${char}|${animationKey}`}
+          char={char}
+          previous={previous}
+          direction={direction}
+          animate={animate}
+        />
+      </span>
+    );
   return (
     <span
       className={isDigit ? 'cs-cell' : 'cs-cell cs-sep'}

@@ -6,15 +6,13 @@ import type {
   NumberStyle,
   SocialIcon,
 } from '@core/counter';
+import { ANIMATION_STYLE_REGISTRY, ANIMATION_STYLES } from '@core/counter/animation-styles';
 
 // Human labels for the closed value sets of core/counter/settings-options.ts, in display order.
-export const ANIMATION_STYLE_LABELS: Record<AnimationStyle, string> = {
-  'fade-scale': 'Fade & Scale',
-  'digits-roll': 'Digits Roll',
-  'slide-up': 'Slide Up',
-  'bounce-in': 'Bounce In',
-  flip: 'Flip',
-};
+// Animation styles: their labels and order come from their registry (core/counter/animation-styles.ts).
+export const ANIMATION_STYLE_LABELS = Object.fromEntries(
+  ANIMATION_STYLES.map((style) => [style, ANIMATION_STYLE_REGISTRY[style].label]),
+) as Record<AnimationStyle, string>;
 
 export const FONT_STYLE_LABELS: Record<FontStyle, string> = {
   inter: 'Inter (Modern)',

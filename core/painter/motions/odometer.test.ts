@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { odometerMotion, odometerSteps } from './odometer';
+
+describe('odometer', () => {
+  it('rolls through every intermediate digit, wrapping like a wheel', () => {
+    expect(odometerSteps('3', '7', 'up')).toEqual(['4', '5', '6', '7']);
+    expect(odometerSteps('8', '2', 'up')).toEqual(['9', '0', '1', '2']);
+    expect(odometerSteps('7', '3', 'down')).toEqual(['6', '5', '4', '3']);
+    expect(odometerSteps('1', '8', 'down')).toEqual(['0', '9', '8']);
+    expect(odometerSteps('9', '0', 'up')).toEqual(['0']);
+  });
+
+  it('has nothing to roll through from a missing or non-digit character', () => {
+    expect(odometerSteps(undefined, '5', 'up')).toEqual(['5']);
+    expect(odometerSteps(',', '5', 'up')).toEqual(['5']);
+  });
+
+  it('paints each intermediate digit in turn, over the one before it', () => {
+    // 3 -> 7 counting up: four steps of a quarter each.
+    const frames = [0.01, 0.26, 0.51, 0.76].map((t) => odometerMotion(t, 'up', '3', '7'));
+    expect(frames.map((f) => [f.ch, f.previousCh])).toEqual([
+      ['4', '3'],
+      ['5', '4'],
+      ['6', '5'],
+      ['7', '6'],
+    ]);
+    // Each step rolls in from below when counting up, from above when counting down.
+    expect(frames[0]!.dy).toBeGreaterThan(0.5);
+    expect(odometerMotion(0.01, 'down', '7', '3').dy).toBeLessThan(-0.5);
+    // The outgoing digit sits one box above the incoming one.
+    expect(frames[1]!.previousDy).toBeCloseTo(frames[1]!.dy - 1);
+    // The end of the change is the new digit, in place.
+    const end = odometerMotion(0.9999, 'up', '3', '7');
+    expect(end.ch).toBe('7');
+    expect(Math.abs(end.dy)).toBeLessThan(0.01);
+  });
+});

@@ -1,0 +1,48 @@
+import { odometerSteps } from '@core/painter/motions/odometer';
+import { type CSSProperties, useEffect, useRef, useState } from 'react';
+import type { GlyphAnimationProps } from '../glyph-animations';
+
+// Odometer: the digit rolls through every digit between the old and the new one, like a mechanical
+// counter's wheel. Each step is a short digits-roll (digits.css) lasting its share of the change
+// (--cs-dur, set by the display), so the whole change takes as long as any other style's.
+export default function OdometerGlyph({ char, previous, direction, animate }: GlyphAnimationProps) {
+  const steps = animate ? odometerSteps(previous, char, direction) : [char];
+  const [at, setAt] = useState(0);
+  const [stepMs, setStepMs] = useState<number | null>(null);
+  const ref = useRef<HTMLSpanElement>(null);
+  const last = steps.length - 1;
+
+  useEffect(() => {
+    if (last === 0 || !ref.current) return;
+    const total = Number.parseFloat(getComputedStyle(ref.current).getPropertyValue('--cs-dur')) || 600;
+    const ms = total / (last + 1);
+    setStepMs(ms);
+    const timer = setInterval(() => setAt((i) => Math.min(last, i + 1)), ms);
+    const stop = setTimeout(() => clearInterval(timer), ms * last + 1);
+    return () => {
+      clearInterval(timer);
+      clearTimeout(stop);
+    };
+  }, [last]);
+
+  const digit = steps[at] ?? char;
+  const outgoing = at === 0 ? previous : steps[at - 1];
+  const style = {
+    '--cs-roll-from': direction === 'up' ? '100%' : '-100%',
+    ...(stepMs ? { '--cs-dur': `${stepMs}ms` } : {}),
+  } as CSSProperties;
+  return (
+    <span
+      ref={ref}
+      key={at}
+      className="cs-glyph"
+      style={style}
+      data-anim={animate ? 'digits-roll' : undefined}
+      data-odometer=""
+      // The outgoing digit is drawn by CSS (::before), so it is never page text.
+      data-prev={animate && outgoing !== undefined && outgoing !== digit ? outgoing : undefined}
+    >
+      {digit}
+    </span>
+  );
+}
