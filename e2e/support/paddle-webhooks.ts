@@ -1,6 +1,6 @@
 import { Paddle } from '@paddle/paddle-node-sdk';
 import { signCheckoutUser } from '../../server/billing/checkout-signature';
-import { paddleEvent, type SubscriptionInput, subscriptionData } from '../../server/billing/paddle-fixtures';
+import { paddleEvent, type SubscriptionInput, subscriptionData } from '../../server/billing/testing/paddle-fixtures';
 import { signPayload } from '../../server/billing/paddle-signature';
 
 // Paddle's notifications as the e2e server receives them: signed with the webhook secret that

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingJobs, paymentEvents } from '../db/schema';
 import type { TestApp } from '../test/test-app';
-import { createAdminTestApp } from './admin-test-support';
+import { createAdminTestApp } from './testing/admin-test-support';
 import { checkPlatformHealth } from './health-signals';
 
 let t: TestApp;

@@ -4,7 +4,7 @@ import { ALREADY_SUBSCRIBED_MESSAGE } from '../../core/api/billing';
 import { users } from '../db/schema';
 import { createTestApp, signUp, type TestApp } from '../test/test-app';
 import { signCheckoutUser } from './checkout-signature';
-import type { PaddleApiStandIn } from './paddle-api-stand-in';
+import type { PaddleApiStandIn } from './testing/paddle-api-stand-in';
 import { createUnconfiguredGateway, type PaddleGateway } from './paddle-gateway';
 import { saveSubscriptionSettings } from './pricing-service';
 import {
@@ -14,7 +14,7 @@ import {
   readUser,
   subscriptionData,
   WEBHOOK_SECRET,
-} from './test-support';
+} from './testing/test-support';
 
 let t: TestApp;
 let paddle: PaddleApiStandIn;

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { twitchConnections, twitchOauthStates } from '../../db/schema';
-import { premiumUser } from '../../live/live-test-support';
+import { premiumUser } from '../../live/testing/live-test-support';
 import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '../../test/test-app';
 import { freshAccessToken, TWITCH_SCOPES } from './connect-service';
-import { TwitchStandIn } from './test/twitch-stand-in';
+import { TwitchStandIn } from './testing/twitch-stand-in';
 import { createTwitchApi, TwitchApiError } from './twitch-api';
 import { findConnectionOfUser } from './twitch-queries';
-import { TEST_EVENTSUB_SECRET } from './twitch-test-support';
+import { TEST_EVENTSUB_SECRET } from './testing/twitch-test-support';
 
 // Issue 18, source 1: connecting a Twitch account. Our server talks over HTTP to a loopback
 // stand-in of id.twitch.tv and api.twitch.tv (test/twitch-stand-in.ts); the browser's hops

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBillingTestApp, PADDLE_ENV } from '../billing/test-support';
-import type { TestApp } from '../test/test-app';
+import { createBillingTestApp, PADDLE_ENV } from '../../billing/testing/test-support';
+import type { TestApp } from '../test-app';
 import { type Actors, insertPlainUser, setUpActors } from './actors';
 import { fuzzRoute } from './fuzz-runner';
 import { FUZZ_TARGETS, type FuzzContext, NO_INPUT_ROUTES } from './fuzz-targets';
@@ -46,7 +46,7 @@ describe(`fuzzing every route that takes input (${RUNS} inputs each, FUZZ_SEED=$
     expect(
       missing,
       `Routes that take input but are not fuzzed: ${missing.join(', ')}. Add a target in ` +
-        'server/reliability/fuzz-targets.ts (or, for a POST that reads no body, list it in NO_INPUT_ROUTES).',
+        'server/test/reliability/fuzz-targets.ts (or, for a POST that reads no body, list it in NO_INPUT_ROUTES).',
     ).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginThrottles } from '../db/schema';
-import { createTestApp, signUp, type TestApp } from '../test/test-app';
+import { loginThrottles } from '../../db/schema';
+import { createTestApp, signUp, type TestApp } from '../test-app';
 
 // Per-IP limits on the unauthenticated calls, and the per-account sign-in throttle across addresses.
 // The contact form's limit is tested in server/contact/contact.test.ts; the per-account throttle from
