@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { APIRequestContext } from '@playwright/test';
 import { createFormDefaults } from '../core/counter/settings-defaults';
-import { expect, makePremium, test, uniqueEmail } from './support/fixtures';
+import { expect, expectSignedInAs, makePremium, test, uniqueEmail } from './support/fixtures';
 
 // Embedding is Premium, so the owner is made Premium before the counter is first viewed.
 async function createEmbeddable(request: APIRequestContext, baseURL: string, patch: Record<string, unknown>) {
@@ -53,7 +53,7 @@ test('?transparent=1&autostart=1 runs at once with no controls and no background
 });
 
 test('the plain embed has controls but no page chrome', async ({ page, baseURL, request, account }) => {
-  expect(account).toBeTruthy(); // signed in, yet an embed never offers Back to Settings
+  await expectSignedInAs(page, account); // yet an embed never offers Back to Settings
   const id = await createEmbeddable(request, baseURL!, {});
   await page.goto(`/embed/${id}`);
   await expect(page.getByRole('button', { name: 'Start Counter' })).toBeVisible();

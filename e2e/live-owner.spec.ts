@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, makePremium, test } from './support/fixtures';
+import { expect, expectSignedInAs, makePremium, test } from './support/fixtures';
 import { createSyncedCounter, digits, serverStatus } from './support/live';
 
 // The owner drives a synced counter from the viewer with the keyboard; visitors and embeds cannot.
@@ -123,7 +123,7 @@ test('a Free owner of a synced counter is told live control is Premium, and gets
   account,
   baseURL,
 }) => {
-  expect(account).toBeTruthy(); // signed in, not Premium
+  await expectSignedInAs(page, account, { subscriptionStatus: 'free' });
   const id = await createSyncedCounter(page.request, baseURL!, { countdownType: 'datetime' });
   const calls = countControlCalls(page);
   await page.setViewportSize({ width: 1280, height: 800 });

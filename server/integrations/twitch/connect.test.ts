@@ -150,7 +150,8 @@ describe('Twitch connect', () => {
       .from(twitchConnections)
       .where(eq(twitchConnections.userId, p.user.id));
     expect(row).toMatchObject({ twitchUserId: id, status: 'connected' });
-    expect(row!.refreshToken).toBeTruthy();
+    // The refresh token Twitch issued for this account, kept to renew the access token.
+    expect(twitch.refreshTokenOwner(row!.refreshToken!)).toEqual(twitch.account);
     expect(row!.tokenExpiresAt!.getTime()).toBeGreaterThan(Date.now());
     // Back to where the user came from.
     expect(twitch.calls.some((c) => c.path === '/helix/users')).toBe(true);
