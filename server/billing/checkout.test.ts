@@ -4,9 +4,9 @@ import { ALREADY_SUBSCRIBED_MESSAGE } from '../../core/api/billing';
 import { users } from '../db/schema';
 import { createTestApp, signUp, type TestApp } from '../test/test-app';
 import { signCheckoutUser } from './checkout-signature';
-import type { PaddleApiStandIn } from './testing/paddle-api-stand-in';
 import { createUnconfiguredGateway, type PaddleGateway } from './paddle-gateway';
 import { saveSubscriptionSettings } from './pricing-service';
+import type { PaddleApiStandIn } from './testing/paddle-api-stand-in';
 import {
   createBillingTestApp,
   deliver,

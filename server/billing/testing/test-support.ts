@@ -7,8 +7,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signCheckoutUser } from '../checkout-signature';
-import { PaddleApiStandIn } from './paddle-api-stand-in';
 import { signPayload } from '../paddle-signature';
+import { PaddleApiStandIn } from './paddle-api-stand-in';
 
 export { adjustmentData, paddleEvent, subscriptionData, transactionData } from './paddle-fixtures';
 

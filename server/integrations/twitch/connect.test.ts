@@ -5,12 +5,12 @@ import { premiumUser } from '../../live/testing/live-test-support';
 import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '../../test/test-app';
 import { freshAccessToken, TWITCH_SCOPES } from './connect-service';
 import { TwitchStandIn } from './testing/twitch-stand-in';
+import { TEST_EVENTSUB_SECRET } from './testing/twitch-test-support';
 import { createTwitchApi, TwitchApiError } from './twitch-api';
 import { findConnectionOfUser } from './twitch-queries';
-import { TEST_EVENTSUB_SECRET } from './testing/twitch-test-support';
 
 // Issue 18, source 1: connecting a Twitch account. Our server talks over HTTP to a loopback
-// stand-in of id.twitch.tv and api.twitch.tv (test/twitch-stand-in.ts); the browser's hops
+// stand-in of id.twitch.tv and api.twitch.tv (testing/twitch-stand-in.ts); the browser's hops
 // (our redirect → Twitch's authorize page → our callback) are followed by hand.
 
 let t: TestApp;
