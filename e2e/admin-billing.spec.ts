@@ -168,9 +168,13 @@ test('Reconcile with Paddle shows its progress, then what changed or why it coul
   admin,
 }) => {
   await expectSignedInAs(page, admin, { role: 'admin' });
-  // Held back a moment so the loading state can be seen; the answer is the server's own.
+  // Held back until the loading state has been seen; the answer is then the server's own.
+  let release!: () => void;
+  const seen = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route('**/api/admin/billing/reconcile', async (route) => {
-    await new Promise((r) => setTimeout(r, 700));
+    await seen;
     await route.continue();
   });
   await openSubscriptionsTab(page);
@@ -179,6 +183,7 @@ test('Reconcile with Paddle shows its progress, then what changed or why it coul
   await button.focus();
   await page.keyboard.press('Enter');
   await expect(card.getByRole('button', { name: 'Reconciling…' })).toHaveAttribute('aria-busy', 'true');
+  release();
   // The browser-test server has no Paddle API key: the admin is told, not shown "no changes".
   await expect(card.getByRole('alert')).toHaveText(
     'Reconciliation with Paddle failed: Payment system not configured',
