@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fuzzSeed } from '../../../scripts/fuzz-seed';
 import { createBillingTestApp, PADDLE_ENV } from '../../billing/testing/test-support';
 import type { TestApp } from '../test-app';
 import { type Actors, insertPlainUser, setUpActors } from './actors';
@@ -8,9 +9,9 @@ import { apiRoutes, collectRoutes, type RouteKey, routeId } from './route-catalo
 import { SECRET_SENTINELS } from './secret-scan';
 import { installWriteProbe } from './write-probe';
 
-// FUZZ_RUNS inputs per route (1,000 by default); FUZZ_SEED replays a failing run.
+// FUZZ_RUNS inputs per route (1,000 by default); the run's seed (printed, FUZZ_SEED replays it).
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
-const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
+const SEED = fuzzSeed();
 
 let t: TestApp;
 let ctx: FuzzContext;
