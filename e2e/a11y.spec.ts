@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { expect, expectSignedInAs, makeAdmin, makePremium, test } from './support/fixtures';
+import { expect, expectSignedInAs, makeAdmin, makePremium, sql, test, uniqueEmail } from './support/fixtures';
 import { createSyncedCounter, digits } from './support/live';
 
 // Every page and dialog of the app, checked by axe (WCAG 2.x A/AA and best practices) in the state
@@ -156,8 +156,20 @@ test.describe('a Premium owner', () => {
 });
 
 test.describe('an admin', () => {
-  test('every tab and the user details dialog', async ({ page, account }) => {
+  test('every tab, the user details dialog and a delete confirmation', async ({
+    page,
+    account,
+    request,
+    baseURL,
+  }) => {
     await makeAdmin(account.email);
+    // Another user, registered in a context of its own, whose deletion the admin starts.
+    const other = uniqueEmail('a11y');
+    const made = await request.post(`${baseURL}/api/register`, {
+      data: { email: other, password: 'correct-horse', firstName: 'Other' },
+      headers: { origin: baseURL! },
+    });
+    expect(made.status()).toBe(201);
     await page.goto('/admin');
     await expect(heading(page, 'Admin Dashboard')).toBeVisible();
     const users = page.getByTestId('user-row');
@@ -172,11 +184,20 @@ test.describe('an admin', () => {
     await details.getByRole('button', { name: 'Close' }).click();
     await expect(details).toHaveCount(0);
 
+    await page.getByPlaceholder('Search users...').fill(other);
+    await users.filter({ hasText: other }).getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm.getByRole('heading')).toHaveText('Delete “Other”?');
+    await expectNoSeriousA11yViolations(page, 'delete user confirmation');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toHaveCount(0);
+
     for (const tab of ['Counters', 'Subscriptions']) {
       await page.getByRole('tab', { name: tab }).click();
       await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
       await expect(page.getByRole('tabpanel')).toBeVisible();
       await expectNoSeriousA11yViolations(page, `admin, ${tab.toLowerCase()}`);
     }
+    await sql('delete from users where email = $1', [other]);
   });
 });
