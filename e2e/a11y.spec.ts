@@ -34,7 +34,21 @@ test.describe('a visitor', () => {
       '/embed/nosuchcounter1?transparent=1',
       async (p) => expect(p.getByText(/not found/i).first()).toBeVisible(),
     ],
-    ['reset password', '/auth/reset', async (p) => expect(p.locator('main, body').first()).toBeVisible()],
+    [
+      'reset password, without its token',
+      '/auth/reset',
+      async (p) => expect(p.getByRole('heading').first()).toBeVisible(),
+    ],
+    [
+      'address confirmation, link incomplete',
+      '/auth/verify',
+      async (p) => expect(p.getByText('This confirmation link is incomplete.')).toBeVisible(),
+    ],
+    [
+      'sign-in link, without its token',
+      '/auth/link',
+      async (p) => expect(p.getByRole('heading').first()).toBeVisible(),
+    ],
   ];
   for (const [name, path, shown] of pages) {
     test(`${name} (${path})`, async ({ page }) => {
