@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fuzzSeed } from './fuzz-seed';
 
 describe('the fuzz seed', () => {
@@ -19,8 +19,11 @@ describe('the fuzz seed', () => {
   });
   it('draws one when none is given, and keeps it for later readers', () => {
     delete process.env.FUZZ_SEED;
+    const printed = vi.spyOn(console, 'log').mockImplementation(() => undefined);
     const drawn = fuzzSeed();
+    expect(printed.mock.calls).toEqual([[`FUZZ_SEED=${drawn} (replay with this variable)`]]);
     expect(process.env.FUZZ_SEED).toBe(String(drawn));
     expect(fuzzSeed()).toBe(drawn);
+    expect(printed).toHaveBeenCalledTimes(1); // drawn and said once
   });
 });
