@@ -1,6 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 
+// One seed per run for every property test (fast-check, through vitest.setup.ts) and the API
+// fuzzing, printed at the start so a failure can be replayed: FUZZ_SEED=<n> npx vitest run ….
+// Set here, in the process that starts the workers, so every worker gets the same one.
+process.env.FUZZ_SEED ??= String(Math.floor(Math.random() * 2 ** 31));
+if (!process.env.VITEST_WORKER_ID)
+  console.log(`FUZZ_SEED=${process.env.FUZZ_SEED} (replay with this variable)`);
+
 const alias = {
   '@core': fileURLToPath(new URL('./core', import.meta.url)),
   '@web': fileURLToPath(new URL('./web/src', import.meta.url)),

@@ -1,6 +1,14 @@
 import type { Browser, Page } from '@playwright/test';
 import { ADMIN_MESSAGES } from '../core/api/admin';
-import { type Account, test as base, expect, makeAdmin, sql, uniqueEmail } from './support/fixtures';
+import {
+  type Account,
+  test as base,
+  expect,
+  expectSignedInAs,
+  makeAdmin,
+  sql,
+  uniqueEmail,
+} from './support/fixtures';
 
 // The admin's billing views in the Subscriptions tab (issue 15): reconcile with Paddle, cancels
 // waiting for Paddle, unmatched events, a user's subscription and payment states, and the refund
@@ -93,7 +101,7 @@ test('a 375 px admin sees cancels waiting for Paddle, unmatched events and each 
   admin,
   makeUser,
 }) => {
-  expect(admin.email).toBeTruthy();
+  await expectSignedInAs(page, admin, { role: 'admin' });
   const tag = Math.random().toString(36).slice(2, 8);
   const user = await makeUser();
   const { sub, txn } = await seedSubscriber(user, tag);
@@ -159,10 +167,14 @@ test('Reconcile with Paddle shows its progress, then what changed or why it coul
   page,
   admin,
 }) => {
-  expect(admin.email).toBeTruthy();
-  // Held back a moment so the loading state can be seen; the answer is the server's own.
+  await expectSignedInAs(page, admin, { role: 'admin' });
+  // Held back until the loading state has been seen; the answer is then the server's own.
+  let release!: () => void;
+  const seen = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route('**/api/admin/billing/reconcile', async (route) => {
-    await new Promise((r) => setTimeout(r, 700));
+    await seen;
     await route.continue();
   });
   await openSubscriptionsTab(page);
@@ -171,6 +183,7 @@ test('Reconcile with Paddle shows its progress, then what changed or why it coul
   await button.focus();
   await page.keyboard.press('Enter');
   await expect(card.getByRole('button', { name: 'Reconciling…' })).toHaveAttribute('aria-busy', 'true');
+  release();
   // The browser-test server has no Paddle API key: the admin is told, not shown "no changes".
   await expect(card.getByRole('alert')).toHaveText(
     'Reconciliation with Paddle failed: Payment system not configured',
@@ -202,7 +215,7 @@ test('Issue refund that Paddle cannot make downgrades, says a manual refund is n
   admin,
   makeUser,
 }) => {
-  expect(admin.email).toBeTruthy();
+  await expectSignedInAs(page, admin, { role: 'admin' });
   const tag = Math.random().toString(36).slice(2, 8);
   const user = await makeUser();
   const { sub } = await seedSubscriber(user, tag);

@@ -5,6 +5,7 @@ import {
   type Account,
   test as base,
   expect,
+  expectSignedInAs,
   makeAdmin,
   makePremium,
   sql,
@@ -97,14 +98,14 @@ async function closeDialog(page: Page) {
 }
 
 test('a non-admin sees the 404 page at /admin', async ({ page, account }) => {
-  expect(account.email).toBeTruthy();
+  await expectSignedInAs(page, account);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
   await expect(page.getByText('Admin Dashboard')).toHaveCount(0);
 });
 
 test('the stat cards show the dashboard numbers after a loading state', async ({ page, admin }) => {
-  expect(admin.email).toBeTruthy();
+  await expectSignedInAs(page, admin, { role: 'admin' });
   let release!: () => void;
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -149,7 +150,7 @@ test('the stat cards show the dashboard numbers after a loading state', async ({
 });
 
 test('the stat cards read the live numbers from the server', async ({ page, admin }) => {
-  expect(admin.email).toBeTruthy();
+  await expectSignedInAs(page, admin, { role: 'admin' });
   await openAdmin(page);
   const cards = page.getByTestId('stat-card');
   // Other specs add users in parallel, so the live figures are checked for shape, not value.
@@ -159,7 +160,7 @@ test('the stat cards read the live numbers from the server', async ({ page, admi
 });
 
 test('without stats the cards fall back to the lists', async ({ page, admin }) => {
-  expect(admin.email).toBeTruthy();
+  await expectSignedInAs(page, admin, { role: 'admin' });
   await page.route('**/api/admin/dashboard', (route) => route.fulfill({ status: 500, body: 'boom' }));
   const page1 = { items: [], page: 1, pageSize: 20 };
   await page.route(/\/api\/admin\/users\?/, (route) => {
@@ -175,7 +176,7 @@ test('without stats the cards fall back to the lists', async ({ page, admin }) =
 });
 
 test('the user list pages on the server', async ({ page, admin }) => {
-  expect(admin.email).toBeTruthy();
+  await expectSignedInAs(page, admin, { role: 'admin' });
   const asked: string[] = [];
   await page.route(/\/api\/admin\/users\?/, (route) => {
     const params = new URL(route.request().url()).searchParams;
@@ -212,7 +213,7 @@ test('search matches email, first and last name case-insensitively; the dialog s
   admin,
   makeUser,
 }) => {
-  expect(admin.email).toBeTruthy();
+  await expectSignedInAs(page, admin, { role: 'admin' });
   const token = `Zed${Math.random().toString(36).slice(2, 7)}`;
   const target = await makeUser({
     firstName: `Mira${token}`,
@@ -251,7 +252,7 @@ test('search matches email, first and last name case-insensitively; the dialog s
 });
 
 test('upgrade and downgrade from the user details dialog', async ({ page, admin, makeUser }) => {
-  expect(admin.email).toBeTruthy();
+  await expectSignedInAs(page, admin, { role: 'admin' });
   const target = await makeUser();
   await openAdmin(page);
   const dialog = await openDetails(page, target.email);
@@ -272,7 +273,7 @@ test('upgrade and downgrade from the user details dialog', async ({ page, admin,
 });
 
 test('a refund without Paddle downgrades and asks for a manual refund', async ({ page, admin, makeUser }) => {
-  expect(admin.email).toBeTruthy();
+  await expectSignedInAs(page, admin, { role: 'admin' });
   const target = await makeUser();
   await makePremium(target.email);
   await openAdmin(page);
@@ -306,7 +307,7 @@ test('gift premium: the user leaves the gift list and joins Current Premium User
   admin,
   makeUser,
 }) => {
-  expect(admin.email).toBeTruthy();
+  await expectSignedInAs(page, admin, { role: 'admin' });
   const target = await makeUser();
   await openAdmin(page);
   await page.getByRole('tab', { name: 'Subscriptions' }).click();
@@ -332,7 +333,7 @@ test('gift premium: the user leaves the gift list and joins Current Premium User
 });
 
 test('a custom price is set for one user', async ({ page, admin, makeUser, browser, baseURL }) => {
-  expect(admin.email).toBeTruthy();
+  await expectSignedInAs(page, admin, { role: 'admin' });
   const target = await makeUser();
   await openAdmin(page);
   await page.getByRole('tab', { name: 'Subscriptions' }).click();
@@ -370,7 +371,7 @@ test('general price and discount change the public pricing, then are restored @g
   admin,
   baseURL,
 }) => {
-  expect(admin.email).toBeTruthy();
+  await expectSignedInAs(page, admin, { role: 'admin' });
   const saved = await (await page.request.get('/api/admin/subscription-settings')).json();
   const publicPricing = async () => (await page.request.get('/api/pricing')).json();
   try {
@@ -428,7 +429,7 @@ test('general price and discount change the public pricing, then are restored @g
 });
 
 test('failed admin calls show the spec messages', async ({ page, admin, makeUser }) => {
-  expect(admin.email).toBeTruthy();
+  await expectSignedInAs(page, admin, { role: 'admin' });
   const target = await makeUser();
   await makePremium(target.email);
   await page.route('**/api/admin/*', (route) =>
@@ -463,7 +464,7 @@ test('failed admin calls show the spec messages', async ({ page, admin, makeUser
 });
 
 test('failed upgrade and gift show the spec messages', async ({ page, admin, makeUser }) => {
-  expect(admin.email).toBeTruthy();
+  await expectSignedInAs(page, admin, { role: 'admin' });
   const target = await makeUser();
   await page.route('**/api/admin/*', (route) =>
     route.request().method() === 'POST' ? route.fulfill({ status: 500, body: 'boom' }) : route.fallback(),
@@ -489,7 +490,7 @@ test('delete a counter and a user after confirming; failures and dismissals keep
 }) => {
   // Two deletions with a page reload each, plus dismissals and a failure: long under a loaded machine.
   test.slow();
-  expect(admin.email).toBeTruthy();
+  await expectSignedInAs(page, admin, { role: 'admin' });
   const counterName = `Doomed counter ${Math.random().toString(36).slice(2, 8)}`;
   const target = await makeUser({ counterName });
   // The in-app confirmation: it names the item and answers Delete or Cancel.
@@ -549,7 +550,7 @@ test('delete a counter and a user after confirming; failures and dismissals keep
 });
 
 test('a failed user deletion keeps the user', async ({ page, admin, makeUser }) => {
-  expect(admin.email).toBeTruthy();
+  await expectSignedInAs(page, admin, { role: 'admin' });
   const target = await makeUser();
   await page.route('**/api/admin/users/*', (route) =>
     route.request().method() === 'DELETE' ? route.fulfill({ status: 500, body: 'boom' }) : route.fallback(),
@@ -563,7 +564,7 @@ test('a failed user deletion keeps the user', async ({ page, admin, makeUser }) 
 });
 
 test('View on a counter opens its public page', async ({ page, admin, makeUser }) => {
-  expect(admin.email).toBeTruthy();
+  await expectSignedInAs(page, admin, { role: 'admin' });
   const counterName = `Viewed counter ${Math.random().toString(36).slice(2, 8)}`;
   const target = await makeUser({ counterName });
   await openAdmin(page);

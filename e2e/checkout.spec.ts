@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { priceAnswer, routeCheckout, routeConfig, SETTINGS, standInPaddle } from './support/checkout-routes';
-import { type Account, expect, makePremium, sql, test } from './support/fixtures';
+import { type Account, expect, expectSignedInAs, makePremium, sql, test } from './support/fixtures';
 import {
   completeCheckout,
   PADDLE_JS_URL,
@@ -35,7 +35,7 @@ function recordApiCalls(page: Page): string[] {
 }
 
 test('not configured: no Paddle.js is loaded and Upgrade Now says so', async ({ page, account }) => {
-  expect(account.email).toBeTruthy();
+  await expectSignedInAs(page, account);
   const cdnRequests: string[] = [];
   page.on('request', (req) => req.url().startsWith('https://cdn.paddle.com') && cdnRequests.push(req.url()));
   await page.goto('/account');
@@ -141,7 +141,7 @@ test('a user without a customer id is fixed first, refreshed, then checkout open
 });
 
 test('a failed fix-customer call shows Setup error and opens nothing', async ({ page, account }) => {
-  expect(account.email).toBeTruthy();
+  await expectSignedInAs(page, account);
   const apiCalls = recordApiCalls(page);
   await routeConfig(page);
   await servePaddleStandIn(page);
@@ -204,7 +204,7 @@ test('when the retry gets a checkout.error too, Checkout error points to the con
 });
 
 test('a checkout.error without a customer id is not retried', async ({ page, account }) => {
-  expect(account.email).toBeTruthy();
+  await expectSignedInAs(page, account);
   await routeConfig(page);
   await standInBehaviour(page, { failEveryOpen: true });
   await servePaddleStandIn(page);
@@ -265,7 +265,7 @@ test('a custom-price user gets checkout opened by transaction id', async ({ page
 });
 
 test('a script that fails to load shows Payment system error', async ({ page, account }) => {
-  expect(account.email).toBeTruthy();
+  await expectSignedInAs(page, account);
   await routeConfig(page);
   await servePaddleStandIn(page, { abort: true });
   await page.goto('/account');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createFormDefaults } from '../core/counter/settings-defaults';
-import { expect, makePremium, sql, test } from './support/fixtures';
+import { expect, expectSignedInAs, makePremium, sql, test } from './support/fixtures';
 
 const toast = (page: Page) => page.locator('.toast-root');
 const submit = (page: Page, name = 'Create Counter') => page.getByRole('button', { name }).click();
@@ -9,7 +9,7 @@ test('creating a number counter validates the form, then lands on the dashboard'
   page,
   account,
 }) => {
-  expect(account.email).toBeTruthy();
+  await expectSignedInAs(page, account);
   await page.goto('/counter/new');
   await expect(page.getByRole('heading', { name: 'Create New Counter' })).toBeVisible();
   // The preview shows the number sample.
@@ -42,7 +42,7 @@ test('creating a number counter validates the form, then lands on the dashboard'
 });
 
 test('random increments swap the increment field for a range', async ({ page, account }) => {
-  expect(account.email).toBeTruthy();
+  await expectSignedInAs(page, account);
   await page.goto('/counter/new');
   await expect(page.getByLabel('Increment', { exact: true })).toBeVisible();
   await expect(page.getByLabel('Random Min')).toHaveCount(0);
@@ -53,7 +53,7 @@ test('random increments swap the increment field for a range', async ({ page, ac
 });
 
 test('a countdown in the past is refused, a future one is saved', async ({ page, account }) => {
-  expect(account.email).toBeTruthy();
+  await expectSignedInAs(page, account);
   await page.goto('/counter/new');
   await page.getByText('Date & Time', { exact: true }).click();
   await expect(page.getByTestId('counter-preview')).toContainText('15');
@@ -75,7 +75,7 @@ test('a countdown in the past is refused, a future one is saved', async ({ page,
 });
 
 test('an invalid value in a hidden field is still reported', async ({ page, account }) => {
-  expect(account.email).toBeTruthy();
+  await expectSignedInAs(page, account);
   await page.goto('/counter/new');
   await page.getByLabel('Increment', { exact: true }).fill('0');
   await page.getByText('Date & Time', { exact: true }).click();
@@ -85,7 +85,7 @@ test('an invalid value in a hidden field is still reported', async ({ page, acco
 });
 
 test('colour text fields must be #rrggbb', async ({ page, account }) => {
-  expect(account.email).toBeTruthy();
+  await expectSignedInAs(page, account);
   await page.goto('/counter/new');
   await page.getByLabel('Text Color', { exact: true }).fill('white');
   await submit(page);
@@ -123,7 +123,7 @@ test('gradients are disabled for Free users and come with templates for Premium'
 });
 
 test('editing loads the counter and updates it', async ({ page, account, baseURL }) => {
-  expect(account.email).toBeTruthy();
+  await expectSignedInAs(page, account);
   const res = await page.request.post(`${baseURL}/api/counters`, {
     data: { name: 'Before', settings: { ...createFormDefaults(new Date(), 'UTC'), title: 'Old title' } },
     headers: { origin: baseURL! },
@@ -150,7 +150,7 @@ test('the server still refuses a second counter made while the form was open', a
   account,
   baseURL,
 }) => {
-  expect(account.email).toBeTruthy();
+  await expectSignedInAs(page, account);
   await page.goto('/counter/new');
   await expect(page.getByLabel('Counter Name')).toBeVisible();
   // Another tab creates the free counter meanwhile.
@@ -166,7 +166,7 @@ test('the server still refuses a second counter made while the form was open', a
 });
 
 test('an ended countdown can be retitled without moving its end', async ({ page, account, baseURL }) => {
-  expect(account.email).toBeTruthy();
+  await expectSignedInAs(page, account);
   const settings = {
     ...createFormDefaults(new Date(), 'UTC'),
     countdownType: 'datetime',
@@ -197,7 +197,7 @@ test('an ended countdown can be retitled without moving its end', async ({ page,
 });
 
 test('the back button goes home', async ({ page, account }) => {
-  expect(account.email).toBeTruthy();
+  await expectSignedInAs(page, account);
   await page.goto('/counter/new');
   await page.getByRole('link', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/account$/);
@@ -207,7 +207,7 @@ test('Test Animation counts into the sample in the chosen style at the chosen sp
   page,
   account,
 }) => {
-  expect(account.email).toBeTruthy();
+  await expectSignedInAs(page, account);
   await page.goto('/counter/new');
   await page.getByLabel('Animation Style').selectOption('flip');
   await page.getByLabel('Animation Speed', { exact: true }).fill('400');

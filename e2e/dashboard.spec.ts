@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createFormDefaults } from '../core/counter/settings-defaults';
-import { expect, makePremium, sql, test } from './support/fixtures';
+import { expect, expectSignedInAs, makePremium, sql, test } from './support/fixtures';
 
 // Creates a counter through the API in the signed-in context; returns its id.
 async function createCounter(request: APIRequestContext, baseURL: string, name: string): Promise<string> {
@@ -19,7 +19,7 @@ test('a new Free user sees the empty state, summary cards and the upgrade banner
   page,
   account,
 }) => {
-  expect(account.email).toBeTruthy();
+  await expectSignedInAs(page, account);
   await page.goto('/account');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await expect(page.getByText('Free Plan', { exact: true })).toBeVisible();
@@ -51,7 +51,7 @@ test('a price below the original shows the discount display', async ({ page, acc
 });
 
 test('/dashboard is the same screen', async ({ page, account }) => {
-  expect(account.email).toBeTruthy();
+  await expectSignedInAs(page, account);
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 });
@@ -61,7 +61,7 @@ test('a Free user with a counter is stopped at New Counter and cannot embed', as
   account,
   baseURL,
 }) => {
-  expect(account.email).toBeTruthy();
+  await expectSignedInAs(page, account);
   await createCounter(page.request, baseURL!, 'Road to 100K');
   await page.goto('/account');
   const card = page.getByTestId('counter-card');
@@ -85,7 +85,7 @@ test('a Free user with a counter is stopped at New Counter and cannot embed', as
 });
 
 test('Share copies the public link', async ({ page, context, account, baseURL }) => {
-  expect(account.email).toBeTruthy();
+  await expectSignedInAs(page, account);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   const id = await createCounter(page.request, baseURL!, 'Shared counter');
   await page.goto('/account');
@@ -96,7 +96,7 @@ test('Share copies the public link', async ({ page, context, account, baseURL })
 });
 
 test('Edit opens the form and Launch/View opens the viewer', async ({ page, account, baseURL }) => {
-  expect(account.email).toBeTruthy();
+  await expectSignedInAs(page, account);
   const id = await createCounter(page.request, baseURL!, 'Launch me');
   await page.goto('/account');
   await page.getByRole('link', { name: 'Edit' }).click();
@@ -157,7 +157,7 @@ test('Premium users see unlimited counters, no banner, and get the embed dialog'
 });
 
 test('Delete asks for confirmation and removes the counter', async ({ page, account, baseURL }) => {
-  expect(account.email).toBeTruthy();
+  await expectSignedInAs(page, account);
   await createCounter(page.request, baseURL!, 'Doomed counter');
   await page.goto('/account');
   await expect(page.getByTestId('counter-card')).toHaveCount(1);

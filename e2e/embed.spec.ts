@@ -2,7 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { APIRequestContext } from '@playwright/test';
 import { createFormDefaults } from '../core/counter/settings-defaults';
-import { expect, makePremium, test, uniqueEmail } from './support/fixtures';
+import { expect, expectSignedInAs, makePremium, test, uniqueEmail } from './support/fixtures';
+import { afterTwoFrames } from './support/settle';
 
 // Embedding is Premium, so the owner is made Premium before the counter is first viewed.
 async function createEmbeddable(request: APIRequestContext, baseURL: string, patch: Record<string, unknown>) {
@@ -53,7 +54,7 @@ test('?transparent=1&autostart=1 runs at once with no controls and no background
 });
 
 test('the plain embed has controls but no page chrome', async ({ page, baseURL, request, account }) => {
-  expect(account).toBeTruthy(); // signed in, yet an embed never offers Back to Settings
+  await expectSignedInAs(page, account); // yet an embed never offers Back to Settings
   const id = await createEmbeddable(request, baseURL!, {});
   await page.goto(`/embed/${id}`);
   await expect(page.getByRole('button', { name: 'Start Counter' })).toBeVisible();
@@ -99,7 +100,12 @@ test('renders inside an iframe on another origin and posts its height', async ({
     await page.evaluate((h) => {
       (document.getElementById('f') as HTMLIFrameElement).style.height = `${h}px`;
     }, last.height);
-    await page.waitForTimeout(300);
+    // The frame lays out its new size and reports any change within its next frames; the
+    // parent then handles the message before its own next frames.
+    const embedded = page.frame({ url: /\/embed\// });
+    expect(embedded).not.toBeNull();
+    await afterTwoFrames(embedded!);
+    await afterTwoFrames(page);
     const after = await page.evaluate(
       () => (window as unknown as { heights: { height: number }[] }).heights.at(-1)!.height,
     );

@@ -1,5 +1,5 @@
 import { bytesOf, createCounter, exportVideo, frameDiffs, pngAt, readVideo } from './support/export-video';
-import { expect, makePremium, sql, test } from './support/fixtures';
+import { expect, expectSignedInAs, makePremium, sql, test } from './support/fixtures';
 
 // Export (issue 9): clips made through the screen are read back in Node (container, codec, size,
 // duration, frames) and their first and last frames are decoded in a browser and compared with
@@ -122,7 +122,7 @@ test('Free users see the offer and an upgrade link, and the server refuses their
   baseURL,
   account,
 }) => {
-  expect(account.email).toBeTruthy();
+  await expectSignedInAs(page, account);
   const { id, settings } = await createCounter(page.request, baseURL!, {});
   await page.goto('/account');
   await page.getByRole('link', { name: 'Export', exact: true }).click();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, sql, test } from './support/fixtures';
+import { expect, expectSignedInAs, sql, test } from './support/fixtures';
 
 // A distinctive price served in place of GET /api/pricing: showing it proves the page reads the
 // API, and the discount test changing the real price meanwhile cannot interfere.
@@ -89,7 +89,7 @@ test.describe('landing page', () => {
   });
 
   test('signed-in users are sent to /account', async ({ page, account }) => {
-    expect(account.email).toBeTruthy();
+    await expectSignedInAs(page, account);
     await page.goto('/');
     await expect(page).toHaveURL(/\/account$/);
   });

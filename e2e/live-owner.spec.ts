@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, makePremium, test } from './support/fixtures';
+import { expect, expectSignedInAs, makePremium, test } from './support/fixtures';
 import { createSyncedCounter, digits, serverStatus } from './support/live';
+import { afterTwoFrames } from './support/settle';
 
 // The owner drives a synced counter from the viewer with the keyboard; visitors and embeds cannot.
 
@@ -69,14 +70,15 @@ test("the owner's viewer lists the shortcuts; Space starts and pauses, R restart
   // Fullscreen (button and F), which is not a run control.
   await expect(visitor.getByRole('button')).toHaveText(['Fullscreen']);
   await expect(hint(visitor)).toHaveCount(0);
+  // Keys are handled in order: once F's fullscreen shows, Space and R have been handled too.
   await visitor.keyboard.press('Space');
   await visitor.keyboard.press('r');
-  await visitor.waitForTimeout(500);
-  expect(await status()).toBe('running');
-  expect(visitorCalls()).toBe(0);
   await visitor.keyboard.press('f');
   await expect.poll(() => visitor.evaluate(() => document.fullscreenElement !== null)).toBe(true);
   await expect(visitor.getByRole('button', { name: 'Exit Fullscreen' })).toBeVisible();
+  await afterTwoFrames(visitor);
+  expect(visitorCalls()).toBe(0);
+  expect(await status()).toBe('running');
   await visitors.close();
 });
 
@@ -101,7 +103,7 @@ test('an embed of a synced counter has no controls even for its signed-in owner;
   await expect(digits(page)).toHaveText('0');
   await page.keyboard.press('Space');
   await page.keyboard.press('r');
-  await page.waitForTimeout(1000);
+  await afterTwoFrames(page);
   await expect(page.getByRole('button')).toHaveCount(0);
   await expect(hint(page)).toHaveCount(0);
   await expect(digits(page)).toHaveText('0');
@@ -123,7 +125,7 @@ test('a Free owner of a synced counter is told live control is Premium, and gets
   account,
   baseURL,
 }) => {
-  expect(account).toBeTruthy(); // signed in, not Premium
+  await expectSignedInAs(page, account, { subscriptionStatus: 'free' });
   const id = await createSyncedCounter(page.request, baseURL!, { countdownType: 'datetime' });
   const calls = countControlCalls(page);
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -133,7 +135,7 @@ test('a Free owner of a synced counter is told live control is Premium, and gets
   await expect(page.getByRole('button', { name: 'Start Counter' })).toHaveCount(0);
   await expect(hint(page)).toHaveCount(0);
   await page.keyboard.press('Space');
-  await page.waitForTimeout(300);
+  await afterTwoFrames(page);
   expect(calls()).toBe(0);
   expect(await serverStatus(page.request, id)).toBe('idle');
 });

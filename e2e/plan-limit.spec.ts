@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { createFormDefaults } from '../core/counter/settings-defaults';
 import { standInPaddle } from './support/checkout-routes';
-import { expect, makePremium, sql, test } from './support/fixtures';
+import { expect, expectSignedInAs, makePremium, sql, test } from './support/fixtures';
 import { paddleCalls } from './support/paddle-stand-in';
 
 // SPEC.md §5 'Plan limits': a Free user at the limit meets it before doing the work, with a way out.
@@ -20,7 +20,7 @@ test('a Free user at the limit opening /counter/new sees Upgrade Required, the p
   account,
   baseURL,
 }) => {
-  expect(account.email).toBeTruthy();
+  await expectSignedInAs(page, account);
   await createOne(page, baseURL!);
   // A known Paddle customer, so the click goes straight to the overlay (the fix-customer path has its own test).
   await sql("update users set paddle_customer_id = 'ctm_existing' where email = $1", [
@@ -44,7 +44,7 @@ test('the back button into /counter/new after the first save lands on Upgrade Re
   page,
   account,
 }) => {
-  expect(account.email).toBeTruthy();
+  await expectSignedInAs(page, account);
   await page.goto('/account');
   await page.getByRole('button', { name: 'New Counter' }).click();
   await expect(page).toHaveURL(/\/counter\/new$/);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createFormDefaults } from '../core/counter/settings-defaults';
-import { type Account, expect, makeAdmin, sql, test } from './support/fixtures';
+import { type Account, expect, expectSignedInAs, makeAdmin, sql, test } from './support/fixtures';
 
 // Issue 23 item 2: nothing typed is lost when the session ends; signing in returns to the form.
 const ENDED = 'Your session has ended — sign in again to save';
@@ -61,7 +61,7 @@ test('a new counter draft survives a reload, and Discard goes back to the defaul
   page,
   account,
 }) => {
-  expect(account.email).toBeTruthy();
+  await expectSignedInAs(page, account);
   await page.goto('/counter/new');
   await page.getByLabel('Counter Name').fill('Half-finished');
   await expect.poll(() => draftEntries(page)).toEqual([expect.stringContaining('Half-finished')]);

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createFormDefaults } from '../core/counter/settings-defaults';
 import { instantToZonedLocal } from '../core/counter/time-zone';
-import { expect, makePremium, test, uniqueEmail } from './support/fixtures';
+import { expect, expectSignedInAs, makePremium, test, uniqueEmail } from './support/fixtures';
 
 type Patch = Record<string, unknown>;
 
@@ -45,7 +45,7 @@ test('walks idle → running → paused → resumed → completed → restart �
   baseURL,
   account,
 }) => {
-  expect(account.email).toBeTruthy();
+  await expectSignedInAs(page, account);
   const id = await createCounter(page.request, baseURL!, { startNumber: 0, endNumber: 5, speed: 1000 });
   await pauseClock(page);
   await page.goto(`/counter/${id}`);
@@ -72,7 +72,7 @@ test('counts down to the exact end, and random increments land exactly on it', a
   baseURL,
   account,
 }) => {
-  expect(account).toBeTruthy();
+  await expectSignedInAs(page, account);
   const down = await createCounter(page.request, baseURL!, {
     startNumber: 10,
     endNumber: 3,
@@ -119,7 +119,7 @@ test('a datetime countdown ticks on the second and its message replaces the digi
   baseURL,
   account,
 }) => {
-  expect(account).toBeTruthy();
+  await expectSignedInAs(page, account);
   const end = Math.ceil(Date.now() / 60_000) * 60_000 + 120_000;
   const id = await createCounter(page.request, baseURL!, {
     countdownType: 'datetime',
@@ -151,7 +151,7 @@ test('controls fade after 3 s without movement and return on mouse move', async 
   baseURL,
   account,
 }) => {
-  expect(account).toBeTruthy();
+  await expectSignedInAs(page, account);
   const id = await createCounter(page.request, baseURL!, { speed: 1000 });
   await pauseClock(page);
   await page.goto(`/counter/${id}`);
@@ -174,7 +174,7 @@ test('Back to Settings shows only when signed in, stops the run and goes home', 
   baseURL,
   account,
 }) => {
-  expect(account).toBeTruthy();
+  await expectSignedInAs(page, account);
   const id = await createCounter(page.request, baseURL!, {});
   await page.goto(`/counter/${id}`);
   await button(page, 'Start Counter').click();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createFormDefaults } from '../core/counter/settings-defaults';
-import { expect, makeAdmin, sql, test, uniqueEmail } from './support/fixtures';
+import { expect, expectSignedInAs, makeAdmin, sql, test, uniqueEmail } from './support/fixtures';
 
 // Titles, completion messages, counter names and user names with HTML and script in them are shown
 // as text everywhere: nothing runs (no flag set, no dialog), no element is made from them, and the
@@ -50,7 +50,7 @@ test('the viewer shows a hostile title and completion message as text', async ({
   baseURL,
   account,
 }) => {
-  expect(account.email).toBeTruthy();
+  await expectSignedInAs(page, account);
   const id = await createHostileCounter(page, baseURL!);
   const check = watchForScripts(page);
   await page.clock.install();
@@ -63,7 +63,7 @@ test('the viewer shows a hostile title and completion message as text', async ({
 });
 
 test('the dashboard shows a hostile counter name as text', async ({ page, baseURL, account }) => {
-  expect(account.email).toBeTruthy();
+  await expectSignedInAs(page, account);
   await createHostileCounter(page, baseURL!);
   const check = watchForScripts(page);
   await page.goto('/account');

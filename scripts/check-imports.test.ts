@@ -1,6 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { findCycles, findTestSupportImports, findViolations, isTestSupport } from './check-imports';
+import {
+  findCycles,
+  findMisplacedTestSupport,
+  findTestSupportImports,
+  findViolations,
+  isTestSupport,
+} from './check-imports';
 
 const at = (p: string) => fileURLToPath(new URL(`../${p}`, import.meta.url));
 
@@ -68,21 +74,40 @@ describe('import cycles', () => {
 });
 
 describe('test support', () => {
-  it('names test helpers and stand-ins, not production files', () => {
-    expect(isTestSupport('server/billing/test-support.ts')).toBe(true);
-    expect(isTestSupport('server/admin/admin-test-support.ts')).toBe(true);
+  it('names test files and the test-only folders, not production files', () => {
+    expect(isTestSupport('server/billing/testing/test-support.ts')).toBe(true);
+    expect(isTestSupport('server/billing/testing/paddle-api-stand-in.ts')).toBe(true);
+    expect(isTestSupport('server/admin/testing/admin-test-support.ts')).toBe(true);
+    expect(isTestSupport('server/integrations/twitch/testing/twitch-stand-in.ts')).toBe(true);
     expect(isTestSupport('server/test/test-app.ts')).toBe(true);
-    expect(isTestSupport('server/reliability/actors.ts')).toBe(true);
-    expect(isTestSupport('server/billing/paddle-api-stand-in.ts')).toBe(true);
+    expect(isTestSupport('server/test/reliability/actors.ts')).toBe(true);
+    expect(isTestSupport('server/faults/support/http.ts')).toBe(true);
+    expect(isTestSupport('server/billing/checkout.test.ts')).toBe(true);
     expect(isTestSupport('server/billing/reconcile.ts')).toBe(false);
+    expect(isTestSupport('server/billing/test-support.ts')).toBe(false);
     expect(isTestSupport('web/src/lib/api-error.ts')).toBe(false);
   });
-  it('flags production code importing it; tests may', () => {
-    const support = at('server/billing/test-support.ts');
+  it('flags production code importing it; tests and other support may', () => {
+    const support = at('server/billing/testing/test-support.ts');
     expect(findTestSupportImports(at('server/billing/routes.ts'), [support])[0]).toContain(
-      'production code must not import test support',
+      "production code must not import test support ('server/billing/testing/test-support.ts')",
     );
+    expect(
+      findTestSupportImports(at('server/live/routes.ts'), [at('server/test/reliability/db-snapshot.ts')]),
+    ).toHaveLength(1);
     expect(findTestSupportImports(at('server/billing/checkout.test.ts'), [support])).toEqual([]);
+    expect(findTestSupportImports(at('server/admin/testing/admin-test-support.ts'), [support])).toEqual([]);
     expect(findTestSupportImports(at('server/billing/routes.ts'), [at('server/db/client.ts')])).toEqual([]);
+  });
+  it('flags a helper left in a production folder, and nothing in the test-only ones', () => {
+    expect(findMisplacedTestSupport('server/billing/test-support.ts')[0]).toContain(
+      'test support in a production folder',
+    );
+    expect(findMisplacedTestSupport('server/billing/paddle-api-stand-in.ts')).toHaveLength(1);
+    expect(findMisplacedTestSupport('server/admin/admin-test-support.ts')).toHaveLength(1);
+    expect(findMisplacedTestSupport('web/src/lib/paddle-fixtures.ts')).toHaveLength(1);
+    expect(findMisplacedTestSupport('server/billing/testing/paddle-api-stand-in.ts')).toEqual([]);
+    expect(findMisplacedTestSupport('server/billing/reconcile.ts')).toEqual([]);
+    expect(findMisplacedTestSupport('e2e/support/paddle-stand-in.ts')).toEqual([]);
   });
 });

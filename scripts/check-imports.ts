@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 // Enforces the import directions of DESIGN.md §2 (run by `npm run lint`):
 // core imports nothing of ours but core and no Node/DOM/React; server never imports web; web never imports server;
 // web/src/features/<a> never imports web/src/features/<b>; production code never imports test
-// support; and no module reaches itself again through its imports (a cycle).
+// support, and test support stays in test-only folders; and no module reaches itself again through its imports (a cycle).
 const root = fileURLToPath(new URL('..', import.meta.url));
 const SOURCE = /\.(ts|tsx)$/;
 const IMPORT =
@@ -60,19 +60,29 @@ export function findViolations(file: string, source: string): string[] {
 }
 
 /**
- * Test support: test files, their helpers (`*test-support.ts`, server/test/, server/reliability/,
- * the billing stand-ins and fixtures) and the e2e and bench folders. Production code may not
- * import any of it, so none of it can ship or steer what ships.
+ * Test support: test files and the test-only folders that hold their helpers — server/test/
+ * (with the whole-API suites in server/test/reliability/), server/faults/, any `testing/` folder
+ * next to a domain (billing's Paddle stand-in and fixtures, the admin, live and Twitch helpers),
+ * and the e2e and bench folders. Production code may not import any of it, so none of it can ship
+ * or steer what ships.
  */
 export function isTestSupport(relPath: string): boolean {
   return (
     /\.test\.tsx?$/.test(relPath) ||
-    /(^|[/-])test-support\.tsx?$/.test(relPath) ||
-    /^(server\/test|server\/reliability|server\/faults|e2e|bench)\//.test(relPath) ||
-    /^server\/billing\/(paddle-fixtures|paddle-api-stand-in|paddle-stand-in-lists|sequence-support)\.ts$/.test(
-      relPath,
-    )
+    /(^|\/)testing\//.test(relPath) ||
+    /^(server\/test|server\/faults|e2e|bench)\//.test(relPath)
   );
+}
+
+// Names that only test support has: a helper with such a name outside the test-only folders is
+// in a production folder, where production code could import it unnoticed.
+const SUPPORT_NAME = /(test-support|-stand-in|-stand-in-lists|-fixtures|sequence-support)\.tsx?$/;
+
+/** A test helper kept in a production folder (it belongs in a `testing/` folder or server/test/). */
+export function findMisplacedTestSupport(relPath: string): string[] {
+  if (!/^(core|server|web\/src)\//.test(relPath) || isTestSupport(relPath)) return [];
+  if (!SUPPORT_NAME.test(relPath)) return [];
+  return [`${relPath}: test support in a production folder; move it to a testing/ folder or server/test/`];
 }
 
 const isProduction = (relPath: string) =>
@@ -188,7 +198,11 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1
         const source = readFileSync(file, 'utf8');
         const imports = importedFiles(file, source);
         graph.set(file, imports);
-        problems.push(...findViolations(file, source), ...findTestSupportImports(file, imports));
+        problems.push(
+          ...findViolations(file, source),
+          ...findTestSupportImports(file, imports),
+          ...findMisplacedTestSupport(relative(root, file)),
+        );
       }
     } catch (err) {
       if ((err as { code?: string }).code !== 'ENOENT') throw err;

@@ -94,7 +94,12 @@ describe('counterSettingsSchema', () => {
       iconPosition: 'center',
       backgroundType: 'image',
     };
-    for (const [field, value] of Object.entries(wrong)) expect(messageFor({ [field]: value })).toBeDefined();
+    for (const [field, value] of Object.entries(wrong)) {
+      // Refused, and for that field: the first issue's path names it.
+      const result = counterSettingsSchema.safeParse({ ...valid, [field]: value });
+      expect(result.success, field).toBe(false);
+      expect(result.error?.issues[0]?.path, field).toEqual([field]);
+    }
   });
 
   it('validates the end date-time and the IANA time zone', () => {

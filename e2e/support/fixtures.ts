@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 export interface Mail {
   to: string[];
@@ -81,6 +81,21 @@ export interface Account {
   email: string;
   password: string;
   firstName: string;
+}
+
+/**
+ * The page's browser context is signed in as this account (what the account fixture is for), with
+ * the role or plan a test relies on: the session the server reads, not the fixture's own record.
+ */
+export async function expectSignedInAs(
+  page: Page,
+  account: Account,
+  expected: { role?: 'user' | 'admin'; subscriptionStatus?: string } = {},
+): Promise<void> {
+  const res = await page.request.get('/api/session');
+  expect(res.status()).toBe(200);
+  const { user } = (await res.json()) as { user: Record<string, unknown> | null };
+  expect(user).toMatchObject({ email: account.email.toLowerCase(), ...expected });
 }
 
 // Creates an account through the API in the page's browser context, so the context is signed in.

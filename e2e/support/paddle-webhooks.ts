@@ -1,7 +1,11 @@
 import { Paddle } from '@paddle/paddle-node-sdk';
 import { signCheckoutUser } from '../../server/billing/checkout-signature';
-import { paddleEvent, type SubscriptionInput, subscriptionData } from '../../server/billing/paddle-fixtures';
 import { signPayload } from '../../server/billing/paddle-signature';
+import {
+  paddleEvent,
+  type SubscriptionInput,
+  subscriptionData,
+} from '../../server/billing/testing/paddle-fixtures';
 
 // Paddle's notifications as the e2e server receives them: signed with the webhook secret that
 // serve.ts gives it, shaped by the same fixtures as the API tests, and read first by Webhooks.unmarshal

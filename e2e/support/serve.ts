@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { ensureBuilds } from '../../scripts/build-state.mjs';
 import { loadConfig } from '../../server/config';
-import { TwitchStandIn } from '../../server/integrations/twitch/test/twitch-stand-in';
+import { TwitchStandIn } from '../../server/integrations/twitch/testing/twitch-stand-in';
 import { startServer } from '../../server/start-server';
 import { E2E_WEBHOOK_SECRET } from './paddle-webhooks';
 

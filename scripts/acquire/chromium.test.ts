@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ensureChromium, findChromium, PLAYWRIGHT_HOST, playwrightCacheDir } from './chromium';
-import { recordingIo, testMachine } from './test-machine';
+import { recordingIo, testMachine } from './testing/test-machine';
 
 const CACHE = '/home/dev/.cache/ms-playwright';
 const CACHED = `${CACHE}/chromium-1255/chrome-linux64/chrome`;

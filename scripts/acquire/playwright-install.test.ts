@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureChromium } from './chromium';
-import { STAND_IN_VERSION, startPlaywrightCdnStandIn } from './playwright-cdn-stand-in';
 import { realSystem, runCommand, type System } from './system';
-import { recordingIo } from './test-machine';
+import { STAND_IN_VERSION, startPlaywrightCdnStandIn } from './testing/playwright-cdn-stand-in';
+import { recordingIo } from './testing/test-machine';
 
 // The real `playwright install chromium`, against a stand-in of its download host, into an empty
 // cache: what it installs is exactly where our lookup then finds it, and a second run downloads

@@ -6,7 +6,7 @@ import {
   findPostgresBin,
   type PgState,
 } from './postgres';
-import { recordingIo, testMachine } from './test-machine';
+import { recordingIo, testMachine } from './testing/test-machine';
 
 const PG15 = ['/usr/lib/postgresql/15/bin/initdb', '/usr/lib/postgresql/15/bin/pg_ctl'];
 const CLUSTER = '/etc/postgresql/15/main/postgresql.conf';

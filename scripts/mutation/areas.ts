@@ -26,9 +26,9 @@ export interface MutationArea {
   accepts?: (file: string) => boolean;
 }
 
-// Test code, stand-ins and fixtures live next to the code but are not what is mutated.
-const TEST_CODE =
-  /(\.test\.ts|test-support\.ts|-stand-in\.ts|-stand-in-lists\.ts|-fixtures\.ts|sequence-support\.ts)$/;
+// Test files live next to the code, and test support in the domain's testing/ folder: neither is
+// what is mutated.
+const TEST_CODE = /(\.test\.ts$|(^|\/)testing\/)/;
 
 export const AREAS: MutationArea[] = [
   {

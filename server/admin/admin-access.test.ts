@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
 import { signUp, type TestApp } from '../test/test-app';
-import { addCounter, addUser, createAdminTestApp } from './admin-test-support';
+import { addCounter, addUser, createAdminTestApp } from './testing/admin-test-support';
 
 let t: TestApp;
 let adminCookie: string;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { counters, sessions, users } from '../db/schema';
 import { signUp } from '../test/test-app';
-import { addCounter, addUser, planOf, setUpAdminSuite } from './admin-test-support';
+import { addCounter, addUser, planOf, setUpAdminSuite } from './testing/admin-test-support';
 
 const suite = setUpAdminSuite();
 

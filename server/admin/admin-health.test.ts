@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingJobs, paymentEvents } from '../db/schema';
 import type { TestApp } from '../test/test-app';
-import { createAdminTestApp } from './admin-test-support';
 import { checkPlatformHealth } from './health-signals';
+import { createAdminTestApp } from './testing/admin-test-support';
 
 let t: TestApp;
 let adminCookie: string;

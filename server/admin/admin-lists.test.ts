@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveSubscriptionSettings } from '../billing/pricing-service';
 import type { TestApp } from '../test/test-app';
-import { addCounter, addUser, createAdminTestApp, paidPremium } from './admin-test-support';
+import { addCounter, addUser, createAdminTestApp, paidPremium } from './testing/admin-test-support';
 
 let t: TestApp;
 let adminCookie: string;

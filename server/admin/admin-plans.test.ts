@@ -9,10 +9,10 @@ import {
   readUser,
   signedCustom,
   subscriptionData,
-} from '../billing/test-support';
+} from '../billing/testing/test-support';
 import { users } from '../db/schema';
 import { signUp } from '../test/test-app';
-import { addSubscriber, addUser, planOf, setUpAdminSuite } from './admin-test-support';
+import { addSubscriber, addUser, planOf, setUpAdminSuite } from './testing/admin-test-support';
 
 const suite = setUpAdminSuite();
 

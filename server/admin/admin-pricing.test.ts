@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readUser } from '../billing/test-support';
+import { readUser } from '../billing/testing/test-support';
 import { appSettings } from '../db/schema';
 import { signUp, type TestApp } from '../test/test-app';
-import { createAdminTestApp } from './admin-test-support';
+import { createAdminTestApp } from './testing/admin-test-support';
 
 let t: TestApp;
 let admin: { cookie: string; user: { id: string } };

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createUnconfiguredGateway } from '../billing/paddle-gateway';
-import { adjustmentData } from '../billing/test-support';
+import { adjustmentData } from '../billing/testing/test-support';
 import { paddleAdjustments, paddleSubscriptions, paddleTransactions } from '../db/schema';
-import { addSubscriber, planOf, setUpAdminSuite } from './admin-test-support';
+import { addSubscriber, planOf, setUpAdminSuite } from './testing/admin-test-support';
 
 // Reconciliation (issue 15, item 7): Paddle's records repair ours, each change is reported, and a
 // second run changes nothing.

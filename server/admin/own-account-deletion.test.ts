@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { listOpenJobs, runDueJobs } from '../billing/billing-jobs';
 import { counters, users } from '../db/schema';
 import { signUp } from '../test/test-app';
-import { addCounter, addSubscriber, setUpAdminSuite } from './admin-test-support';
+import { addCounter, addSubscriber, setUpAdminSuite } from './testing/admin-test-support';
 
 // DELETE /api/user: a user deleting their own account is never billed again (issue 15, item 3).
 const suite = setUpAdminSuite();

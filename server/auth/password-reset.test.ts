@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authLinks, counterHooks } from '../db/schema';
-import { createApiKey, createSyncedCounter, premiumUser } from '../live/live-test-support';
+import { createApiKey, createSyncedCounter, premiumUser } from '../live/testing/live-test-support';
 import { linkToken } from '../test/smtp-sink';
 import { createTestApp, sessionCookieOf, signUp, type TestApp } from '../test/test-app';
 import { hashToken } from './tokens';

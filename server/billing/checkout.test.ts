@@ -5,9 +5,9 @@ import { createFormDefaults } from '../../core/counter/settings-defaults';
 import { users } from '../db/schema';
 import { createTestApp, signUp, type TestApp } from '../test/test-app';
 import { signCheckoutUser } from './checkout-signature';
-import type { PaddleApiStandIn } from './paddle-api-stand-in';
 import { createUnconfiguredGateway, type PaddleGateway } from './paddle-gateway';
 import { saveSubscriptionSettings } from './pricing-service';
+import type { PaddleApiStandIn } from './testing/paddle-api-stand-in';
 import {
   createBillingTestApp,
   deliver,
@@ -15,7 +15,7 @@ import {
   readUser,
   subscriptionData,
   WEBHOOK_SECRET,
-} from './test-support';
+} from './testing/test-support';
 
 let t: TestApp;
 let paddle: PaddleApiStandIn;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../test/test-app';
-import type { PaddleApiStandIn } from './paddle-api-stand-in';
-import { minute, PAID, startScenario } from './sequence-support';
-import { createBillingTestApp } from './test-support';
+import type { PaddleApiStandIn } from './testing/paddle-api-stand-in';
+import { minute, PAID, startScenario } from './testing/sequence-support';
+import { createBillingTestApp } from './testing/test-support';
 
 let t: TestApp;
 let paddle: PaddleApiStandIn;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type TestApp } from '../test/test-app';
 import { toSmallestUnit } from './currency-units';
-import type { PaddleApiStandIn } from './paddle-api-stand-in';
+import type { PaddleApiStandIn } from './testing/paddle-api-stand-in';
 import {
   createBillingTestApp,
   deliver,
@@ -10,7 +10,7 @@ import {
   signedCustom,
   subscriptionData,
   transactionData,
-} from './test-support';
+} from './testing/test-support';
 
 // Issue 15, item 4: the browser stopped waiting for the webhook ("we will e-mail you when Premium
 // is active"); the e-mail goes out when the webhook arrives, once. Item 8: smallest-unit prices.

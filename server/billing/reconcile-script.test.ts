@@ -8,8 +8,8 @@ import { insertUser } from '../auth/user-queries';
 import { openDatabase } from '../db/client';
 import { applyMigrations } from '../db/migrate';
 import { users } from '../db/schema';
-import { PaddleApiStandIn } from './paddle-api-stand-in';
-import { PADDLE_ENV } from './test-support';
+import { PaddleApiStandIn } from './testing/paddle-api-stand-in';
+import { PADDLE_ENV } from './testing/test-support';
 
 // `npm run billing:reconcile` as an operator runs it: its own process, our embedded database, and
 // Paddle (the API stand-in). It prints each change, and nothing the second time.

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTHING_TO_RESUME_MESSAGE } from '../../core/api/billing';
 import type { TestApp } from '../test/test-app';
-import type { PaddleApiStandIn } from './paddle-api-stand-in';
-import { minute, PAID, startScenario } from './sequence-support';
-import { createBillingTestApp } from './test-support';
+import type { PaddleApiStandIn } from './testing/paddle-api-stand-in';
+import { minute, PAID, startScenario } from './testing/sequence-support';
+import { createBillingTestApp } from './testing/test-support';
 
 let t: TestApp;
 let paddle: PaddleApiStandIn;

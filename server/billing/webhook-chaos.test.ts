@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '../auth/user-queries';
 import { billingJobs, paddleAdjustments, paddleSubscriptions, paddleTransactions, users } from '../db/schema';
 import type { TestApp } from '../test/test-app';
-import type { PaddleApiStandIn } from './paddle-api-stand-in';
+import type { PaddleApiStandIn } from './testing/paddle-api-stand-in';
 import {
   adjustmentData,
   createBillingTestApp,
@@ -13,7 +13,7 @@ import {
   signedCustom,
   subscriptionData,
   transactionData,
-} from './test-support';
+} from './testing/test-support';
 
 let t: TestApp;
 let paddle: PaddleApiStandIn;

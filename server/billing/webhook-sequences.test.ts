@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../test/test-app';
 import { runDueJobs } from './billing-jobs';
-import type { PaddleApiStandIn } from './paddle-api-stand-in';
-import { FREE, minute, PAID, startScenario } from './sequence-support';
+import type { PaddleApiStandIn } from './testing/paddle-api-stand-in';
+import { FREE, minute, PAID, startScenario } from './testing/sequence-support';
 
 // The sequences of issue 15, each checked after every step: what the user sees (plan, billing
 // banner, Premium until) and exactly which cancels reached Paddle.
 let t: TestApp;
 let paddle: PaddleApiStandIn;
 beforeAll(async () => {
-  const { createBillingTestApp } = await import('./test-support');
+  const { createBillingTestApp } = await import('./testing/test-support');
   ({ t, paddle } = await createBillingTestApp());
 });
 afterAll(async () => {
@@ -63,7 +63,7 @@ describe('subscriptions are separate records', () => {
   it('follows the customer id as it changes, newest event first', async () => {
     const s = await startScenario(t, paddle);
     await s.step('signed', s.sub('sub_m', 'active', minute(1)), 'applied', PAID);
-    const { readUser } = await import('./test-support');
+    const { readUser } = await import('./testing/test-support');
     expect((await readUser(t, s.userId)).paddleCustomerId).toBe(s.customerId);
     const moved = s.sub('sub_m', 'active', minute(2), { customerId: 'ctm_moved', customData: null });
     await s.step('moved', moved, 'applied', PAID);

@@ -9,7 +9,7 @@ import {
   signedHeaders,
   subscriptionData,
   WEBHOOK_SECRET,
-} from './test-support';
+} from './testing/test-support';
 
 let t: TestApp;
 beforeAll(async () => {

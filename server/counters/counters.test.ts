@@ -257,7 +257,9 @@ describe('bad input writes nothing', () => {
     const p = await premiumUser();
     const res = await create(p.cookie, { textColor: 'red' });
     expect(res.json().message).toBe('settings.textColor: Colour must be # followed by 6 hex digits');
-    expect(res.json().errors['settings.textColor']).toBeDefined();
+    expect(res.json().errors).toEqual({
+      'settings.textColor': ['Colour must be # followed by 6 hex digits'],
+    });
   });
 
   it('names the issue-17 field it refuses, and stores the valid ones', async () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { AppError } from '../../core/errors/app-error';
 import { ViewCache } from './view-cache';
 
@@ -92,6 +92,11 @@ describe('ViewCache read budget', () => {
   });
 
   it('remembers an unknown id as a miss until it expires or the counter changes', async () => {
+    // The clock is moved, not waited for: the miss ends at exactly missTtlMs after the read.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const cache = new ViewCache({ missTtlMs: 100 });
     let reads = 0;
     let exists = false;
@@ -104,7 +109,10 @@ describe('ViewCache read budget', () => {
     expect(first.every((r) => r.status === 'rejected' && r.reason.code === 'not_found')).toBe(true);
     await expect(cache.getOrLoad('c5', load, Date.now())).rejects.toMatchObject({ code: 'not_found' });
     expect(reads).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 120));
+    vi.setSystemTime(Date.now() + 99);
+    await expect(cache.getOrLoad('c5', load)).rejects.toMatchObject({ code: 'not_found' });
+    expect(reads).toBe(1); // still remembered
+    vi.setSystemTime(Date.now() + 1);
     await expect(cache.getOrLoad('c5', load)).rejects.toMatchObject({ code: 'not_found' });
     expect(reads).toBe(2); // expired, read again
     exists = true;

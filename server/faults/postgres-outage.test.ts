@@ -42,6 +42,15 @@ interface Sample extends Answer {
   name?: string;
 }
 
+/** Resolves once `done()` holds, checking every 20 ms; fails after `timeoutMs`. */
+async function until(done: () => boolean, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
+    await sleep(20);
+  }
+}
+
 describe('PostgreSQL outage under load', () => {
   it('answers 503 during the outage, recovers within 5 s, and keeps every acknowledged write', async (ctx) => {
     if (!pgServer || !app) return ctx.skip(`cannot start a PostgreSQL of our own: ${skipReason}`);
@@ -81,14 +90,17 @@ describe('PostgreSQL outage under load', () => {
     };
     const load = Promise.all(Array.from({ length: WORKERS }, (_, w) => worker(w)));
 
-    await sleep(1_500);
+    // Under way first: every worker has had writes acknowledged before the crash.
+    await until(() => samples.filter((s) => s.kind === 'create' && s.status === 201).length >= 2 * WORKERS);
     pgServer.stop('immediate'); // like a crash: no checkpoint, recovery from WAL at start
     const downAt = Date.now();
     await sleep(OUTAGE_MS);
     const restartAt = Date.now();
     pgServer.start();
     const upAt = Date.now();
-    await sleep(RECOVERY_BUDGET_MS + 2_000);
+    // Kept under load until enough requests started after the recovery budget have been answered.
+    const answeredLate = () => samples.filter((s) => s.startedAt > upAt + RECOVERY_BUDGET_MS).length;
+    await until(() => answeredLate() > 10, RECOVERY_BUDGET_MS + 30_000);
     running = false;
     await load;
 

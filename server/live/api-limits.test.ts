@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { TOO_MANY_GUESSES_MESSAGE } from './api-routes';
-import { createApiKey, createSyncedCounter, premiumUser } from './live-test-support';
+import { createApiKey, createSyncedCounter, premiumUser } from './testing/live-test-support';
 
 // The limits of the bearer API and the webhook URL: 120 calls a minute per key however the header
 // is spelt, and 30 wrong keys or tokens a minute per address.

@@ -2,14 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiKeys, counterHooks, users } from '../db/schema';
-import { diffSnapshots, snapshotDatabase } from '../reliability/db-snapshot';
+import { diffSnapshots, snapshotDatabase } from '../test/reliability/db-snapshot';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { API_KEY_PREFIX, sha256 } from './api-key-queries';
 import { READ_ONLY_KEY_MESSAGE } from './api-routes';
-import { createSyncedCounter, premiumUser } from './live-test-support';
+import { createSyncedCounter, premiumUser } from './testing/live-test-support';
 
 // Issue 22, least privilege for integrations: keys limited to counters and to read or control,
-// webhook URLs switched off, on and rotated. The matrix (server/reliability) covers every route ×
+// webhook URLs switched off, on and rotated. The matrix (server/test/reliability) covers every route ×
 // key kind; these follow one owner through the changes.
 
 let t: TestApp;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiKeys, users } from '../db/schema';
 import { createTestApp, signUp, type TestApp } from '../test/test-app';
 import { API_PREMIUM_MESSAGE } from './api-routes';
-import { createApiKey, createSyncedCounter, premiumUser } from './live-test-support';
+import { createApiKey, createSyncedCounter, premiumUser } from './testing/live-test-support';
 
 let t: TestApp;
 beforeAll(async () => {

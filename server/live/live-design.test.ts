@@ -4,8 +4,8 @@ import type { LiveSnapshot } from '../../core/counter/live/run-state';
 import { createFormDefaults } from '../../core/counter/settings-defaults';
 import { counters, users } from '../db/schema';
 import { createTestApp, signUp, type TestApp } from '../test/test-app';
-import { createSyncedCounter, listenOnLoopback, premiumUser } from './live-test-support';
-import { openSse, type SseReader } from './sse-client';
+import { createSyncedCounter, listenOnLoopback, premiumUser } from './testing/live-test-support';
+import { openSse, type SseReader } from './testing/sse-client';
 
 // Issue 8: an owner's edit (or deletion) of a synced counter reaches open live displays.
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveSnapshot } from '../../core/counter/live/run-state';
-import { createAdminTestApp } from '../admin/admin-test-support';
+import { createAdminTestApp } from '../admin/testing/admin-test-support';
 import { signUp, type TestApp } from '../test/test-app';
-import { createSyncedCounter, listenOnLoopback } from './live-test-support';
-import { openSse } from './sse-client';
+import { createSyncedCounter, listenOnLoopback } from './testing/live-test-support';
+import { openSse } from './testing/sse-client';
 
 // Issue 8: a plan change of the owner (the watermark) reaches open live displays without a reload.
 let t: TestApp;

@@ -5,7 +5,7 @@ import { createFormDefaults } from '../../core/counter/settings-defaults';
 import { ConfigError, loadConfig } from '../config';
 import { createTestApp, signUp, type TestApp } from '../test/test-app';
 import { TOO_MANY_STREAMS_MESSAGE } from './event-stream';
-import { openSse, type SseReader } from './sse-client';
+import { openSse, type SseReader } from './testing/sse-client';
 
 // One client IP may hold at most LIVE_STREAMS_PER_IP open event streams (here 3).
 const CAP = 3;

@@ -6,7 +6,7 @@ import { buildApp } from '../app';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 import { users } from '../db/schema';
 import { createTestApp, signUp, type TestApp } from '../test/test-app';
-import { openSse } from './sse-client';
+import { openSse } from './testing/sse-client';
 
 // Two app instances on one PostgreSQL database: a change made through one reaches a Server-Sent
 // Events client of the other through LISTEN/NOTIFY. PGlite is one process and needs none of this.

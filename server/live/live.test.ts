@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveSnapshot } from '../../core/counter/live/run-state';
 import { createTestApp, signUp, type TestApp } from '../test/test-app';
 import { CONTROL_PREMIUM_MESSAGE } from './live-service';
-import { createSyncedCounter, listenOnLoopback, premiumUser } from './live-test-support';
-import { openSse } from './sse-client';
+import { createSyncedCounter, listenOnLoopback, premiumUser } from './testing/live-test-support';
+import { openSse } from './testing/sse-client';
 
 let t: TestApp;
 let baseUrl: string;

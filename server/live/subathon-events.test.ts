@@ -5,8 +5,8 @@ import { zonedLocalToInstant } from '../../core/counter/time-zone';
 import { SUBATHON_PREMIUM_MESSAGE } from '../../core/plan/plan-rules';
 import { createTestApp, signUp, type TestApp } from '../test/test-app';
 import { READ_ONLY_KEY_MESSAGE } from './api-routes';
-import { createApiKey, createSyncedCounter, premiumUser } from './live-test-support';
 import { ALREADY_UNDONE_MESSAGE, NOT_SYNCED_MESSAGE } from './subathon-service';
+import { createApiKey, createSyncedCounter, premiumUser } from './testing/live-test-support';
 
 // Issue 18: POST /api/v1/counters/:id/events applies the counter's rules once per event id.
 

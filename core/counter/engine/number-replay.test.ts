@@ -11,7 +11,7 @@ import {
 import type { NumberRunSettings } from './number-run';
 import { stepNumber } from './number-run';
 import { mulberry32 } from './random';
-import { runSettings } from './test-arbitraries';
+import { runSettings } from './testing/test-arbitraries';
 
 const fixed: NumberRunSettings & { speed: number } = {
   startNumber: 0,

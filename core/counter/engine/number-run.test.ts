@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { NumberRunSettings } from './number-run';
 import { drawIncrement, getCountDirection, isNumberComplete, numberProgress, stepNumber } from './number-run';
 import { mulberry32 } from './random';
-import { runSettings } from './test-arbitraries';
+import { runSettings } from './testing/test-arbitraries';
 
 const base: NumberRunSettings = {
   startNumber: 0,

@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { twitchConnections, twitchOauthStates } from '../../db/schema';
-import { premiumUser } from '../../live/live-test-support';
+import { premiumUser } from '../../live/testing/live-test-support';
 import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '../../test/test-app';
 import { freshAccessToken, TWITCH_SCOPES } from './connect-service';
-import { TwitchStandIn } from './test/twitch-stand-in';
+import { TwitchStandIn } from './testing/twitch-stand-in';
+import { TEST_EVENTSUB_SECRET } from './testing/twitch-test-support';
 import { createTwitchApi, TwitchApiError } from './twitch-api';
 import { findConnectionOfUser } from './twitch-queries';
-import { TEST_EVENTSUB_SECRET } from './twitch-test-support';
 
 // Issue 18, source 1: connecting a Twitch account. Our server talks over HTTP to a loopback
-// stand-in of id.twitch.tv and api.twitch.tv (test/twitch-stand-in.ts); the browser's hops
+// stand-in of id.twitch.tv and api.twitch.tv (testing/twitch-stand-in.ts); the browser's hops
 // (our redirect → Twitch's authorize page → our callback) are followed by hand.
 
 let t: TestApp;
@@ -150,7 +150,8 @@ describe('Twitch connect', () => {
       .from(twitchConnections)
       .where(eq(twitchConnections.userId, p.user.id));
     expect(row).toMatchObject({ twitchUserId: id, status: 'connected' });
-    expect(row!.refreshToken).toBeTruthy();
+    // The refresh token Twitch issued for this account, kept to renew the access token.
+    expect(twitch.refreshTokenOwner(row!.refreshToken!)).toEqual(twitch.account);
     expect(row!.tokenExpiresAt!.getTime()).toBeGreaterThan(Date.now());
     // Back to where the user came from.
     expect(twitch.calls.some((c) => c.path === '/helix/users')).toBe(true);

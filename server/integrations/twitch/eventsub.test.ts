@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { twitchConnections } from '../../db/schema';
-import { createSyncedCounter, premiumUser } from '../../live/live-test-support';
+import { createSyncedCounter, premiumUser } from '../../live/testing/live-test-support';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signEventSub } from './eventsub-signature';
-import { TEST_EVENTSUB_SECRET, twitchHeaders } from './twitch-test-support';
+import { TEST_EVENTSUB_SECRET, twitchHeaders } from './testing/twitch-test-support';
 
 // Issue 18: POST /api/integrations/twitch/eventsub, as Twitch documents its webhooks
 // ("Handling webhook events": verification, notification and revocation messages).

@@ -3,7 +3,7 @@ import http from 'node:http';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { counterWebhooks, webhookDeliveries } from '../../db/schema';
-import { createApiKey, createSyncedCounter, premiumUser } from '../../live/live-test-support';
+import { createApiKey, createSyncedCounter, premiumUser } from '../../live/testing/live-test-support';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { sendDueDeliveries } from './outbound-delivery';
 import { nextDelayMs, RETRY_FOR_MS } from './outbound-signature';

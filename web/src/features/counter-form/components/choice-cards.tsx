@@ -34,7 +34,7 @@ export function ChoiceCards({ legend, choices, registration, footer }: Props) {
             </span>
             <span className="grid">
               <span className="text-sm font-semibold text-slate-900">{label}</span>
-              {hint && <span className="text-xs text-slate-500">{hint}</span>}
+              {hint && <span className="text-xs text-slate-600">{hint}</span>}
             </span>
           </label>
         ))}

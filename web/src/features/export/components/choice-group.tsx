@@ -67,7 +67,7 @@ export function ChoiceGroup<T extends string | number>({
             <span className="grid min-w-0">
               <span className="text-sm font-semibold text-slate-900">{label}</span>
               {hint && <span className="text-xs text-slate-600 tabular-nums">{hint}</span>}
-              {detail && <span className="text-xs text-slate-500">{detail}</span>}
+              {detail && <span className="text-xs text-slate-600">{detail}</span>}
             </span>
           </label>
         ))}

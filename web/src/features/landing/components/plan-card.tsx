@@ -49,7 +49,10 @@ export function PlanCard({ name, tagline, price, features, action, highlighted, 
                 <Check className="size-3.5" strokeWidth={3} aria-hidden />
               </span>
             )}
-            <span className={cn(f.included === false && 'opacity-60')}>{f.text}</span>
+            {/* Muted by colour, not opacity, so it keeps a 4.5:1 contrast on either card. */}
+            <span className={cn(f.included === false && (highlighted ? 'text-white/60' : 'text-slate-500'))}>
+              {f.text}
+            </span>
           </li>
         ))}
       </ul>

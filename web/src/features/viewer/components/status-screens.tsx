@@ -2,7 +2,8 @@ import { SkipLink } from '@web/components/layout/skip-link';
 import { useEffect } from 'react';
 
 // /embed/:id of an unknown or deleted counter sits in someone's OBS scene or page: a small,
-// legible line on transparent (a shadow keeps white text readable on any scene), and no promotion.
+// legible line on transparent, and no promotion. A dark, half-clear plate behind the white text
+// (and its shadow) keeps it readable on a white scene as on a black one.
 function EmbedNotFound() {
   useEffect(() => {
     document.documentElement.dataset.transparent = '';
@@ -10,7 +11,7 @@ function EmbedNotFound() {
   return (
     <main className="flex min-h-dvh items-center justify-center p-4" data-testid="embed-not-found">
       <h1
-        className="text-base font-semibold tracking-tight text-white"
+        className="rounded-lg bg-slate-950/70 px-3 py-1.5 text-base font-semibold tracking-tight text-white"
         style={{ textShadow: '0 1px 2px rgb(0 0 0 / 0.9), 0 0 8px rgb(0 0 0 / 0.6)' }}
       >
         Counter not found
@@ -24,7 +25,7 @@ export function CounterNotFound({ embed = false }: { embed?: boolean }) {
   return (
     <main id="main" className="flex min-h-dvh flex-col items-center justify-center gap-4 px-6 text-center">
       <SkipLink />
-      <p className="text-6xl font-black tracking-tight text-white/15" aria-hidden="true">
+      <p className="text-6xl font-black tracking-tight text-white/40" aria-hidden="true">
         404
       </p>
       <h1 className="text-3xl font-bold tracking-tight text-white">Counter not found</h1>

@@ -2,8 +2,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { insertUser } from '../auth/user-queries';
-import type { PaddleApiStandIn } from '../billing/paddle-api-stand-in';
+import { insertUser } from '../../auth/user-queries';
+import type { PaddleApiStandIn } from '../../billing/testing/paddle-api-stand-in';
 import {
   createBillingTestApp,
   deliver,
@@ -13,9 +13,9 @@ import {
   signedCustom,
   subscriptionData,
   transactionData,
-} from '../billing/test-support';
-import { counters, users } from '../db/schema';
-import { signUp, type TestApp } from '../test/test-app';
+} from '../../billing/testing/test-support';
+import { counters, users } from '../../db/schema';
+import { signUp, type TestApp } from '../../test/test-app';
 
 export async function createAdminTestApp() {
   const { t, paddle } = await createBillingTestApp();

@@ -1,6 +1,6 @@
 // A billing scenario for one user, played step by step with the state checked after each step.
 import { expect } from 'vitest';
-import { signUp, type TestApp } from '../test/test-app';
+import { signUp, type TestApp } from '../../test/test-app';
 import type { PaddleApiStandIn } from './paddle-api-stand-in';
 import {
   type AdjustmentInput,

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { createFormDefaults } from '../../core/counter/settings-defaults';
-import { users } from '../db/schema';
-import { signUp, type TestApp } from '../test/test-app';
+import { createFormDefaults } from '../../../core/counter/settings-defaults';
+import { users } from '../../db/schema';
+import { signUp, type TestApp } from '../../test/test-app';
 
 // Set-up shared by the live counter API tests: a Premium owner, a synced counter, an API key, and
 // a real listening port for Server-Sent Event clients.

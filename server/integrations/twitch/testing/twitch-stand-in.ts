@@ -63,6 +63,11 @@ export class TwitchStandIn {
     readonly clientSecret = 'standin-client-secret',
   ) {}
 
+  /** The Twitch account a refresh token it issued (and has not yet exchanged) belongs to. */
+  refreshTokenOwner(refreshToken: string): TwitchAccount | undefined {
+    return this.refreshTokens.get(refreshToken);
+  }
+
   get authUrl() {
     return `${this.url}/oauth2`;
   }

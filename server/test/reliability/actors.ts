@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { CounterSettings } from '../../core/counter/settings';
-import { createFormDefaults } from '../../core/counter/settings-defaults';
-import { issueAuthLink } from '../auth/auth-links';
-import { createSession } from '../auth/session-queries';
-import { insertUser } from '../auth/user-queries';
-import { createCounterId } from '../counters/counter-queries';
-import { counters, users } from '../db/schema';
-import { signUp, type TestApp } from '../test/test-app';
+import type { CounterSettings } from '../../../core/counter/settings';
+import { createFormDefaults } from '../../../core/counter/settings-defaults';
+import { issueAuthLink } from '../../auth/auth-links';
+import { createSession } from '../../auth/session-queries';
+import { insertUser } from '../../auth/user-queries';
+import { createCounterId } from '../../counters/counter-queries';
+import { counters, users } from '../../db/schema';
+import { signUp, type TestApp } from '../test-app';
 
 // The five actors of the authorization matrix. 'other' is a second Free user: for routes on owned
 // resources it acts on the Free user's counter, so "someone else's" is checked everywhere.

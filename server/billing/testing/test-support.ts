@@ -4,11 +4,11 @@
 import { Paddle } from '@paddle/paddle-node-sdk';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { users } from '../db/schema';
-import { createTestApp, type TestApp } from '../test/test-app';
-import { signCheckoutUser } from './checkout-signature';
+import { users } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { signCheckoutUser } from '../checkout-signature';
+import { signPayload } from '../paddle-signature';
 import { PaddleApiStandIn } from './paddle-api-stand-in';
-import { signPayload } from './paddle-signature';
 
 export { adjustmentData, paddleEvent, subscriptionData, transactionData } from './paddle-fixtures';
 

@@ -1,6 +1,6 @@
 import { dirname } from 'node:path';
-import type { Outcome } from './acquire';
-import type { System } from './system';
+import type { Outcome } from '../acquire';
+import type { System } from '../system';
 
 // A machine for the find-or-get tests: which files exist, which binaries start, which hosts
 // answer, who we run as, and what each command installs. It records every command and probe, so a

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database } from '../../db/client';
 
 // drizzle's execute() is typed per driver; both PGlite and pg answer { rows }.
 const rowsOf = (res: unknown) => (res as { rows: unknown[] }).rows;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { signEventSub } from './eventsub-signature';
+import { signEventSub } from '../eventsub-signature';
 
 // The secret the reliability suites configure (SECRET_SENTINELS); other tests pass their own.
 export const TEST_EVENTSUB_SECRET = 'twitch_eventsub_sentinel_0123456789';

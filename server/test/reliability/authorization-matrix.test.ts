@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBillingTestApp, PADDLE_ENV } from '../billing/test-support';
-import { counters } from '../db/schema';
-import type { TestApp } from '../test/test-app';
+import { createBillingTestApp, PADDLE_ENV } from '../../billing/testing/test-support';
+import { counters } from '../../db/schema';
+import type { TestApp } from '../test-app';
 import {
   ACTORS,
   type ActorName,
@@ -90,7 +90,7 @@ describe('authorization matrix', () => {
     expect(
       missing,
       `Routes without a row in the authorization matrix: ${missing.join(', ')}. Add a row with the ` +
-        'expected status for visitor, Free, Premium, another user and admin in server/reliability/matrix-rows.ts.',
+        'expected status for visitor, Free, Premium, another user and admin in server/test/reliability/matrix-rows.ts.',
     ).toEqual([]);
     expect(stale, `Rows for routes that no longer exist (remove them from matrix-rows.ts): ${stale}`).toEqual(
       [],
@@ -118,7 +118,7 @@ describe('authorization matrix', () => {
     expect(v1.length).toBeGreaterThan(0);
     expect(
       keyRows.sort(),
-      'Every /api/v1 route needs one row in KEY_MATRIX (server/reliability/matrix-rows.ts), and only those.',
+      'Every /api/v1 route needs one row in KEY_MATRIX (server/test/reliability/matrix-rows.ts), and only those.',
     ).toEqual(v1.sort());
   });
 

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { paddleEvent, signedHeaders, subscriptionData } from '../billing/test-support';
-import { counterEvents, counters } from '../db/schema';
-import { twitchHeaders } from '../integrations/twitch/twitch-test-support';
-import { rotateHookToken } from '../live/hook-queries';
-import type { TestApp } from '../test/test-app';
+import { paddleEvent, signedHeaders, subscriptionData } from '../../billing/testing/test-support';
+import { counterEvents, counters } from '../../db/schema';
+import { twitchHeaders } from '../../integrations/twitch/testing/twitch-test-support';
+import { rotateHookToken } from '../../live/hook-queries';
+import type { TestApp } from '../test-app';
 import {
   type Account,
   type ActorName,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBillingTestApp, PADDLE_ENV } from '../billing/test-support';
-import type { TestApp } from '../test/test-app';
+import { fuzzSeed } from '../../../scripts/fuzz-seed';
+import { createBillingTestApp, PADDLE_ENV } from '../../billing/testing/test-support';
+import type { TestApp } from '../test-app';
 import { type Actors, insertPlainUser, setUpActors } from './actors';
 import { fuzzRoute } from './fuzz-runner';
 import { FUZZ_TARGETS, type FuzzContext, NO_INPUT_ROUTES } from './fuzz-targets';
@@ -8,9 +9,9 @@ import { apiRoutes, collectRoutes, type RouteKey, routeId } from './route-catalo
 import { SECRET_SENTINELS } from './secret-scan';
 import { installWriteProbe } from './write-probe';
 
-// FUZZ_RUNS inputs per route (1,000 by default); FUZZ_SEED replays a failing run.
+// FUZZ_RUNS inputs per route (1,000 by default); the run's seed (printed, FUZZ_SEED replays it).
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
-const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
+const SEED = fuzzSeed();
 
 let t: TestApp;
 let ctx: FuzzContext;
@@ -46,7 +47,7 @@ describe(`fuzzing every route that takes input (${RUNS} inputs each, FUZZ_SEED=$
     expect(
       missing,
       `Routes that take input but are not fuzzed: ${missing.join(', ')}. Add a target in ` +
-        'server/reliability/fuzz-targets.ts (or, for a POST that reads no body, list it in NO_INPUT_ROUTES).',
+        'server/test/reliability/fuzz-targets.ts (or, for a POST that reads no body, list it in NO_INPUT_ROUTES).',
     ).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { signedHeaders } from '../billing/test-support';
-import { twitchHeaders } from '../integrations/twitch/twitch-test-support';
-import type { TestApp } from '../test/test-app';
+import { signedHeaders } from '../../billing/testing/test-support';
+import { twitchHeaders } from '../../integrations/twitch/testing/twitch-test-support';
+import type { TestApp } from '../test-app';
 import { type Actors, validCounterBody } from './actors';
 import { bodyArbitrary, paramArbitrary, queryArbitrary, type RawBody } from './fuzz-values';
 import { SECRET_SENTINELS } from './secret-scan';

@@ -1,0 +1,29 @@
+import fc from 'fast-check';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fuzzSeed } from './fuzz-seed';
+
+describe('the fuzz seed', () => {
+  const before = process.env.FUZZ_SEED;
+  afterEach(() => {
+    process.env.FUZZ_SEED = before;
+  });
+
+  it("is the run's seed for every property test (vitest.setup.ts configures fast-check with it)", () => {
+    expect(fc.readConfigureGlobal().seed).toBe(Number(process.env.FUZZ_SEED));
+  });
+  it('replays a given FUZZ_SEED, and refuses one that is not an integer', () => {
+    process.env.FUZZ_SEED = '12345';
+    expect(fuzzSeed()).toBe(12345);
+    process.env.FUZZ_SEED = 'abc';
+    expect(() => fuzzSeed()).toThrow("FUZZ_SEED must be an integer, not 'abc'");
+  });
+  it('draws one when none is given, and keeps it for later readers', () => {
+    delete process.env.FUZZ_SEED;
+    const printed = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    const drawn = fuzzSeed();
+    expect(printed.mock.calls).toEqual([[`FUZZ_SEED=${drawn} (replay with this variable)`]]);
+    expect(process.env.FUZZ_SEED).toBe(String(drawn));
+    expect(fuzzSeed()).toBe(drawn);
+    expect(printed).toHaveBeenCalledTimes(1); // drawn and said once
+  });
+});
