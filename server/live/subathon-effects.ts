@@ -1,4 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { liveNumberValue } from '../../core/counter/live/live-frame';
+import type { RunState } from '../../core/counter/live/run-state';
+import type { CounterSettings } from '../../core/counter/settings';
+import { milestonesPassed } from '../../core/counter/subathon/milestones';
 import { runChanged } from '../effects/after-commit';
 import { enqueueDeliveries, sendDueDeliveries } from '../integrations/webhooks/outbound-delivery';
 import { toLoggedEvent } from './event-log-queries';
@@ -18,6 +22,57 @@ export async function afterEventApplied(app: FastifyInstance, counterId: string,
     });
     if (applied.changed && applied.run.status === 'completed')
       queued += await enqueueDeliveries(app.db, counterId, 'completion', { run: applied.run });
+    if (queued > 0) await sendDueDeliveries(app.db);
+  });
+  if (applied.countdownType === 'number' && applied.event.addedValue !== 0) {
+    const at = applied.event.createdAt.getTime();
+    const after = liveNumberValue(applied.run, applied.settings, at);
+    announceMilestoneValues(
+      app,
+      counterId,
+      applied.settings,
+      after - applied.event.addedValue,
+      after,
+      applied.run,
+    );
+  }
+}
+
+/**
+ * A number counter's run moved (a control action, an event): each milestone it passed is POSTed to
+ * the counter's outbound webhooks as `milestone` { value, message, run }, off the request path.
+ */
+export function announceMilestones(
+  app: FastifyInstance,
+  counterId: string,
+  settings: CounterSettings,
+  before: RunState,
+  after: RunState,
+  now: number,
+) {
+  if (settings.countdownType !== 'number' || !settings.milestones?.length) return;
+  const from = liveNumberValue(before, settings, now);
+  announceMilestoneValues(app, counterId, settings, from, liveNumberValue(after, settings, now), after);
+}
+
+function announceMilestoneValues(
+  app: FastifyInstance,
+  counterId: string,
+  settings: CounterSettings,
+  from: number,
+  to: number,
+  run: RunState,
+) {
+  const passed = milestonesPassed(settings.milestones ?? [], settings, from, to);
+  if (passed.length === 0) return;
+  app.background.run('milestone webhooks', async () => {
+    let queued = 0;
+    for (const m of passed)
+      queued += await enqueueDeliveries(app.db, counterId, 'milestone', {
+        milestone: { value: m.value, message: m.message },
+        value: to,
+        run,
+      });
     if (queued > 0) await sendDueDeliveries(app.db);
   });
 }

@@ -1,5 +1,6 @@
 import type { CounterEventBody, MultiplierState } from '../../core/api/subathon';
 import type { RunState } from '../../core/counter/live/run-state';
+import type { CounterSettings } from '../../core/counter/settings';
 import { resolveViewerSettings } from '../../core/counter/settings-defaults';
 import { applyEvent, revertEvent } from '../../core/counter/subathon/apply-event';
 import {
@@ -52,6 +53,8 @@ export interface AppliedEvent {
   run: RunState;
   changed: boolean;
   countdownType: 'number' | 'datetime';
+  /** The counter's settings when it was applied (milestones, range). */
+  settings: CounterSettings;
 }
 
 interface QueuedEvent {
@@ -179,6 +182,7 @@ async function applyBatch(db: Database, counterId: string, batch: QueuedEvent[])
       run: p.run,
       changed: p.changed,
       countdownType,
+      settings,
     }));
   });
 }

@@ -1,3 +1,4 @@
 export * from './apply-event';
 export * from './chat-command';
 export * from './event-rules';
+export * from './milestones';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { counterWebhooks, webhookDeliveries } from '../../db/schema';
+import { counterWebhooks, type WebhookDeliveryRow, webhookDeliveries } from '../../db/schema';
 import { nextDelayMs, RETRY_FOR_MS, SIGNATURE_HEADER, signOutbound } from './outbound-signature';
 
 export type DeliveryKind = 'event' | 'milestone' | 'completion' | 'test';
@@ -40,40 +40,52 @@ export async function sendDueDeliveries(
     )
     .orderBy(asc(webhookDeliveries.nextAttemptAt))
     .limit(limit);
-  for (const { d, url, secret } of due) {
-    let status: number | null = null;
-    let error: string | null = null;
-    try {
-      const res = await send(url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          [SIGNATURE_HEADER]: signOutbound(secret, Math.floor(now / 1000), d.body),
-        },
-        body: d.body,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(10_000),
-      });
-      status = res.status;
-      await res.body?.cancel();
-    } catch (err) {
-      error = String((err as Error).message).slice(0, 200);
-    }
-    const attempts = d.attempts + 1;
-    const ok = status !== null && status >= 200 && status < 300;
-    const next = now + nextDelayMs(attempts);
-    const expired = next - d.createdAt.getTime() > RETRY_FOR_MS;
-    await db
-      .update(webhookDeliveries)
-      .set({
-        attempts,
-        lastStatus: status,
-        lastError: ok ? null : (error ?? `HTTP ${status}`),
-        deliveredAt: ok ? new Date(now) : null,
-        gaveUpAt: !ok && expired ? new Date(now) : null,
-        nextAttemptAt: new Date(next),
-      })
-      .where(eq(webhookDeliveries.id, d.id));
-  }
+  for (const { d, url, secret } of due) await attemptDelivery(db, d, url, secret, now, send);
   return due.length;
+}
+
+/** One attempt of one delivery, recorded: delivered on a 2xx, else retried later or given up. */
+export async function attemptDelivery(
+  db: Database,
+  d: WebhookDeliveryRow,
+  url: string,
+  secret: string,
+  now = Date.now(),
+  send: typeof fetch = fetch,
+): Promise<WebhookDeliveryRow> {
+  let status: number | null = null;
+  let error: string | null = null;
+  try {
+    const res = await send(url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        [SIGNATURE_HEADER]: signOutbound(secret, Math.floor(now / 1000), d.body),
+      },
+      body: d.body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(10_000),
+    });
+    status = res.status;
+    await res.body?.cancel();
+  } catch (err) {
+    error = String((err as Error).message).slice(0, 200);
+  }
+  const attempts = d.attempts + 1;
+  const ok = status !== null && status >= 200 && status < 300;
+  const next = now + nextDelayMs(attempts);
+  const expired = next - d.createdAt.getTime() > RETRY_FOR_MS;
+  const [row] = await db
+    .update(webhookDeliveries)
+    .set({
+      attempts,
+      lastStatus: status,
+      lastError: ok ? null : (error ?? `HTTP ${status}`),
+      deliveredAt: ok ? new Date(now) : null,
+      gaveUpAt: !ok && expired ? new Date(now) : null,
+      nextAttemptAt: new Date(next),
+    })
+    .where(eq(webhookDeliveries.id, d.id))
+    .returning();
+  return row!;
 }
