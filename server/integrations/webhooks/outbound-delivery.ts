@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { counterWebhooks, type WebhookDeliveryRow, webhookDeliveries } from '../../db/schema';
 import { nextDelayMs, RETRY_FOR_MS, SIGNATURE_HEADER, signOutbound } from './outbound-signature';
+
+// Long enough for a batch of attempts (10 s each at most) to finish before anyone else may retry.
+const CLAIM_LEASE_MS = 10 * 60_000;
 
 export type DeliveryKind = 'event' | 'milestone' | 'completion' | 'test';
 
@@ -27,19 +30,37 @@ export async function sendDueDeliveries(
   send: typeof fetch = fetch,
   limit = 50,
 ): Promise<number> {
-  const due = await db
-    .select({ d: webhookDeliveries, url: counterWebhooks.url, secret: counterWebhooks.secret })
-    .from(webhookDeliveries)
-    .innerJoin(counterWebhooks, eq(counterWebhooks.id, webhookDeliveries.webhookId))
-    .where(
-      and(
-        isNull(webhookDeliveries.deliveredAt),
-        isNull(webhookDeliveries.gaveUpAt),
-        lte(webhookDeliveries.nextAttemptAt, new Date(now)),
-      ),
-    )
-    .orderBy(asc(webhookDeliveries.nextAttemptAt))
-    .limit(limit);
+  // Claimed before sending: the rows are locked (others skipped) and pushed out by a lease, so two
+  // senders (this instance's timer and a request's, or two instances) never send one twice. A
+  // sender that dies mid-way leaves them due again when the lease ends.
+  const due = await db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    const rows = await t
+      .select({ d: webhookDeliveries, url: counterWebhooks.url, secret: counterWebhooks.secret })
+      .from(webhookDeliveries)
+      .innerJoin(counterWebhooks, eq(counterWebhooks.id, webhookDeliveries.webhookId))
+      .where(
+        and(
+          isNull(webhookDeliveries.deliveredAt),
+          isNull(webhookDeliveries.gaveUpAt),
+          lte(webhookDeliveries.nextAttemptAt, new Date(now)),
+        ),
+      )
+      .orderBy(asc(webhookDeliveries.nextAttemptAt))
+      .limit(limit)
+      .for('update', { of: webhookDeliveries, skipLocked: true });
+    if (rows.length > 0)
+      await t
+        .update(webhookDeliveries)
+        .set({ nextAttemptAt: new Date(now + CLAIM_LEASE_MS) })
+        .where(
+          inArray(
+            webhookDeliveries.id,
+            rows.map((r) => r.d.id),
+          ),
+        );
+    return rows;
+  });
   for (const { d, url, secret } of due) await attemptDelivery(db, d, url, secret, now, send);
   return due.length;
 }

@@ -12,6 +12,7 @@ import { useOwnCounter } from '../api/live-control-api';
 import { ControlPanel } from './control-panel';
 import { EventLogCard } from './event-log-card';
 import { HookUrlCard } from './hook-url-card';
+import { OutboundWebhooksCard } from './outbound-webhooks-card';
 import { RecipesCard } from './recipes-card';
 import { TwitchCard } from './twitch-card';
 
@@ -59,6 +60,7 @@ export function ControlScreen({ id }: { id: string }) {
             {settings.synced && <EventLogCard id={id} isDatetime={settings.countdownType === 'datetime'} />}
             {settings.synced && <TwitchCard />}
             {settings.synced && <RecipesCard id={id} />}
+            {settings.synced && <OutboundWebhooksCard id={id} />}
           </>
         ) : (
           <Alert>
