@@ -4,7 +4,7 @@ import type { RunState } from '../../core/counter/live/run-state';
 import type { CounterSettings } from '../../core/counter/settings';
 import { milestonesPassed } from '../../core/counter/subathon/milestones';
 import { runChanged } from '../effects/after-commit';
-import { enqueueDeliveries, sendDueDeliveries } from '../integrations/webhooks/outbound-delivery';
+import { queueOutbound } from '../integrations/webhooks/outbound-queue';
 import { toLoggedEvent } from './event-log-queries';
 import type { AppliedEvent } from './subathon-service';
 
@@ -15,15 +15,9 @@ import type { AppliedEvent } from './subathon-service';
  */
 export async function afterEventApplied(app: FastifyInstance, counterId: string, applied: AppliedEvent) {
   if (applied.changed) await runChanged(app, counterId);
-  app.background.run('outbound webhooks', async () => {
-    let queued = await enqueueDeliveries(app.db, counterId, 'event', {
-      event: toLoggedEvent(applied.event),
-      run: applied.run,
-    });
-    if (applied.changed && applied.run.status === 'completed')
-      queued += await enqueueDeliveries(app.db, counterId, 'completion', { run: applied.run });
-    if (queued > 0) await sendDueDeliveries(app.db);
-  });
+  queueOutbound(app, counterId, 'event', { event: toLoggedEvent(applied.event), run: applied.run });
+  if (applied.changed && applied.run.status === 'completed')
+    queueOutbound(app, counterId, 'completion', { run: applied.run });
   if (applied.countdownType === 'number' && applied.event.addedValue !== 0) {
     const at = applied.event.createdAt.getTime();
     const after = liveNumberValue(applied.run, applied.settings, at);
@@ -65,14 +59,10 @@ function announceMilestoneValues(
 ) {
   const passed = milestonesPassed(settings.milestones ?? [], settings, from, to);
   if (passed.length === 0) return;
-  app.background.run('milestone webhooks', async () => {
-    let queued = 0;
-    for (const m of passed)
-      queued += await enqueueDeliveries(app.db, counterId, 'milestone', {
-        milestone: { value: m.value, message: m.message },
-        value: to,
-        run,
-      });
-    if (queued > 0) await sendDueDeliveries(app.db);
-  });
+  for (const m of passed)
+    queueOutbound(app, counterId, 'milestone', {
+      milestone: { value: m.value, message: m.message },
+      value: to,
+      run,
+    });
 }

@@ -11,13 +11,27 @@ export type DeliveryKind = 'event' | 'milestone' | 'completion' | 'test';
 
 /** Queues one message for every webhook of the counter; the sender picks them up. */
 export async function enqueueDeliveries(db: Database, counterId: string, kind: DeliveryKind, data: object) {
-  const hooks = await db.select().from(counterWebhooks).where(eq(counterWebhooks.counterId, counterId));
+  return enqueueMessages(db, counterId, [{ kind, data }]);
+}
+
+/** Queues several messages for every webhook of the counter: one look-up, one insert. */
+export async function enqueueMessages(
+  db: Database,
+  counterId: string,
+  messages: readonly { kind: DeliveryKind; data: object; at?: Date }[],
+) {
+  if (messages.length === 0) return 0;
+  const hooks = await db
+    .select({ id: counterWebhooks.id })
+    .from(counterWebhooks)
+    .where(eq(counterWebhooks.counterId, counterId));
   if (hooks.length === 0) return 0;
-  const body = JSON.stringify({ type: kind, counterId, at: new Date().toISOString(), data });
-  await db
-    .insert(webhookDeliveries)
-    .values(hooks.map((h) => ({ id: randomBytes(9).toString('base64url'), webhookId: h.id, kind, body })));
-  return hooks.length;
+  const rows = messages.flatMap(({ kind, data, at }) => {
+    const body = JSON.stringify({ type: kind, counterId, at: (at ?? new Date()).toISOString(), data });
+    return hooks.map((h) => ({ id: randomBytes(9).toString('base64url'), webhookId: h.id, kind, body }));
+  });
+  await db.insert(webhookDeliveries).values(rows);
+  return rows.length;
 }
 
 /**
