@@ -25,6 +25,7 @@ export function describeEventKind(e: { type: string; tier: string | null; amount
 /** What an event did: "+5m", "+10", with a happy-hour factor and what the cap refused. */
 export function describeEventEffect(
   e: {
+    type: string;
     addedSeconds: number;
     addedValue: number;
     cappedSeconds: number;
@@ -33,6 +34,7 @@ export function describeEventEffect(
   },
   isDatetime: boolean,
 ): string {
+  if (isChatControl(e.type)) return e.type === 'pause' ? 'paused' : 'resumed';
   const main = isDatetime ? formatAddedSeconds(e.addedSeconds) : `+${e.addedValue}`;
   if (e.note === 'no_rule') return 'no rule: nothing added';
   if (e.note === 'ended') return 'run had ended: nothing added';
