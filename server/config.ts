@@ -59,6 +59,9 @@ export const configSchema = z.object({
   ),
   TWITCH_API_URL: withDefault(z.url({ protocol: /^https?$/ }), 'https://api.twitch.tv/helix'),
   TWITCH_AUTH_URL: withDefault(z.url({ protocol: /^https?$/ }), 'https://id.twitch.tv/oauth2'),
+  // Outbound webhooks (issue 18) go to public https URLs only. Tests and local development may
+  // also allow http://127.0.0.1 and http://localhost, to receive them on this machine.
+  WEBHOOK_ALLOW_LOOPBACK_HTTP: withDefault(booleanString, 'false'),
 });
 
 export type Config = z.infer<typeof configSchema> & { appUrl: string; cookieSecure: boolean };

@@ -90,3 +90,22 @@ export const eventLogSchema = z.object({ events: z.array(loggedEventSchema), mul
 export type EventLog = z.infer<typeof eventLogSchema>;
 
 export const undoAnswerSchema = liveSnapshotSchema.extend({ event: loggedEventSchema });
+
+/** An event as an embed's strip shows it to everyone: who, what, what it added (no message, no source). */
+export const publicEventSchema = loggedEventSchema.pick({
+  id: true,
+  at: true,
+  type: true,
+  tier: true,
+  user: true,
+  amount: true,
+  multiplier: true,
+  addedSeconds: true,
+  cappedSeconds: true,
+  addedValue: true,
+  note: true,
+});
+export type PublicEvent = z.infer<typeof publicEventSchema>;
+export const RECENT_EVENTS_LIMIT = 8;
+export const recentEventsSchema = z.object({ events: z.array(publicEventSchema) });
+export type RecentEvents = z.infer<typeof recentEventsSchema>;

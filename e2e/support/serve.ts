@@ -63,6 +63,8 @@ const config = loadConfig({
   TWITCH_EVENTSUB_SECRET: 'e2e_twitch_eventsub_secret',
   TWITCH_AUTH_URL: twitch.authUrl,
   TWITCH_API_URL: twitch.apiUrl,
+  // Outbound webhooks go to receivers the specs run on this machine (subathon-webhooks.spec.ts).
+  WEBHOOK_ALLOW_LOOPBACK_HTTP: 'true',
 });
 const app = await startServer(config);
 await app.listen({ port, host: '127.0.0.1' });

@@ -71,6 +71,9 @@ export interface KeyHolder {
   scope: KeyScope;
 }
 
+const LAST_USED_EVERY_MS = 60_000;
+const lastUseWritten = new Map<string, number>();
+
 /** The user behind a live (unrevoked) key and what the key may do, marking it used; else undefined. */
 export async function findKeyHolder(db: Database, key: string): Promise<KeyHolder | undefined> {
   if (!key.startsWith(API_KEY_PREFIX) || key.length > 100) return undefined;
@@ -81,6 +84,17 @@ export async function findKeyHolder(db: Database, key: string): Promise<KeyHolde
     .where(and(eq(apiKeys.keyHash, sha256(key)), isNull(apiKeys.revokedAt)))
     .limit(1);
   if (!row) return undefined;
-  await db.update(apiKeys).set({ lastUsedAt: new Date() }).where(eq(apiKeys.id, row.keyId));
+  // "Last used" is shown to the minute: one write a minute per key, not one per call (a relay
+  // sending hundreds of events a second would otherwise write the key's row each time).
+  const now = Date.now();
+  const last = lastUseWritten.get(row.keyId);
+  if (last === undefined || now - last >= LAST_USED_EVERY_MS) {
+    lastUseWritten.set(row.keyId, now);
+    if (lastUseWritten.size > 10_000) lastUseWritten.delete(lastUseWritten.keys().next().value!);
+    await db
+      .update(apiKeys)
+      .set({ lastUsedAt: new Date(now) })
+      .where(eq(apiKeys.id, row.keyId));
+  }
   return { user: row.user, scope: { access: row.access, counterIds: row.counterIds } };
 }

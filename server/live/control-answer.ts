@@ -3,6 +3,7 @@ import type { ControlAction } from '../../core/counter/live/run-state';
 import type { UserRow } from '../db/schema';
 import { runChanged } from '../effects/after-commit';
 import { controlCounter } from './live-service';
+import { announceMilestones } from './subathon-effects';
 
 /**
  * The one sequence behind every way to control a run (control page, API keys, webhook URLs, chat
@@ -16,13 +17,16 @@ export async function controlAndAnswer(
   action: ControlAction,
   premiumMessage?: string,
 ) {
-  const { run, designVersion, changed } = await controlCounter(
+  const { run, before, settings, designVersion, changed } = await controlCounter(
     app.db,
     user,
     counterId,
     action,
     premiumMessage,
   );
-  if (changed) await runChanged(app, counterId);
+  if (changed) {
+    await runChanged(app, counterId);
+    announceMilestones(app, counterId, settings, before, run, Date.now());
+  }
   return { run, serverNow: Date.now(), designVersion };
 }

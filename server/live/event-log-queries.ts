@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import type { LoggedEvent, MultiplierState } from '../../core/api/subathon';
 import type { Database } from '../db/client';
 import { type CounterEventRow, counterEvents, counterRuns } from '../db/schema';
@@ -66,6 +66,23 @@ export async function listCounterEvents(db: Database, counterId: string, limit: 
     .select()
     .from(counterEvents)
     .where(eq(counterEvents.counterId, counterId))
+    .orderBy(desc(counterEvents.createdAt), desc(counterEvents.id))
+    .limit(limit);
+}
+
+/** The latest events that still count (not undone), newest first: what an embed's strip shows. */
+export async function listRecentEvents(db: Database, counterId: string, limit: number) {
+  return db
+    .select()
+    .from(counterEvents)
+    .where(
+      and(
+        eq(counterEvents.counterId, counterId),
+        isNull(counterEvents.undoneAt),
+        // A moderator pausing the timer is not an event viewers cheer for.
+        notInArray(counterEvents.type, ['pause', 'resume']),
+      ),
+    )
     .orderBy(desc(counterEvents.createdAt), desc(counterEvents.id))
     .limit(limit);
 }

@@ -177,6 +177,9 @@ describe('GET /api/docs', () => {
       '/api/v1/counters/{id}/increment',
       '/api/v1/counters/{id}/multiplier',
       '/api/v1/counters/{id}/value',
+      '/api/v1/counters/{id}/webhooks',
+      '/api/v1/counters/{id}/webhooks/{webhookId}',
+      '/api/v1/counters/{id}/webhooks/{webhookId}/test',
     ]);
     expect(doc.paths['/api/v1/counters/{id}/value'].post.security).toEqual([{ bearer: [] }]);
   });

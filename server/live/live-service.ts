@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { applyControl } from '../../core/counter/live/apply-control';
 import { INITIAL_RUN_STATE } from '../../core/counter/live/idle-run';
 import type { ControlAction, LiveSnapshot, RunState } from '../../core/counter/live/run-state';
+import type { CounterSettings } from '../../core/counter/settings';
 import { resolveViewerSettings } from '../../core/counter/settings-defaults';
 import { AppError } from '../../core/errors/app-error';
 import { isPremium } from '../../core/plan/plan-rules';
@@ -48,7 +49,13 @@ export async function controlCounter(
   id: string,
   action: ControlAction,
   premiumMessage = CONTROL_PREMIUM_MESSAGE,
-): Promise<{ run: RunState; designVersion: number; changed: boolean }> {
+): Promise<{
+  run: RunState;
+  before: RunState;
+  settings: CounterSettings;
+  designVersion: number;
+  changed: boolean;
+}> {
   const found = await findCounterRun(db, id);
   if (!found || found.userId !== user.id) throw new AppError('not_found', NOT_FOUND);
   if (!isPremium({ subscriptionStatus: effectiveStatus(user) })) {
@@ -61,6 +68,12 @@ export async function controlCounter(
     const result = applyControl(run, action, settings, Date.now(), randomInt(1, 2 ** 31));
     if (!result.ok) throw new AppError('validation', result.message);
     if (result.changed) await saveRun(t, id, result.state);
-    return { run: result.state, designVersion: found.designVersion, changed: result.changed };
+    return {
+      run: result.state,
+      before: run,
+      settings,
+      designVersion: found.designVersion,
+      changed: result.changed,
+    };
   });
 }

@@ -7,6 +7,7 @@ import { authenticated, requireUser } from '../plugins/session';
 import { controlAndAnswer } from './control-answer';
 import { streamCounterEvents } from './event-stream';
 import { loadLiveSnapshot } from './live-service';
+import { registerRecentEventsRoute } from './recent-events-route';
 
 function checkId(id: string): string {
   if (!COUNTER_ID_PATTERN.test(id)) throw new AppError('not_found', 'Counter not found');
@@ -37,6 +38,8 @@ export default async function liveRoutes(fastify: FastifyInstance) {
     }
     await streamCounterEvents(app, request, reply, id);
   });
+
+  registerRecentEventsRoute(app);
 
   app.post(
     '/api/counters/:id/control',

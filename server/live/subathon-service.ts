@@ -1,5 +1,7 @@
 import type { CounterEventBody, MultiplierState } from '../../core/api/subathon';
-import type { RunState } from '../../core/counter/live/run-state';
+import { applyControl } from '../../core/counter/live/apply-control';
+import type { ControlAction, RunState } from '../../core/counter/live/run-state';
+import type { CounterSettings } from '../../core/counter/settings';
 import { resolveViewerSettings } from '../../core/counter/settings-defaults';
 import { applyEvent, revertEvent } from '../../core/counter/subathon/apply-event';
 import {
@@ -52,6 +54,8 @@ export interface AppliedEvent {
   run: RunState;
   changed: boolean;
   countdownType: 'number' | 'datetime';
+  /** The counter's settings when it was applied (milestones, range). */
+  settings: CounterSettings;
 }
 
 interface QueuedEvent {
@@ -179,7 +183,60 @@ async function applyBatch(db: Database, counterId: string, batch: QueuedEvent[])
       run: p.run,
       changed: p.changed,
       countdownType,
+      settings,
     }));
+  });
+}
+
+export type ChatCommandType = 'addtime' | 'subtime' | 'pause' | 'resume';
+export const CHAT_UNDO_MESSAGE =
+  'A pause or resume from chat cannot be undone here. Use Pause or Resume on the control page.';
+
+/**
+ * A moderator's chat command (issue 18) on one counter: the control action and its line in the
+ * event log (source 'chat', who, the command text, the time it actually added or took away) in
+ * one transaction under the run's lock, once per chat message. Time commands can be undone from
+ * the log like any event; a command the run refuses (pausing a paused run) changes and logs nothing.
+ */
+export async function applyChatCommand(
+  db: Database,
+  counterId: string,
+  input: { type: ChatCommandType; ms?: number; user: string | null; text: string; messageId: string },
+) {
+  const found = await loadSynced(db, counterId);
+  const settings = resolveViewerSettings(found.settings);
+  const action: ControlAction =
+    input.type === 'addtime' || input.type === 'subtime'
+      ? { action: 'add-time', ms: input.type === 'addtime' ? (input.ms ?? 0) : -(input.ms ?? 0) }
+      : { action: input.type };
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    const run = await lockRun(t, counterId);
+    const eventKey = `chat:${input.messageId}`;
+    if ((await findEventsByKeys(t, counterId, [eventKey])).length > 0) return { changed: false, run };
+    const now = Date.now();
+    const r = applyControl(run, action, settings, now);
+    if (!r.ok || !r.changed) return { changed: false, run };
+    await saveRun(t, counterId, r.state);
+    await insertCounterEvents(t, [
+      {
+        counterId,
+        eventKey,
+        source: 'chat',
+        type: input.type,
+        tier: null,
+        userName: input.user?.slice(0, 100) ?? null,
+        amount: input.ms ? input.ms / 1000 : 1,
+        message: input.text.slice(0, 500),
+        multiplier: 1,
+        addedMs: r.state.addedMs - run.addedMs,
+        cappedMs: 0,
+        addedValue: 0,
+        note: null,
+        createdAt: new Date(now),
+      },
+    ]);
+    return { changed: true, run: r.state };
   });
 }
 
@@ -195,6 +252,8 @@ export async function undoCounterEvent(db: Database, counterId: string, eventId:
     const event = await lockEvent(t, counterId, eventId);
     if (!event) throw new AppError('not_found', 'Event not found');
     if (event.undoneAt) throw new AppError('conflict', ALREADY_UNDONE_MESSAGE);
+    if (event.source === 'chat' && (event.type === 'pause' || event.type === 'resume'))
+      throw new AppError('validation', CHAT_UNDO_MESSAGE);
     const r = revertEvent(run, settings, event, Date.now());
     if (!r.ok) throw new AppError('validation', r.message);
     if (r.changed) await saveRun(t, counterId, r.state);

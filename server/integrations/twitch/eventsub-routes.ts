@@ -1,15 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { counterEventBodySchema } from '../../../core/api/subathon';
-import type { ControlAction } from '../../../core/counter/live/run-state';
 import { mayCommand, parseChatCommand } from '../../../core/counter/subathon/chat-command';
 import { AppError } from '../../../core/errors/app-error';
 import { isPremium } from '../../../core/plan/plan-rules';
 import { effectiveStatus } from '../../auth/user-view';
 import type { UserRow } from '../../db/schema';
 import { runChanged } from '../../effects/after-commit';
-import { controlCounter } from '../../live/live-service';
 import { afterEventApplied } from '../../live/subathon-effects';
-import { applyCounterEvent } from '../../live/subathon-service';
+import { applyChatCommand, applyCounterEvent } from '../../live/subathon-service';
 import { composeAccountMail } from '../../mail/mail-layout';
 import { mapTwitchEvent, notifiedBroadcaster } from './eventsub-mapping';
 import { eventSubHeaders, verifyEventSub } from './eventsub-signature';
@@ -53,19 +51,23 @@ export default async function twitchEventSubRoutes(app: FastifyInstance) {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
 
-  const applyChat = async (user: UserRow, prefix: string, event: Ev) => {
+  // Chat commands act on every running or paused synced counter of the broadcaster, through the
+  // event log (source 'chat'), so the owner sees who added time and can undo it.
+  const applyChat = async (user: UserRow, prefix: string, event: Ev, messageId: string) => {
     const text = ((event.message as Ev)?.text as string | undefined) ?? '';
     const command = parseChatCommand(text, prefix);
     const badges = Array.isArray(event.badges) ? (event.badges as { set_id: string }[]) : [];
     if (!command || !mayCommand(badges) || command.command === 'timer') return;
+    const chatter = typeof event.chatter_user_name === 'string' ? event.chatter_user_name : null;
     for (const counter of await runningSyncedCounters(app.db, user.id)) {
-      const isDatetime = counter.countdownType === 'datetime';
-      let action: ControlAction;
-      if ('ms' in command) {
-        if (!isDatetime) continue;
-        action = { action: 'add-time', ms: command.command === 'addtime' ? command.ms : -command.ms };
-      } else action = { action: command.command === 'pause' ? 'pause' : 'resume' };
-      const result = await controlCounter(app.db, user, counter.id, action);
+      if ('ms' in command && counter.countdownType !== 'datetime') continue;
+      const result = await applyChatCommand(app.db, counter.id, {
+        type: command.command,
+        ...('ms' in command ? { ms: command.ms } : {}),
+        user: chatter,
+        text,
+        messageId: typeof event.message_id === 'string' ? event.message_id : messageId,
+      });
       if (result.changed) await runChanged(app, counter.id);
     }
   };
@@ -77,7 +79,7 @@ export default async function twitchEventSubRoutes(app: FastifyInstance) {
     if (found?.connection.status !== 'connected' || !n.event) return;
     if (!isPremium({ subscriptionStatus: effectiveStatus(found.user) })) return;
     if (n.subscription.type === 'channel.chat.message') {
-      await applyChat(found.user, found.connection.commandPrefix, n.event);
+      await applyChat(found.user, found.connection.commandPrefix, n.event, messageId);
       return;
     }
     const mapped = mapTwitchEvent(n.subscription.type, n.event, messageId);

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { twitchConnections } from '../../db/schema';
 import { createSyncedCounter, premiumUser } from '../../live/testing/live-test-support';
+import { CHAT_UNDO_MESSAGE } from '../../live/subathon-service';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signEventSub } from './eventsub-signature';
 import { TEST_EVENTSUB_SECRET, twitchHeaders } from './testing/twitch-test-support';
@@ -175,6 +176,60 @@ describe('Twitch EventSub webhook', () => {
     const before = await addedMs(id);
     await chat('?addtime 1m', mod);
     expect((await addedMs(id)) - before).toBe(60_000);
+  });
+
+  it('logs chat commands in the event log (source chat) with who sent them; time commands undo once', async () => {
+    const { id, twitchId, p } = await connectedSubathon();
+    let n = 0;
+    const chat = (text: string, badges = [{ set_id: 'moderator', id: '1', info: '' }]) => {
+      n += 1;
+      const body = notification(
+        'channel.chat.message',
+        { broadcaster_user_id: twitchId, user_id: twitchId },
+        {
+          chatter_user_id: '99',
+          chatter_user_name: 'mod_mia',
+          message_id: `chat-msg-${n}`,
+          message: { text, fragments: [] },
+          badges,
+        },
+      );
+      return send(body, twitchHeaders(body, 'notification'));
+    };
+    await chat('!addtime 5m');
+    await chat('!subtime 2m');
+    await chat('!pause');
+    await chat('!pause'); // already paused: nothing changes, nothing is logged
+    await chat('!addtime 1m', [{ set_id: 'vip', id: '1', info: '' }]); // not a moderator
+    await chat('!timer');
+    const log = await t.request({ method: 'GET', url: `/api/counters/${id}/event-log`, cookie: p.cookie });
+    const events = log.json().events as {
+      id: string;
+      source: string;
+      type: string;
+      user: string;
+      addedSeconds: number;
+      message: string;
+    }[];
+    expect(events.map((e) => [e.source, e.type, e.user, e.addedSeconds, e.message])).toEqual([
+      ['chat', 'pause', 'mod_mia', 0, '!pause'],
+      ['chat', 'subtime', 'mod_mia', -120, '!subtime 2m'],
+      ['chat', 'addtime', 'mod_mia', 300, '!addtime 5m'],
+    ]);
+    expect(await addedMs(id)).toBe(180_000);
+    const undo = (eventId: string) =>
+      t.request({ method: 'POST', url: `/api/counters/${id}/event-log/${eventId}/undo`, cookie: p.cookie });
+    // Undoing the !subtime gives the two minutes back, once.
+    expect((await undo(events[1]!.id)).statusCode).toBe(200);
+    expect(await addedMs(id)).toBe(300_000);
+    expect((await undo(events[1]!.id)).statusCode).toBe(409);
+    // A pause is not undone from the log.
+    const refused = await undo(events[0]!.id);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(CHAT_UNDO_MESSAGE);
+    // The embed's strip shows the time commands, not the pause.
+    const strip = await t.app.inject({ method: 'GET', url: `/api/counters/${id}/recent-events?v=99` });
+    expect(strip.json().events.map((e: { type: string }) => e.type)).toEqual(['addtime']);
   });
 
   it('marks the connection broken on revocation and tells the owner by e-mail', async () => {

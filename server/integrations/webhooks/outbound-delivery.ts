@@ -1,20 +1,37 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { counterWebhooks, webhookDeliveries } from '../../db/schema';
+import { counterWebhooks, type WebhookDeliveryRow, webhookDeliveries } from '../../db/schema';
 import { nextDelayMs, RETRY_FOR_MS, SIGNATURE_HEADER, signOutbound } from './outbound-signature';
+
+// Long enough for a batch of attempts (10 s each at most) to finish before anyone else may retry.
+const CLAIM_LEASE_MS = 10 * 60_000;
 
 export type DeliveryKind = 'event' | 'milestone' | 'completion' | 'test';
 
 /** Queues one message for every webhook of the counter; the sender picks them up. */
 export async function enqueueDeliveries(db: Database, counterId: string, kind: DeliveryKind, data: object) {
-  const hooks = await db.select().from(counterWebhooks).where(eq(counterWebhooks.counterId, counterId));
+  return enqueueMessages(db, counterId, [{ kind, data }]);
+}
+
+/** Queues several messages for every webhook of the counter: one look-up, one insert. */
+export async function enqueueMessages(
+  db: Database,
+  counterId: string,
+  messages: readonly { kind: DeliveryKind; data: object; at?: Date }[],
+) {
+  if (messages.length === 0) return 0;
+  const hooks = await db
+    .select({ id: counterWebhooks.id })
+    .from(counterWebhooks)
+    .where(eq(counterWebhooks.counterId, counterId));
   if (hooks.length === 0) return 0;
-  const body = JSON.stringify({ type: kind, counterId, at: new Date().toISOString(), data });
-  await db
-    .insert(webhookDeliveries)
-    .values(hooks.map((h) => ({ id: randomBytes(9).toString('base64url'), webhookId: h.id, kind, body })));
-  return hooks.length;
+  const rows = messages.flatMap(({ kind, data, at }) => {
+    const body = JSON.stringify({ type: kind, counterId, at: (at ?? new Date()).toISOString(), data });
+    return hooks.map((h) => ({ id: randomBytes(9).toString('base64url'), webhookId: h.id, kind, body }));
+  });
+  await db.insert(webhookDeliveries).values(rows);
+  return rows.length;
 }
 
 /**
@@ -27,53 +44,83 @@ export async function sendDueDeliveries(
   send: typeof fetch = fetch,
   limit = 50,
 ): Promise<number> {
-  const due = await db
-    .select({ d: webhookDeliveries, url: counterWebhooks.url, secret: counterWebhooks.secret })
-    .from(webhookDeliveries)
-    .innerJoin(counterWebhooks, eq(counterWebhooks.id, webhookDeliveries.webhookId))
-    .where(
-      and(
-        isNull(webhookDeliveries.deliveredAt),
-        isNull(webhookDeliveries.gaveUpAt),
-        lte(webhookDeliveries.nextAttemptAt, new Date(now)),
-      ),
-    )
-    .orderBy(asc(webhookDeliveries.nextAttemptAt))
-    .limit(limit);
-  for (const { d, url, secret } of due) {
-    let status: number | null = null;
-    let error: string | null = null;
-    try {
-      const res = await send(url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          [SIGNATURE_HEADER]: signOutbound(secret, Math.floor(now / 1000), d.body),
-        },
-        body: d.body,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(10_000),
-      });
-      status = res.status;
-      await res.body?.cancel();
-    } catch (err) {
-      error = String((err as Error).message).slice(0, 200);
-    }
-    const attempts = d.attempts + 1;
-    const ok = status !== null && status >= 200 && status < 300;
-    const next = now + nextDelayMs(attempts);
-    const expired = next - d.createdAt.getTime() > RETRY_FOR_MS;
-    await db
-      .update(webhookDeliveries)
-      .set({
-        attempts,
-        lastStatus: status,
-        lastError: ok ? null : (error ?? `HTTP ${status}`),
-        deliveredAt: ok ? new Date(now) : null,
-        gaveUpAt: !ok && expired ? new Date(now) : null,
-        nextAttemptAt: new Date(next),
-      })
-      .where(eq(webhookDeliveries.id, d.id));
-  }
+  // Claimed before sending: the rows are locked (others skipped) and pushed out by a lease, so two
+  // senders (this instance's timer and a request's, or two instances) never send one twice. A
+  // sender that dies mid-way leaves them due again when the lease ends.
+  const due = await db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    const rows = await t
+      .select({ d: webhookDeliveries, url: counterWebhooks.url, secret: counterWebhooks.secret })
+      .from(webhookDeliveries)
+      .innerJoin(counterWebhooks, eq(counterWebhooks.id, webhookDeliveries.webhookId))
+      .where(
+        and(
+          isNull(webhookDeliveries.deliveredAt),
+          isNull(webhookDeliveries.gaveUpAt),
+          lte(webhookDeliveries.nextAttemptAt, new Date(now)),
+        ),
+      )
+      .orderBy(asc(webhookDeliveries.nextAttemptAt))
+      .limit(limit)
+      .for('update', { of: webhookDeliveries, skipLocked: true });
+    if (rows.length > 0)
+      await t
+        .update(webhookDeliveries)
+        .set({ nextAttemptAt: new Date(now + CLAIM_LEASE_MS) })
+        .where(
+          inArray(
+            webhookDeliveries.id,
+            rows.map((r) => r.d.id),
+          ),
+        );
+    return rows;
+  });
+  for (const { d, url, secret } of due) await attemptDelivery(db, d, url, secret, now, send);
   return due.length;
+}
+
+/** One attempt of one delivery, recorded: delivered on a 2xx, else retried later or given up. */
+export async function attemptDelivery(
+  db: Database,
+  d: WebhookDeliveryRow,
+  url: string,
+  secret: string,
+  now = Date.now(),
+  send: typeof fetch = fetch,
+): Promise<WebhookDeliveryRow> {
+  let status: number | null = null;
+  let error: string | null = null;
+  try {
+    const res = await send(url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        [SIGNATURE_HEADER]: signOutbound(secret, Math.floor(now / 1000), d.body),
+      },
+      body: d.body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(10_000),
+    });
+    status = res.status;
+    await res.body?.cancel();
+  } catch (err) {
+    error = String((err as Error).message).slice(0, 200);
+  }
+  const attempts = d.attempts + 1;
+  const ok = status !== null && status >= 200 && status < 300;
+  const next = now + nextDelayMs(attempts);
+  const expired = next - d.createdAt.getTime() > RETRY_FOR_MS;
+  const [row] = await db
+    .update(webhookDeliveries)
+    .set({
+      attempts,
+      lastStatus: status,
+      lastError: ok ? null : (error ?? `HTTP ${status}`),
+      deliveredAt: ok ? new Date(now) : null,
+      gaveUpAt: !ok && expired ? new Date(now) : null,
+      nextAttemptAt: new Date(next),
+    })
+    .where(eq(webhookDeliveries.id, d.id))
+    .returning();
+  return row!;
 }

@@ -90,4 +90,18 @@ describe('outbound webhooks', () => {
     expect(row).toMatchObject({ attempts: 1, lastStatus: 503 });
     expect(row!.gaveUpAt).not.toBeNull();
   });
+
+  it('sends a due delivery once when two senders run at the same time', async () => {
+    const p = await premiumUser(t);
+    const id = await createSyncedCounter(t, p.cookie);
+    await t.app.db.insert(counterWebhooks).values({ id: 'wh3', counterId: id, url, secret: 's' });
+    await t.app.db
+      .insert(webhookDeliveries)
+      .values({ id: 'd3', webhookId: 'wh3', kind: 'test', body: '{"n":3}' });
+    answer = 204;
+    const before = received.filter((r) => r.body === '{"n":3}').length;
+    const sent = await Promise.all([sendDueDeliveries(t.app.db), sendDueDeliveries(t.app.db)]);
+    expect(sent.sort()).toEqual([0, 1]);
+    expect(received.filter((r) => r.body === '{"n":3}').length - before).toBe(1);
+  });
 });

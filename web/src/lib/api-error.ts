@@ -40,6 +40,19 @@ export function invalidFields(error: unknown): string[] {
   return errors && typeof errors === 'object' ? Object.keys(errors) : [];
 }
 
+/** Each field a 400 names with its first message (`errors`: { "settings.capMinutes": ["…"] }). */
+export function fieldMessages(error: unknown): Map<string, string> {
+  const errors = serverBody(error)?.errors;
+  const out = new Map<string, string>();
+  if (!errors || typeof errors !== 'object') return out;
+  for (const [field, messages] of Object.entries(errors))
+    out.set(
+      field,
+      Array.isArray(messages) && typeof messages[0] === 'string' ? messages[0] : 'Invalid value',
+    );
+  return out;
+}
+
 /** The session is missing or ended (not a wrong password, which is also a 401). */
 export function isUnauthorizedError(error: unknown): boolean {
   return errorStatus(error) === 401 && serverReason(error) === 'sign_in_required';

@@ -39,6 +39,9 @@ async function copyWithToast(text: string, what: 'code' | 'url') {
   }
 }
 
+/** The browser source URL with the event strip (issue 18) switched on. */
+const withEventsParam = (url: string) => `${url}${url.includes('?') ? '&' : '?'}events=1`;
+
 const boxClass =
   'w-full rounded-xl border border-slate-300 bg-slate-50 p-3 font-mono text-xs text-slate-800 focus-visible:border-brand-500 focus-visible:ring-4 focus-visible:ring-brand-500/20 focus-visible:outline-none';
 
@@ -118,6 +121,11 @@ export function EmbedDialog({ embed, onClose }: { embed: EmbedCode | null; onClo
                   <strong className="tabular-nums">{embed.height}</strong> px
                 </p>
                 <ObsGuide size={embed} className="grid list-decimal gap-1 pl-5 text-sm text-slate-700" />
+                <p className="text-sm text-slate-700" data-testid="events-strip-hint">
+                  Subathon or goal (synced counters)? Add <code className="font-mono">events=1</code> to the
+                  URL to show the latest events under the counter:{' '}
+                  <code className="font-mono break-all">{withEventsParam(embed.browserSourceUrl)}</code>
+                </p>
               </section>
             )}
           </TabsContent>

@@ -62,7 +62,10 @@ export function ControlPanel({
         aria-label="Live value"
         className="rounded-2xl bg-brand-950 px-4 py-6 text-center text-white shadow-lg"
       >
-        <p className="text-5xl font-extrabold tabular-nums sm:text-6xl" data-testid="control-readout">
+        <p
+          className="break-words text-[clamp(1.75rem,11vw,3rem)] font-extrabold tabular-nums sm:text-6xl"
+          data-testid="control-readout"
+        >
           {readout}
         </p>
         <p className="mt-2 text-sm text-brand-100" data-testid="control-status">

@@ -11,7 +11,9 @@ import { useMemo } from 'react';
 import { useOwnCounter } from '../api/live-control-api';
 import { ControlPanel } from './control-panel';
 import { EventLogCard } from './event-log-card';
+import { EventRulesCard } from './event-rules-card';
 import { HookUrlCard } from './hook-url-card';
+import { OutboundWebhooksCard } from './outbound-webhooks-card';
 import { RecipesCard } from './recipes-card';
 import { TwitchCard } from './twitch-card';
 
@@ -57,8 +59,12 @@ export function ControlScreen({ id }: { id: string }) {
             <ControlPanel id={id} settings={settings} onDesignChange={() => void counter.refetch()} />
             {settings.countdownType !== 'datetime' && <HookUrlCard id={id} />}
             {settings.synced && <EventLogCard id={id} isDatetime={settings.countdownType === 'datetime'} />}
+            {settings.synced && counter.data && (
+              <EventRulesCard counter={counter.data} isDatetime={settings.countdownType === 'datetime'} />
+            )}
             {settings.synced && <TwitchCard />}
             {settings.synced && <RecipesCard id={id} />}
+            {settings.synced && <OutboundWebhooksCard id={id} />}
           </>
         ) : (
           <Alert>

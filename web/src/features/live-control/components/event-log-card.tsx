@@ -1,4 +1,4 @@
-import type { LoggedEvent } from '@core/api/subathon';
+import { describeEventEffect, describeEventKind, isChatControl } from '@core/counter/subathon/describe-event';
 import { Alert } from '@web/components/ui/alert';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -9,30 +9,6 @@ import { useEventLog, useSetMultiplier, useUndoEvent } from '../api/live-control
 
 const failed = (title: string) => (err: unknown) =>
   toast({ title, description: serverMessage(err), variant: 'destructive' });
-
-function formatSeconds(total: number): string {
-  const s = Math.abs(total);
-  const h = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  const rest = s % 60;
-  const parts = [h ? `${h}h` : '', m ? `${m}m` : '', rest || (!h && !m) ? `${rest}s` : ''].filter(Boolean);
-  return `${total < 0 ? '−' : '+'}${parts.join(' ')}`;
-}
-
-/** What an event did, in the streamer's words: "+5m", "+10", "capped", "no rule". */
-export function describeEffect(e: LoggedEvent, isDatetime: boolean): string {
-  const main = isDatetime ? formatSeconds(e.addedSeconds) : `+${e.addedValue}`;
-  if (e.note === 'no_rule') return 'no rule: nothing added';
-  if (e.note === 'ended') return 'run had ended: nothing added';
-  const capped = e.cappedSeconds > 0 ? ` (${formatSeconds(e.cappedSeconds).slice(1)} over the cap)` : '';
-  const boost = e.multiplier > 1 ? ` ×${e.multiplier}` : '';
-  return `${main}${boost}${capped}`;
-}
-
-function describeEvent(e: LoggedEvent): string {
-  const tier = e.tier ? ` tier ${e.tier}` : '';
-  return `${e.type.replace('_', ' ')}${tier} × ${e.amount}`;
-}
 
 // The control page's live event log (issue 18): every event a subathon or goal received, with
 // what it did and an Undo that takes the effect back once; plus the happy-hour multiplier.
@@ -87,14 +63,14 @@ export function EventLogCard({ id, isDatetime }: { id: string; isDatetime: boole
                 <span className="text-slate-500">
                   {new Date(e.at).toLocaleTimeString()} · {e.source} ·{' '}
                 </span>
-                <span className="font-medium">{e.user ?? 'someone'}</span> {describeEvent(e)}{' '}
+                <span className="font-medium">{e.user ?? 'someone'}</span> {describeEventKind(e)}{' '}
                 <span className="font-semibold" data-testid="event-effect">
-                  {describeEffect(e, isDatetime)}
+                  {describeEventEffect(e, isDatetime)}
                 </span>
               </div>
               {e.undone ? (
                 <Badge variant="outline">Undone</Badge>
-              ) : (
+              ) : e.source === 'chat' && isChatControl(e.type) ? null : (
                 <Button
                   size="sm"
                   variant="ghost"

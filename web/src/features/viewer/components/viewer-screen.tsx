@@ -15,6 +15,7 @@ import type { LiveRun } from '../hooks/use-live-run';
 import { useViewerKeys } from '../hooks/use-viewer-keys';
 import { VIEWER_MAIN_CLASS, VIEWER_PAD_CLASS } from '../layout-classes';
 import { EmbedLayout } from './embed-layout';
+import { EventStrip } from './event-strip';
 import { KeyboardHint, ViewerControls } from './viewer-controls';
 import { Watermark } from './watermark';
 
@@ -34,6 +35,8 @@ export interface ViewerScreenProps {
   initialNow?: number;
   /** Number grouping locale; the server's choice on a server-rendered page. */
   locale?: string;
+  /** Embeds of synced counters: the latest subathon events under the counter. */
+  events?: boolean;
 }
 
 export function ViewerScreen({
@@ -48,6 +51,7 @@ export function ViewerScreen({
   premiumNote = null,
   initialNow,
   locale = defaultLocale(),
+  events = false,
 }: ViewerScreenProps) {
   // A synced counter follows the server's run; only its owner, on the share page, sees (and drives)
   // the controls. Embeds of a synced counter never do, for anyone (docs/decisions/005).
@@ -130,6 +134,13 @@ export function ViewerScreen({
         {controls && <div className={fade}>{controls}</div>}
         {watermark}
         {goal}
+        {events && liveRun && (
+          <EventStrip
+            id={id}
+            version={liveRun.serverVersion}
+            isDatetime={settings.countdownType === 'datetime'}
+          />
+        )}
         {live}
       </EmbedLayout>
     );

@@ -11,6 +11,8 @@ type ControlBody = import('@web/components/live/live-connection').ControlBody;
 export interface LiveRun extends CounterRun {
   /** The signed-in visitor owns the counter: only then do controls show. */
   isOwner: boolean;
+  /** The server run's version (−1 before the first snapshot): moves with every change. */
+  serverVersion: number;
 }
 
 interface Synced {
@@ -135,6 +137,7 @@ export function useLiveRun(
   return {
     ...view,
     isOwner: isOwner && mod !== null,
+    serverVersion: synced.run.version,
     start: () => control({ action: 'start' }),
     toggle: () => {
       if (status === 'running') control({ action: 'pause' });
