@@ -5,7 +5,7 @@ import type { FontStyle } from '@core/counter/settings-options';
 // other scripts fall back to the system font of the same stack. font-display: swap keeps the first
 // paint immediate.
 const LOADERS: Record<FontStyle, () => Promise<unknown>> = {
-  inter: () => import('../../assets/fonts/inter.css'),
+  inter: () => import('../../assets/fonts/inter-lazy.css'),
   orbitron: () => import('@fontsource/orbitron/latin-700.css'),
   serif: () => import('@fontsource/playfair-display/latin-700.css'),
   oswald: () => import('@fontsource/oswald/latin-700.css'),

@@ -49,7 +49,10 @@ export function PlanCard({ name, tagline, price, features, action, highlighted, 
                 <Check className="size-3.5" strokeWidth={3} aria-hidden />
               </span>
             )}
-            <span className={cn(f.included === false && 'opacity-60')}>{f.text}</span>
+            {/* Muted by colour, not opacity: the text keeps 4.5:1 on both cards. */}
+            <span className={cn(f.included === false && (highlighted ? 'text-white/70' : 'text-slate-600'))}>
+              {f.text}
+            </span>
           </li>
         ))}
       </ul>
