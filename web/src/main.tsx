@@ -6,6 +6,7 @@ import './assets/fonts/inter.css';
 import './index.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { preloadPublicScreen } from './app/lazy-screens';
 import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
 import { queryClient } from './lib/query-client';
@@ -29,11 +30,17 @@ if (state && root.firstElementChild) {
   // (a price changed since the page was rendered shows at once).
   for (const [key, data] of JSON.parse(state.textContent ?? '[]') as [unknown[], unknown][])
     queryClient.setQueryData(key, data, { updatedAt: 0 });
-  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
-  // main thread for the whole page: a slow phone stays responsive (Lighthouse's total blocking time).
-  startTransition(() => {
-    hydrateRoot(root, app);
-  });
+  // The page's screen first, so hydration does not suspend on it; then hydration as a transition,
+  // which yields to the browser every few milliseconds instead of holding the main thread for the
+  // whole page: a slow phone stays responsive (Lighthouse's total blocking time). A click during it
+  // makes React finish hydrating at once and is handled.
+  void preloadPublicScreen(window.location.pathname)
+    .catch(() => undefined) // a failed chunk: React.lazy asks again and shows its error
+    .then(() =>
+      startTransition(() => {
+        hydrateRoot(root, app);
+      }),
+    );
 } else {
   createRoot(root).render(app);
 }
