@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -48,4 +49,9 @@ const css = [
   face('./inter-core.woff2', unicodeRange(core)),
 ].join('\n');
 writeFileSync(out('inter.css'), css);
+execFileSync(fileURLToPath(new URL('../node_modules/.bin/biome', import.meta.url)), [
+  'format',
+  '--write',
+  out('inter.css'),
+]);
 console.log(`inter-core ${core.length} code points, inter-latin-rest ${rest.length}`);

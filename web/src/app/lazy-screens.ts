@@ -10,6 +10,7 @@ import { type ComponentType, createElement, lazy } from 'react';
 function preloadableScreen(load: () => Promise<ComponentType>) {
   let loaded: ComponentType | null = null;
   const Lazy = lazy(() => load().then((c) => ({ default: c })));
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per screen at module level, as React.lazy makes its components
   const Screen = () => createElement(loaded ?? Lazy);
   const preload = () =>
     load().then((c) => {
