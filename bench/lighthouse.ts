@@ -30,6 +30,9 @@ try {
       onlyCategories: Object.keys(BUDGET),
     });
     const categories = result?.lhr.categories ?? {};
+    // A run Lighthouse could not finish scores 0: say why (NO_FCP, a protocol timeout, …).
+    const runtimeError = result?.lhr.runtimeError;
+    if (runtimeError) console.log(`lighthouse_${name}_error: ${runtimeError.code} ${runtimeError.message}`);
     for (const [key, min] of Object.entries(BUDGET)) {
       const score = Math.round((categories[key]?.score ?? 0) * 100);
       console.log(`lighthouse_${name}_${key.replace('-', '_')}: ${score}`);
@@ -41,7 +44,16 @@ try {
               a.score < 1 &&
               (categories[key]?.auditRefs ?? []).some((r) => r.id === a.id && r.weight > 0),
           )
-          .map((a) => a.id);
+          .map((a) => {
+            // The failing elements, so a miss says where to look (color-contrast names each node).
+            const items =
+              (a.details as { items?: { node?: { snippet?: string } }[] } | undefined)?.items ?? [];
+            const nodes = items
+              .map((i) => i.node?.snippet)
+              .filter(Boolean)
+              .slice(0, 3);
+            return nodes.length ? `${a.id}: ${nodes.join(' ')}` : a.id;
+          });
         failures.push(`${name} ${key} ${score} < ${min} (${misses.join(', ')})`);
       }
     }

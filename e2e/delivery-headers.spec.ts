@@ -92,3 +92,61 @@ test('a counter link previews its counter; site files are served', async ({ requ
   const help = await (await request.get('/help')).text();
   expect(help).toContain('<title>Help Center · Countstream</title>');
 });
+
+test('a counter page paints from its HTML: its CSS is inside, never fetched, and only its font is loaded', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await request.post('/api/register', {
+    data: { email: uniqueEmail('inline'), password: 'correct-horse' },
+    headers: { origin: baseURL! },
+  });
+  const created = await request.post('/api/counters', {
+    data: { name: 'Inline', settings: { ...createFormDefaults(new Date(), 'UTC'), fontStyle: 'inter' } },
+    headers: { origin: baseURL! },
+  });
+  const id = ((await created.json()) as { id: string }).id;
+  const fetched: string[] = [];
+  page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+  const res = await page.goto(`/counter/${id}`);
+  const html = (await res?.text()) ?? '';
+  expect(html).not.toMatch(/<link rel="stylesheet"(?: crossorigin)? href="[^"]+\.css">/);
+  const inlined = [...html.matchAll(/<link rel="stylesheet" href="([^"]+\.css)" disabled>/g)].map(
+    (m) => m[1]!,
+  );
+  expect(inlined.length).toBeGreaterThan(0);
+  await expect(page.getByTestId('counter-digits')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start Counter' })).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  for (const href of inlined) expect(fetched, href).not.toContain(href);
+  // The display is laid out by the inlined rules (counter-display.css makes it a flex box).
+  expect(await page.getByTestId('counter-display').evaluate((el) => getComputedStyle(el).display)).toBe(
+    'flex',
+  );
+  const preload = /<link rel="preload" as="font"[^>]*href="([^"]+)"/.exec(html)?.[1];
+  expect(fetched.filter((p) => p.endsWith('.woff2'))).toEqual([preload]);
+});
+
+test('the landing page draws Inter from one variable file, so weights 500 to 800 are real', async ({
+  page,
+}) => {
+  const fonts: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('.woff2')) fonts.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(fonts).toHaveLength(1);
+  const faces = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts]
+      .filter((f) => f.status === 'loaded')
+      .map((f) => ({ family: f.family.replace(/"/g, ''), weight: f.weight }));
+  });
+  expect(faces).toEqual([{ family: 'Inter Variable', weight: '400 800' }]);
+  // A semibold heading and a regular paragraph are drawn from that face, not from a fallback.
+  expect(await page.evaluate(() => document.fonts.check('600 16px "Inter Variable"', 'Countstream'))).toBe(
+    true,
+  );
+});

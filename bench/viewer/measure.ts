@@ -1,7 +1,8 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 
-/** (a) Gzip bytes of every script and stylesheet a first visit loads, fonts' CSS included. */
+/** (a) Gzip bytes of every script and stylesheet a first visit loads, fonts' CSS and the styles
+ * inlined in the page included. */
 export async function measureBundle(browser: Browser, url: string): Promise<number> {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -10,7 +11,10 @@ export async function measureBundle(browser: Browser, url: string): Promise<numb
     const type = res.request().resourceType();
     if (type === 'script' || type === 'stylesheet') bodies.push(res.body().then((b) => gzipSync(b).length));
   });
-  await page.goto(url, { waitUntil: 'networkidle' });
+  const doc = await page.goto(url, { waitUntil: 'networkidle' });
+  const html = (await doc?.text()) ?? '';
+  const inline = [...html.matchAll(/<style>([^<]*)<\/style>/g)].map((m) => m[1]).join('');
+  bodies.push(Promise.resolve(inline ? gzipSync(inline).length : 0));
   await page.getByTestId('counter-digits').waitFor();
   await page.waitForLoadState('networkidle');
   const total = (await Promise.all(bodies)).reduce((a, b) => a + b, 0);
@@ -39,12 +43,24 @@ const FIRST_DIGIT_PROBE = `
     check();
   });`;
 
-/** (b) ms from navigation start to the first painted digit, with the CPU slowed 4×; a cold first visit. */
+// Slow 4G as DevTools and Lighthouse's applied throttling define it: 150 ms round trips × 3.75,
+// 1.6 Mbit/s × 0.9 down, 750 kbit/s × 0.9 up.
+export const SLOW_4G = {
+  offline: false,
+  latency: 562.5,
+  downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8,
+  uploadThroughput: (750 * 1024 * 0.9) / 8,
+};
+
+/** (b) ms from navigation start to the first painted digit, with the CPU slowed 4× on slow 4G; a
+ * cold first visit. */
 export async function firstDigitMs(browser: Browser, url: string): Promise<number> {
   const context = await browser.newContext();
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
   await page.addInitScript(FIRST_DIGIT_PROBE);
   await page.goto(url);
   const ms = await page.evaluate(() => (window as unknown as { __firstDigit: Promise<number> }).__firstDigit);

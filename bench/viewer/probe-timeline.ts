@@ -2,6 +2,7 @@ import { chromium } from 'playwright-core';
 import { createFormDefaults } from '../../core/counter/settings-defaults';
 import { CHROMIUM_ARGS, findChromium } from '../../e2e/support/browser';
 import { createCounter, startApp } from './app-server';
+import { SLOW_4G } from './measure';
 
 // Diagnostic (no budget): where a throttled first visit of the viewer spends its time.
 const app = await startApp();
@@ -15,6 +16,8 @@ for (let i = 0; i < 3; i++) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
   await page.addInitScript(`
     window.__marks = [];
     new MutationObserver(() => {

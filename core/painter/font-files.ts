@@ -3,7 +3,9 @@ import type { FontStyle } from '../counter/settings-options';
 // The faces the painter draws with, by family: the browser loads the same @fontsource files as
 // CSS (components/counter-display/font-loaders.ts, main.tsx), the server registers them with its
 // canvas (server/images/fonts.ts). Weight 700 for digits and titles; Inter 600 for labels and the
-// watermark. Only the latin subset, as the viewer.
+// watermark. Only the latin subset, as the viewer. The browser draws Inter from the site's variable
+// file cut from the same design (web/src/assets/fonts, decision 015c); these static instances stay
+// here because the server's canvas registers one file per weight.
 export interface FontFile {
   family: string;
   weight: number;

@@ -49,8 +49,8 @@ export function PlanCard({ name, tagline, price, features, action, highlighted, 
                 <Check className="size-3.5" strokeWidth={3} aria-hidden />
               </span>
             )}
-            {/* Muted by colour, not opacity, so it keeps a 4.5:1 contrast on either card. */}
-            <span className={cn(f.included === false && (highlighted ? 'text-white/60' : 'text-slate-500'))}>
+            {/* Muted by colour, not opacity: the text keeps 4.5:1 on both cards. */}
+            <span className={cn(f.included === false && (highlighted ? 'text-white/70' : 'text-slate-600'))}>
               {f.text}
             </span>
           </li>
