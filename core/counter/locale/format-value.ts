@@ -8,7 +8,8 @@ export const AFFIX_MAX = 12;
 export const DECIMALS_MAX = 2;
 
 export interface ValueFormat {
-  locale: CounterLocale;
+  /** The counter's language; without one, the visitor's locale (any BCP-47 tag Intl knows). */
+  locale: CounterLocale | (string & {});
   /** 0–2 digits after the separator, always shown (a money counter reads 12.50, not 12.5). */
   decimals: number;
   /** Short form by the locale: 1.2M, 12.5K. */
@@ -19,7 +20,7 @@ export interface ValueFormat {
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-function formatterFor(locale: CounterLocale, decimals: number, compact: boolean): Intl.NumberFormat {
+function formatterFor(locale: string, decimals: number, compact: boolean): Intl.NumberFormat {
   const key = `${locale}|${decimals}|${compact}`;
   let formatter = formatters.get(key);
   if (!formatter) {

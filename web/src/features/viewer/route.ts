@@ -5,6 +5,8 @@ export interface ViewerRoute {
   id: string;
   transparent: boolean;
   autostart: boolean;
+  /** Embeds play the owner's sound at zero only when asked (?sound=1): OBS can route it. */
+  sound: boolean;
 }
 
 const truthy = (v: string | null) => v !== null && v !== '0' && v !== 'false';
@@ -19,5 +21,6 @@ export function parseViewerRoute(location: Pick<Location, 'pathname' | 'search'>
     // Only the embed route is meant for overlays; the share page always paints its background.
     transparent: mode === 'embed' && truthy(params.get('transparent')),
     autostart: mode === 'embed' && truthy(params.get('autostart')),
+    sound: mode === 'page' || truthy(params.get('sound')),
   };
 }

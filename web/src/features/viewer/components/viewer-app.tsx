@@ -32,6 +32,7 @@ export function ViewerApp({ route, result, live: Live, initialNow, locale }: Vie
     signedIn,
     transparent: route.transparent,
     autostart: route.autostart,
+    sound: route.sound,
     initialNow,
     locale,
   };

@@ -134,6 +134,7 @@ export function useLiveRun(
   const status = view.state.status;
   return {
     ...view,
+    reached: view.completed,
     isOwner: isOwner && mod !== null,
     start: () => control({ action: 'start' }),
     toggle: () => {
