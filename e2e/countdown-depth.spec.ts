@@ -302,6 +302,7 @@ test('German labels follow the plural rules, and the warning colour shows near t
   await expect(label(page, 'secs')).toHaveText('Sekunden');
   await expect(label(page, 'days')).toHaveText('Tage');
   await expect(unit(page, 'secs')).toHaveCSS('color', 'rgb(255, 0, 0)');
+  await screenshotAtWidths(page, 'german');
 });
 
 test('Arabic labels, digits by Intl and a right-to-left layout', async ({ page, baseURL, request }) => {
@@ -327,4 +328,15 @@ test('Arabic labels, digits by Intl and a right-to-left layout', async ({ page, 
   const daysBox = await unit(page, 'days').boundingBox();
   const secsBox = await unit(page, 'secs').boundingBox();
   expect(daysBox!.x).toBeGreaterThan(secsBox!.x);
+  await screenshotAtWidths(page, 'arabic');
 });
+
+// COUNTDOWN_SHOTS=<folder>: the page at a phone's and a laptop's width, to look at.
+async function screenshotAtWidths(page: Page, name: string) {
+  const folder = process.env.COUNTDOWN_SHOTS;
+  if (!folder) return;
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await page.screenshot({ path: `${folder}/${name}-${width}.png` });
+  }
+}

@@ -38,3 +38,28 @@ export function formatCounterValue(value: number, format: ValueFormat): string {
   const number = formatterFor(format.locale, decimals, format.compact).format(value);
   return `${format.prefix}${number}${format.suffix}`;
 }
+
+/** The number-format fields of a counter's settings (all optional: absent keeps the plain format). */
+export interface ValueFormatSettings {
+  locale?: CounterLocale;
+  prefix?: string;
+  suffix?: string;
+  decimals?: number;
+  compact?: boolean;
+}
+
+/** Whether a counter asks for more than the plain grouped number. */
+export function hasValueFormat(s: ValueFormatSettings): boolean {
+  return Boolean(s.locale || s.prefix || s.suffix || s.decimals || s.compact);
+}
+
+/** The value as a counter's settings write it; without a language, grouped by `fallbackLocale`. */
+export function formatSettingsValue(value: number, s: ValueFormatSettings, fallbackLocale: string): string {
+  return formatCounterValue(value, {
+    locale: s.locale ?? fallbackLocale,
+    decimals: s.decimals ?? 0,
+    compact: s.compact ?? false,
+    prefix: s.prefix ?? '',
+    suffix: s.suffix ?? '',
+  });
+}

@@ -1,6 +1,9 @@
 import { formatNumber } from '@core/counter/engine/format-number';
-import { formatCounterValue } from '@core/counter/locale/format-value';
-import type { CounterSettings } from '@core/counter/settings';
+import {
+  formatSettingsValue,
+  hasValueFormat,
+  type ValueFormatSettings,
+} from '@core/counter/locale/format-value';
 
 // Creating the first Intl.NumberFormat loads ICU data: 50-400 ms on a slow phone, on the path to
 // the first painted digit. For the English locales whose grouping is plain "," every three digits
@@ -15,21 +18,11 @@ export function formatCount(n: number, locale: string): string {
   return formatNumber(n, locale);
 }
 
-type NumberFormatSettings = Pick<CounterSettings, 'locale' | 'prefix' | 'suffix' | 'decimals' | 'compact'>;
-
 /**
  * A number counter's value as its owner set it up (issue #17): in the counter's language when it
  * has one, else grouped by the visitor's; with its prefix, suffix, decimals or compact form. A
  * counter with none of these formats exactly as before.
  */
-export function formatFaceNumber(n: number, s: NumberFormatSettings, visitorLocale: string): string {
-  const plain = !s.locale && !s.prefix && !s.suffix && !s.decimals && !s.compact;
-  if (plain) return formatCount(n, visitorLocale);
-  return formatCounterValue(n, {
-    locale: s.locale ?? visitorLocale,
-    decimals: s.decimals ?? 0,
-    compact: s.compact ?? false,
-    prefix: s.prefix ?? '',
-    suffix: s.suffix ?? '',
-  });
+export function formatFaceNumber(n: number, s: ValueFormatSettings, visitorLocale: string): string {
+  return hasValueFormat(s) ? formatSettingsValue(n, s, visitorLocale) : formatCount(n, visitorLocale);
 }
