@@ -102,3 +102,13 @@ test('a server refusal is shown at its field', async ({ page, account }) => {
   await expect(page.getByText('Evergreen minutes must be a whole number from 1 to 525,600')).toBeVisible();
   await expect(page.getByLabel('Minutes per Visitor')).toHaveAttribute('aria-invalid', 'true');
 });
+
+test('the Help Center explains the countdown options', async ({ page }) => {
+  await page.goto('/help');
+  const main = page.locator('main');
+  await expect(main.getByRole('heading', { level: 2, name: 'Countdown Options' })).toBeVisible();
+  await main.getByRole('button', { name: 'What happens after zero?' }).click();
+  await expect(main).toContainText('+00:00:12');
+  await main.getByRole('button', { name: 'Can it play a sound at zero?' }).click();
+  await expect(main).toContainText('?sound=1');
+});
