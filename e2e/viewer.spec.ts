@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { createFormDefaults } from '../core/counter/settings-defaults';
 import { instantToZonedLocal } from '../core/counter/time-zone';
 import { expect, expectSignedInAs, makePremium, test, uniqueEmail } from './support/fixtures';
+import { serverClockFollowsPage } from './support/server-clock';
 
 type Patch = Record<string, unknown>;
 
@@ -128,6 +129,7 @@ test('a datetime countdown ticks on the second and its message replaces the digi
     completionMessage: "Time's up!",
   });
   await pauseClock(page, end - 65_000);
+  await serverClockFollowsPage(page);
   await page.goto(`/counter/${id}`);
   const unit = (label: string) => page.locator(`[data-unit="${label}"] .cs-digits`);
   await expect(unit('days')).toHaveText('00');

@@ -85,3 +85,30 @@ describe('resolveViewerSettings', () => {
     expect(resolveViewerSettings({ avatarUrl: '' })).not.toHaveProperty('avatarUrl');
   });
 });
+
+describe('resolveViewerSettings: issue #17 fields', () => {
+  it('keeps each valid field, drops bad ones, and falls back when a mode lacks its parameters', () => {
+    const resolved = resolveViewerSettings({
+      afterZero: 'count-up',
+      locale: 'de',
+      warnBelowSeconds: 30,
+      warnColor: 'red',
+      sound: 'bell',
+      prefix: '$',
+      timerMode: 'evergreen',
+      endAction: 'redirect',
+      redirectUrl: 'http://insecure.example',
+    });
+    expect(resolved).toMatchObject({
+      afterZero: 'count-up',
+      locale: 'de',
+      warnBelowSeconds: 30,
+      sound: 'bell',
+      prefix: '$',
+    });
+    expect(resolved).not.toHaveProperty('warnColor');
+    expect(resolved.timerMode).toBe('date');
+    expect(resolved.endAction).toBe('message');
+    expect(resolveViewerSettings({})).not.toHaveProperty('timerMode');
+  });
+});

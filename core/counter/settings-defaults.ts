@@ -1,3 +1,4 @@
+import { checkTimingFields, timingSettingsShape } from './schedule/timing-schema';
 import type { CounterSettings } from './settings';
 import { counterSettingsObjectSchema } from './settings';
 import { resolveAnimationStyle, resolveFontStyle } from './settings-style';
@@ -59,6 +60,7 @@ export function resolveViewerSettings(partial: LooseSettings = {}): CounterSetti
   const goalBar = shape.goalBar.safeParse(partial.goalBar);
   const milestones = shape.milestones.safeParse(partial.milestones);
   return {
+    ...pickTimingFields(partial),
     ...(goalBar.success && goalBar.data !== undefined ? { goalBar: goalBar.data } : {}),
     ...(milestones.success && milestones.data?.length ? { milestones: milestones.data } : {}),
     ...settings,
@@ -67,4 +69,25 @@ export function resolveViewerSettings(partial: LooseSettings = {}): CounterSetti
     iconColor: pickColour(partial, 'iconColor') ?? textColor,
     ...(avatar.success && avatar.data ? { avatarUrl: avatar.data } : {}),
   };
+}
+
+type TimingKey = keyof typeof timingSettingsShape;
+
+// Issue #17's fields, each kept only when stored and valid (absent keeps today's behaviour). A
+// mode missing what it needs falls back to the default one rather than showing nothing.
+function pickTimingFields(partial: LooseSettings): Partial<CounterSettings> {
+  const kept: Record<string, unknown> = {};
+  for (const key of Object.keys(timingSettingsShape) as TimingKey[]) {
+    const parsed = timingSettingsShape[key].safeParse(partial[key]);
+    if (parsed.success && parsed.data !== undefined) kept[key] = parsed.data;
+  }
+  const timing = kept as Partial<CounterSettings>;
+  let problem = checkTimingFields(timing);
+  while (problem) {
+    const field = problem.path[0];
+    if (field === 'redirectUrl') timing.endAction = 'message';
+    else timing.timerMode = 'date';
+    problem = checkTimingFields(timing);
+  }
+  return timing;
 }

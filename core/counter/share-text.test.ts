@@ -41,3 +41,28 @@ describe('share text', () => {
     expect(describeCounter({ ...road, title: '' }, 0).title).toBe('Counter — 999,847 of 1,000,000');
   });
 });
+
+describe('describeCounter in the counter language (issue #17)', () => {
+  const launch = {
+    countdownType: 'datetime' as const,
+    title: 'Start',
+    startNumber: 0,
+    endNumber: 1,
+    endDateTime: '2030-01-04T00:00',
+    timeZone: 'UTC',
+    completionMessage: '',
+  };
+  const now = Date.parse('2030-01-01T00:00:00Z');
+
+  it('says the time left with the language plural word', () => {
+    expect(describeCounter({ ...launch, locale: 'de' }, now).title).toBe('Start — 3 Tage');
+    expect(describeCounter({ ...launch, locale: 'pl' }, now).title).toBe('Start — 3 dni');
+    expect(describeCounter({ ...launch, locale: 'en' }, now).title).toBe('Start — 3 days left');
+  });
+
+  it('describes an evergreen timer as a new visitor sees it, without a fixed date', () => {
+    const evergreen = describeCounter({ ...launch, timerMode: 'evergreen', evergreenMinutes: 90 }, now);
+    expect(evergreen.title).toBe('Start — 1 hour left');
+    expect(evergreen.description).not.toContain('until');
+  });
+});

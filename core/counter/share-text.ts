@@ -1,11 +1,13 @@
-import { remainingSeconds, resolveEndInstant } from './engine/countdown';
 import { formatNumber } from './engine/format-number';
+import { type CounterLocale, type DurationUnit, unitWord } from './locale/unit-words';
+import { readTimer } from './schedule/timer-reading';
 import type { CounterSettings } from './settings';
 
 type ShareSettings = Pick<
   CounterSettings,
   'countdownType' | 'title' | 'startNumber' | 'endNumber' | 'endDateTime' | 'timeZone' | 'completionMessage'
->;
+> &
+  Partial<Pick<CounterSettings, 'locale' | 'timerMode' | 'evergreenMinutes' | 'recurrence'>>;
 
 const plural = (n: number, unit: string) => `${n} ${n === 1 ? unit : `${unit}s`}`;
 
@@ -15,6 +17,19 @@ export function describeTimeLeft(seconds: number): string {
   if (seconds >= 3600) return `${plural(Math.floor(seconds / 3600), 'hour')} left`;
   if (seconds >= 60) return `${plural(Math.floor(seconds / 60), 'min')} left`;
   return `${plural(seconds, 'sec')} left`;
+}
+
+/** In the counter's own language (issue #17): the largest unit with its plural word, '3 Tage'. */
+function describeTimeLeftIn(seconds: number, locale: CounterLocale): string {
+  const [n, unit]: [number, DurationUnit] =
+    seconds >= 86_400
+      ? [Math.floor(seconds / 86_400), 'days']
+      : seconds >= 3600
+        ? [Math.floor(seconds / 3600), 'hours']
+        : seconds >= 60
+          ? [Math.floor(seconds / 60), 'minutes']
+          : [seconds, 'seconds'];
+  return `${n} ${unitWord(locale, unit, n)}`;
 }
 
 /**
@@ -28,12 +43,20 @@ export function describeCounter(
 ): { title: string; description: string } {
   const name = settings.title.trim() || (settings.countdownType === 'datetime' ? 'Countdown' : 'Counter');
   if (settings.countdownType === 'datetime') {
-    const end = resolveEndInstant(settings);
-    const left = end === null ? 0 : remainingSeconds(end, nowMs);
-    const state = left > 0 ? describeTimeLeft(left) : settings.completionMessage.trim() || 'Complete';
+    // Evergreen and recurring timers: a new visitor's timer, the next occurrence.
+    const reading = readTimer(settings, nowMs);
+    const left = reading.phase === 'counting' ? reading.seconds : 0;
+    const words = (n: number) =>
+      settings.locale && settings.locale !== 'en'
+        ? describeTimeLeftIn(n, settings.locale)
+        : describeTimeLeft(n);
+    const state = left > 0 ? words(left) : settings.completionMessage.trim() || 'Complete';
     const title = `${name} — ${state}`;
+    const dated = (settings.timerMode ?? 'date') === 'date';
     const when =
-      end === null ? '' : ` until ${settings.endDateTime.replace('T', ' ')} (${settings.timeZone})`;
+      reading.endMs === null || !dated
+        ? ''
+        : ` until ${settings.endDateTime.replace('T', ' ')} (${settings.timeZone})`;
     return { title, description: `${title}. A live countdown${when}, made with Countstream.` };
   }
   const title = `${name} — ${formatNumber(settings.startNumber)} of ${formatNumber(settings.endNumber)}`;

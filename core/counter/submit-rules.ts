@@ -25,7 +25,7 @@ export const INVALID_DATE_MESSAGE = 'Invalid Date: End date and time must be in 
 
 type SubmitSettings = Pick<
   CounterSettings,
-  'countdownType' | 'startNumber' | 'endNumber' | 'endDateTime' | 'timeZone'
+  'countdownType' | 'startNumber' | 'endNumber' | 'endDateTime' | 'timeZone' | 'timerMode'
 >;
 /** What is stored for the counter being edited; absent when it is being created. */
 export type StoredSubmitSettings = Partial<SubmitSettings>;
@@ -57,6 +57,8 @@ export function checkSubmitRules(
   if (settings.countdownType === 'number') {
     return settings.startNumber === settings.endNumber ? INVALID_CONFIGURATION : null;
   }
+  // Evergreen and recurring timers compute their own end: the date field is not their target.
+  if (settings.timerMode !== undefined && settings.timerMode !== 'date') return null;
   if (!setsCountdownEnd(settings, stored)) return null;
   const end = resolveEndInstant(settings);
   return end === null || end <= now.getTime() ? INVALID_DATE : null;

@@ -1,4 +1,5 @@
-import { type CountdownPart, unitText } from '../counter/engine/countdown';
+import type { CountdownPart } from '../counter/engine/countdown';
+import { localDigits, localUnitWord } from '../counter/locale/countdown-words';
 import type { CounterSettings } from '../counter/settings';
 import { rgba } from './css-math';
 import { digitRoom } from './display-rules';
@@ -36,9 +37,10 @@ export function countdownBlock(
   const lv = p.vertical(labelFont);
   const labelH = lv.ascent + lv.descent;
   const units: Unit[] = parts.map((part) => {
-    const digits = layoutDigits(p, part.value, F);
+    const digits = layoutDigits(p, localDigits(part, s.locale), F);
     const box = { w: digits.width + 0.32 * F + 2 * border, h: digits.height + 0.18 * F + 2 * border };
-    const labelW = p.measure(unitText(part).toUpperCase(), labelFont, labelLs) + 0.22 * labelFs;
+    const labelW =
+      p.measure(localUnitWord(part, s.locale).toUpperCase(), labelFont, labelLs) + 0.22 * labelFs;
     return { part, digits, box, w: Math.max(box.w, labelW), h: box.h + 0.12 * F + labelH };
   });
   const colonFont = p.font(F);
@@ -81,14 +83,15 @@ export function countdownBlock(
     ctx.lineWidth = border;
     ctx.strokeStyle = rgba(s.counterColor, 0.18);
     ctx.stroke();
-    const before = input.previous?.find((q) => q.label === unit.part.label)?.value ?? '';
+    const prior = input.previous?.find((q) => q.label === unit.part.label);
+    const before = prior ? localDigits(prior, s.locale) : '';
     drawDigits(p, s, unit.digits, bx + border + 0.16 * F, top + border + 0.1 * F, {
       previousText: input.previous === null ? null : before,
       t: input.t,
       direction: 'down',
     });
     const labelTop = top + unit.box.h + 0.12 * F;
-    const label = unitText(unit.part).toUpperCase();
+    const label = localUnitWord(unit.part, s.locale).toUpperCase();
     const lw = p.measure(label, labelFont, labelLs) + 0.22 * labelFs;
     ctx.globalAlpha = 0.78;
     ctx.fillStyle = s.titleColor;

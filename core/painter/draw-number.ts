@@ -1,5 +1,6 @@
 import { formatNumber } from '../counter/engine/format-number';
 import { getCountDirection } from '../counter/engine/number-run';
+import { formatSettingsValue, hasValueFormat } from '../counter/locale/format-value';
 import type { CounterSettings } from '../counter/settings';
 import { digitRoom } from './display-rules';
 import { drawDigits, layoutDigits } from './draw-digits';
@@ -24,7 +25,10 @@ export function numberRowBlock(
   m: FrameMetrics,
   input: NumberRowInput,
 ): Block {
-  const text = formatNumber(input.value, input.locale);
+  // The counter's own format (issue #17: language, prefix, suffix, decimals, compact), as the viewer.
+  const format = (n: number) =>
+    hasValueFormat(s) ? formatSettingsValue(n, s, input.locale) : formatNumber(n, input.locale);
+  const text = format(input.value);
   const fs = Math.min(m.u * 24 * m.boost, (m.u * digitRoom(s)) / numberLineEm(text, s.fontStyle));
   const layout = layoutDigits(p, text, fs);
   const side = s.socialIcon !== 'none' && (s.iconPosition === 'left' || s.iconPosition === 'right');
@@ -32,7 +36,7 @@ export function numberRowBlock(
   const gap = 2.5 * m.u;
   const width = layout.width + (side ? iconSize + gap : 0);
   const height = Math.max(layout.height, side ? iconSize : 0);
-  const previousText = input.previous === null ? null : formatNumber(input.previous, input.locale);
+  const previousText = input.previous === null ? null : format(input.previous);
   return {
     height,
     draw(top) {

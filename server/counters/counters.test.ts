@@ -308,6 +308,27 @@ describe('bad input writes nothing', () => {
 });
 
 describe('public view', () => {
+  it('carries the server clock on every answer, HEAD included, read per request (issue #17)', async () => {
+    const u = await signUp(t);
+    const id = (await create(u.cookie, { title: 'Clock' })).json().id;
+    const before = Date.now();
+    const head = await t.request({ method: 'HEAD', url: `/api/counters/${id}/view?clock=1` });
+    const after = Date.now();
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    const time = Number(head.headers['x-server-time']);
+    expect(time).toBeGreaterThanOrEqual(before);
+    expect(time).toBeLessThanOrEqual(after);
+    const etag = String(head.headers.etag);
+    const revalidated = await t.request({
+      method: 'GET',
+      url: `/api/counters/${id}/view`,
+      headers: { 'if-none-match': etag },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    expect(Number(revalidated.headers['x-server-time'])).toBeGreaterThanOrEqual(time);
+  });
+
   it('returns settings and the owner’s plan only, with ETag and cache headers', async () => {
     const u = await signUp(t);
     const id = (await create(u.cookie, { title: 'Public' })).json().id;

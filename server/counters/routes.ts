@@ -118,6 +118,9 @@ export default async function counterRoutes(fastify: FastifyInstance) {
   app.get('/api/counters/:id/view', { helmet: false }, async (request, reply) => {
     reply.headers(VIEW_SECURITY_HEADERS);
     const id = checkId((request.params as { id: string }).id);
+    // The server's clock, read per answer (the body is cached): viewers estimate their clock's
+    // offset from it (issue #17), by HEAD requests that skip the body.
+    reply.header('x-server-time', String(Date.now()));
     // ?v= is the design version a live viewer was told of: it must not get an older copy.
     const minVersion = Number((request.query as { v?: string }).v) || 0;
     const entry = await app.viewCache.getOrLoad(id, () => loadCounterView(app.db, id), minVersion);

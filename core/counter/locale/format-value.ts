@@ -8,7 +8,8 @@ export const AFFIX_MAX = 12;
 export const DECIMALS_MAX = 2;
 
 export interface ValueFormat {
-  locale: CounterLocale;
+  /** The counter's language; without one, the visitor's locale (any BCP-47 tag Intl knows). */
+  locale: CounterLocale | (string & {});
   /** 0–2 digits after the separator, always shown (a money counter reads 12.50, not 12.5). */
   decimals: number;
   /** Short form by the locale: 1.2M, 12.5K. */
@@ -19,7 +20,7 @@ export interface ValueFormat {
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-function formatterFor(locale: CounterLocale, decimals: number, compact: boolean): Intl.NumberFormat {
+function formatterFor(locale: string, decimals: number, compact: boolean): Intl.NumberFormat {
   const key = `${locale}|${decimals}|${compact}`;
   let formatter = formatters.get(key);
   if (!formatter) {
@@ -36,4 +37,29 @@ export function formatCounterValue(value: number, format: ValueFormat): string {
   const decimals = Math.min(DECIMALS_MAX, Math.max(0, Math.trunc(format.decimals)));
   const number = formatterFor(format.locale, decimals, format.compact).format(value);
   return `${format.prefix}${number}${format.suffix}`;
+}
+
+/** The number-format fields of a counter's settings (all optional: absent keeps the plain format). */
+export interface ValueFormatSettings {
+  locale?: CounterLocale;
+  prefix?: string;
+  suffix?: string;
+  decimals?: number;
+  compact?: boolean;
+}
+
+/** Whether a counter asks for more than the plain grouped number. */
+export function hasValueFormat(s: ValueFormatSettings): boolean {
+  return Boolean(s.locale || s.prefix || s.suffix || s.decimals || s.compact);
+}
+
+/** The value as a counter's settings write it; without a language, grouped by `fallbackLocale`. */
+export function formatSettingsValue(value: number, s: ValueFormatSettings, fallbackLocale: string): string {
+  return formatCounterValue(value, {
+    locale: s.locale ?? fallbackLocale,
+    decimals: s.decimals ?? 0,
+    compact: s.compact ?? false,
+    prefix: s.prefix ?? '',
+    suffix: s.suffix ?? '',
+  });
 }

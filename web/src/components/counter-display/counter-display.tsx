@@ -1,4 +1,5 @@
 import { getCountDirection } from '@core/counter/engine/number-run';
+import { isRightToLeft } from '@core/counter/locale/unit-words';
 import type { CSSProperties } from 'react';
 import { CountdownDigits, NumberDigits, ProgressReadout } from './counter-faces';
 import { defaultLocale, describeFace, rootVars } from './display-model';
@@ -37,6 +38,7 @@ export function CounterDisplay({
     animateOnMount,
   };
   const style = rootVars(s, face, transparent) as CSSProperties;
+  const overtime = face.kind === 'countdown' && face.overtime === true;
   const TitleTag = variant === 'fullscreen' ? 'h1' : 'p';
   const showDigits = !(completed && face.kind === 'countdown');
   const hasTitle = s.title.trim() !== '' || iconAt('title-left') || iconAt('title-right');
@@ -47,6 +49,11 @@ export function CounterDisplay({
       data-variant={variant}
       data-transparent={transparent ? '' : undefined}
       data-completed={completed ? '' : undefined}
+      data-overtime={overtime ? '' : undefined}
+      data-warn={face.kind === 'countdown' && face.warn ? '' : undefined}
+      // The counter's language (issue #17): its words, and right-to-left layout for Arabic.
+      lang={s.locale}
+      dir={s.locale && isRightToLeft(s.locale) ? 'rtl' : undefined}
       data-testid="counter-display"
       style={style}
     >
@@ -63,6 +70,11 @@ export function CounterDisplay({
           </TitleTag>
         )}
         {iconAt('counter-top')}
+        {overtime && s.completionMessage.trim() !== '' && (
+          <p className="cs-complete cs-overtime-label" data-testid="completion-message">
+            {s.completionMessage}
+          </p>
+        )}
         {showDigits && (
           <div className="cs-row" data-testid="counter-digits">
             {iconAt('left')}
@@ -74,12 +86,12 @@ export function CounterDisplay({
                 {...faceStyle}
               />
             ) : (
-              <CountdownDigits parts={face.parts} {...faceStyle} />
+              <CountdownDigits parts={face.parts} overtime={overtime} {...faceStyle} />
             )}
             {iconAt('right')}
           </div>
         )}
-        {showDigits && <span className="cs-sr">{describeFace(face, locale)}</span>}
+        {showDigits && <span className="cs-sr">{describeFace(face, locale, s)}</span>}
         {face.kind === 'number' && !hideProgress && (
           <ProgressReadout progress={face.progress} text={progressText} />
         )}

@@ -1,9 +1,10 @@
-import { type CountdownPart, unitText } from '@core/counter/engine/countdown';
+import type { CountdownPart } from '@core/counter/engine/countdown';
+import { localDigits, localUnitWord } from '@core/counter/locale/countdown-words';
 import type { CounterSettings } from '@core/counter/settings';
 import type { CSSProperties, ReactNode } from 'react';
 import { DigitString } from './digit-string';
 import { countdownFit, formatPercent, numberFit } from './display-model';
-import { formatCount } from './format-count';
+import { formatFaceNumber } from './format-count';
 
 interface FaceStyle {
   settings: CounterSettings;
@@ -20,13 +21,14 @@ export function NumberDigits({
   settings: s,
   ...anim
 }: FaceStyle & { value: number; direction: 'up' | 'down'; locale: string }) {
-  const text = formatCount(value, locale);
+  const text = formatFaceNumber(value, s, locale);
   return (
     <span
       className="cs-digits"
       data-style={s.numberStyle}
       style={numberFit(text, s) as CSSProperties}
       aria-hidden="true"
+      dir="ltr"
       // Element Timing: the viewer bench measures when the first digit is painted.
       {...{ elementtiming: 'counter-digits' }}
     >
@@ -35,8 +37,20 @@ export function NumberDigits({
   );
 }
 
-export function CountdownDigits({ parts, settings: s, ...anim }: FaceStyle & { parts: CountdownPart[] }) {
+export function CountdownDigits({
+  parts,
+  overtime = false,
+  settings: s,
+  ...anim
+}: FaceStyle & { parts: CountdownPart[]; overtime?: boolean }) {
   const units: ReactNode[] = [];
+  // Overtime reads '+00:00:12': the sign stands before the first unit, outside its box.
+  if (overtime)
+    units.push(
+      <span key="sign" className="cs-sign" data-testid="overtime-sign" aria-hidden="true">
+        +
+      </span>,
+    );
   parts.forEach((part, i) => {
     if (i > 0) {
       units.push(
@@ -48,11 +62,21 @@ export function CountdownDigits({ parts, settings: s, ...anim }: FaceStyle & { p
     units.push(
       <span key={part.label} className="cs-unit" data-unit={part.label}>
         <span className="cs-box">
-          <span className="cs-digits" data-style={s.numberStyle} {...{ elementtiming: 'counter-digits' }}>
-            <DigitString text={part.value} animation={s.animationStyle} direction="down" {...anim} />
+          <span
+            className="cs-digits"
+            data-style={s.numberStyle}
+            dir="ltr"
+            {...{ elementtiming: 'counter-digits' }}
+          >
+            <DigitString
+              text={localDigits(part, s.locale)}
+              animation={s.animationStyle}
+              direction={overtime ? 'up' : 'down'}
+              {...anim}
+            />
           </span>
         </span>
-        <span className="cs-label">{unitText(part)}</span>
+        <span className="cs-label">{localUnitWord(part, s.locale)}</span>
       </span>,
     );
   });

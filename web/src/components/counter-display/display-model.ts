@@ -1,4 +1,5 @@
-import { type CountdownPart, unitText } from '@core/counter/engine/countdown';
+import type { CountdownPart } from '@core/counter/engine/countdown';
+import { localUnitWord } from '@core/counter/locale/countdown-words';
 import type { CounterSettings } from '@core/counter/settings';
 import {
   buildBackgroundCss,
@@ -7,7 +8,7 @@ import {
 } from '@core/counter/settings-style';
 import { digitRoom } from '@core/painter/display-rules';
 import { countdownGridEm, countdownLineEm, numberLineEm } from '@core/painter/fit';
-import { formatCount } from './format-count';
+import { formatFaceNumber } from './format-count';
 import type { CounterFace } from './types';
 
 // The inputs of the counter's CSS, shared by the React renderer and the viewer's script-free
@@ -16,12 +17,16 @@ export { digitRoom, formatPercent } from '@core/painter/display-rules';
 
 export type CssVars = Record<string, string>;
 
+export const DEFAULT_WARN_COLOR = '#ef4444';
+
 export function rootVars(s: CounterSettings, face: CounterFace, transparent: boolean): CssVars {
   // An animation never outlasts a tick, or fast counters would look permanently half-faded.
   const tickMs = face.kind === 'number' ? s.speed : 1000;
   const duration = Math.min(TEST_ANIMATION_DURATIONS[s.animationStyle], Math.max(80, tickMs * 0.9));
+  // Less time left than warnBelowSeconds: the digits take the warning colour (red unless set).
+  const warn = face.kind === 'countdown' && face.warn === true;
   return {
-    '--cs-counter': s.counterColor,
+    '--cs-counter': warn ? (s.warnColor ?? DEFAULT_WARN_COLOR) : s.counterColor,
     '--cs-title': s.titleColor,
     '--cs-icon': s.iconColor,
     '--cs-font': getFontFamilyStack(s.fontStyle),
@@ -53,8 +58,13 @@ export const defaultLocale = () =>
   typeof navigator === 'undefined' ? 'en-US' : navigator.language || 'en-US';
 
 /** The value as words for assistive tech (the digits themselves are aria-hidden). */
-export function describeFace(face: CounterFace, locale: string): string {
-  if (face.kind === 'number') return formatCount(face.value, locale);
-  // '1 sec', '2 secs': the same words as under the digits.
-  return face.parts.map((p) => `${Number(p.value)} ${unitText(p)}`).join(', ');
+export function describeFace(
+  face: CounterFace,
+  locale: string,
+  s: Pick<CounterSettings, 'locale' | 'prefix' | 'suffix' | 'decimals' | 'compact'> = {},
+): string {
+  if (face.kind === 'number') return formatFaceNumber(face.value, s, locale);
+  // '1 sec', '2 secs': the same words as under the digits, in the counter's language.
+  const units = face.parts.map((p) => `${Number(p.value)} ${localUnitWord(p, s.locale)}`).join(', ');
+  return face.overtime ? `+${units}` : units;
 }

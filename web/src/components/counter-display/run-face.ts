@@ -1,18 +1,25 @@
-import {
-  formatCountdownParts,
-  msUntilNextSecondBoundary,
-  remainingSeconds,
-  resolveEndInstant,
-  splitDuration,
-} from '@core/counter/engine/countdown';
+import { formatCountdownParts, splitDuration } from '@core/counter/engine/countdown';
 import { countTicks } from '@core/counter/engine/number-replay';
 import { isNumberComplete, numberProgress } from '@core/counter/engine/number-run';
 import { elapsedRunningMs, type ViewerState } from '@core/counter/engine/viewer-machine';
+import {
+  isRepeatingTimer,
+  isWarning,
+  readTimer,
+  type TimerReading,
+} from '@core/counter/schedule/timer-reading';
 import type { CounterSettings } from '@core/counter/settings';
 import type { NumberClock } from '@core/painter/number-clock';
 import type { CounterFace } from './types';
 
 export { createNumberClock, type NumberClock } from '@core/painter/number-clock';
+
+/** Per-display inputs of a countdown beyond its settings: the evergreen visitor's first visit. */
+export interface TimerContext {
+  evergreenStartedAt: number | null;
+}
+
+const NO_CONTEXT: TimerContext = { evergreenStartedAt: null };
 
 // The instant whose value a state shows: paused and completed runs are frozen.
 function shownInstant(state: ViewerState, now: number): number {
@@ -21,17 +28,37 @@ function shownInstant(state: ViewerState, now: number): number {
   return now;
 }
 
+/** A countdown's reading at the state's instant (core's timer rules: date, evergreen, recurring). */
+export function readRunTimer(
+  settings: CounterSettings,
+  state: ViewerState,
+  now: number,
+  timer: TimerContext = NO_CONTEXT,
+): TimerReading {
+  return readTimer(settings, shownInstant(state, now), timer.evergreenStartedAt);
+}
+
+export function countdownFace(settings: CounterSettings, reading: TimerReading): CounterFace {
+  const seconds = reading.phase === 'done' ? 0 : reading.seconds;
+  return {
+    kind: 'countdown',
+    parts: formatCountdownParts(splitDuration(seconds), settings.hideLeadingZeros),
+    ...(reading.phase === 'overtime' ? { overtime: true } : {}),
+    ...(isWarning(reading, settings.warnBelowSeconds) ? { warn: true } : {}),
+  };
+}
+
 export function computeFace(
   settings: CounterSettings,
   state: ViewerState,
   now: number,
   clock: NumberClock,
+  timer: TimerContext = NO_CONTEXT,
 ): CounterFace {
   if (settings.countdownType === 'datetime') {
-    const end = resolveEndInstant(settings);
-    const left =
-      end === null || state.status === 'completed' ? 0 : remainingSeconds(end, shownInstant(state, now));
-    return { kind: 'countdown', parts: formatCountdownParts(splitDuration(left), settings.hideLeadingZeros) };
+    const reading = readRunTimer(settings, state, now, timer);
+    // A run that completed stays at zero (a dated timer whose end passed while it ran).
+    return countdownFace(settings, state.status === 'completed' ? { ...reading, phase: 'done' } : reading);
   }
   const value =
     state.status === 'completed'
@@ -40,17 +67,21 @@ export function computeFace(
   return { kind: 'number', value, progress: numberProgress(value, settings) };
 }
 
-/** ms until the display next changes, or null when the run is complete at `now`. */
+/**
+ * ms until the display next changes, or null when the run is complete at `now`. Overtime and
+ * recurring timers never complete: they count up, or start over after each occurrence.
+ */
 export function nextTickDelay(
   settings: CounterSettings,
   state: ViewerState,
   now: number,
   clock: NumberClock,
+  timer: TimerContext = NO_CONTEXT,
 ): number | null {
   if (settings.countdownType === 'datetime') {
-    const end = resolveEndInstant(settings);
-    if (end === null || remainingSeconds(end, now) === 0) return null;
-    return msUntilNextSecondBoundary(end, now);
+    const reading = readTimer(settings, now, timer.evergreenStartedAt);
+    if (reading.nextChangeMs === null) return isRepeatingTimer(settings) ? 1000 : null;
+    return reading.nextChangeMs;
   }
   const elapsed = elapsedRunningMs(state, now);
   const value = clock.valueAtTick(countTicks(elapsed, settings.speed));

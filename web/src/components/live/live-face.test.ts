@@ -56,4 +56,16 @@ describe('computeLiveView', () => {
     });
     expect(nextLiveDelay(run, dateSettings, END - 10)).toBeNull();
   });
+
+  it('takes the warning colour in the last seconds of a live run (issue #17)', () => {
+    const warned = resolveViewerSettings({
+      countdownType: 'datetime',
+      endDateTime: '2030-01-01T00:00',
+      timeZone: 'UTC',
+      warnBelowSeconds: 60,
+    });
+    const run: RunState = { ...idle, status: 'running', startedAt: END - 7_200_000, version: 1 };
+    expect(computeLiveView(run, warned, END - 30_000).face).toMatchObject({ warn: true });
+    expect(computeLiveView(run, warned, END - 90_000).face).not.toHaveProperty('warn');
+  });
 });

@@ -7,6 +7,7 @@ import { numberProgress } from '@core/counter/engine/number-run';
 import type { ViewerState } from '@core/counter/engine/viewer-machine';
 import { liveFrame } from '@core/counter/live/live-frame';
 import type { RunState } from '@core/counter/live/run-state';
+import { isWarning } from '@core/counter/schedule/timer-reading';
 import type { CounterSettings } from '@core/counter/settings';
 import type { CounterFace } from '@web/components/counter-display/types';
 
@@ -27,14 +28,15 @@ export function computeLiveView(run: RunState, settings: CounterSettings, now: n
   else if (run.status === 'paused')
     state = { status: 'paused', startedAt, pausedMs, pausedAt: run.pausedAt ?? now };
   else state = { status: 'idle' };
+  const left = Math.ceil((frame.remainingMs ?? 0) / 1000);
+  // The warning colour (issue #17) applies to a live run's last seconds as to any countdown.
+  const warn = !frame.complete && isWarning({ phase: 'counting', seconds: left }, settings.warnBelowSeconds);
   const face: CounterFace =
     settings.countdownType === 'datetime'
       ? {
           kind: 'countdown',
-          parts: formatCountdownParts(
-            splitDuration(Math.ceil((frame.remainingMs ?? 0) / 1000)),
-            settings.hideLeadingZeros,
-          ),
+          parts: formatCountdownParts(splitDuration(left), settings.hideLeadingZeros),
+          ...(warn ? { warn } : {}),
         }
       : { kind: 'number', value: frame.value, progress: numberProgress(frame.value, settings) };
   return { state, face, completed: frame.complete };

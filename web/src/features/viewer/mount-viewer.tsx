@@ -1,3 +1,4 @@
+import { seedServerClock } from '@web/components/counter-display/server-clock';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { CounterViewResult } from './api/load-counter-view';
@@ -21,6 +22,9 @@ export async function hydrateViewer(
   state: ViewerServerState | null,
 ): Promise<void> {
   const result: CounterViewResult = state?.result ?? { status: 'not-found' };
+  // The page's render instant is the server's clock as of a moment ago: near enough until the
+  // first measurement, and far better than a computer clock that is hours off.
+  if (state) seedServerClock(state.now);
   const live = await liveScreenFor(result);
   hydrateRoot(
     root,

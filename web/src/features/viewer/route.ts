@@ -7,6 +7,8 @@ export interface ViewerRoute {
   autostart: boolean;
   /** Embeds only: a strip of the latest subathon events under the counter (?events=1). */
   events: boolean;
+  /** Embeds play the owner's sound at zero only when asked (?sound=1): OBS can route it. */
+  sound: boolean;
 }
 
 const truthy = (v: string | null) => v !== null && v !== '0' && v !== 'false';
@@ -22,5 +24,6 @@ export function parseViewerRoute(location: Pick<Location, 'pathname' | 'search'>
     transparent: mode === 'embed' && truthy(params.get('transparent')),
     autostart: mode === 'embed' && truthy(params.get('autostart')),
     events: mode === 'embed' && truthy(params.get('events')),
+    sound: mode === 'page' || truthy(params.get('sound')),
   };
 }

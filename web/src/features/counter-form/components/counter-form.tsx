@@ -15,6 +15,7 @@ import { BasicsSection } from './basics-section';
 import { ColorsSection } from './colors-section';
 import { DatetimeOptionsSection } from './datetime-options-section';
 import { DraftNotice } from './draft-notice';
+import { LanguageSection } from './language-section';
 import { MessageSection } from './message-section';
 import { NumberOptionsSection } from './number-options-section';
 import { PreviewPanel } from './preview-panel';
@@ -71,6 +72,7 @@ export function CounterForm({ id, defaultValues, premium, stored, draftKey, draf
           <div className="grid min-w-0 gap-6">
             <BasicsSection />
             <TypeOptions />
+            <LanguageSection />
             <MessageSection />
             <AnimationSection />
             <BackgroundSection premium={premium} />

@@ -5,22 +5,38 @@ import { NativeSelect } from '@web/components/ui/native-select';
 import { CalendarClock } from 'lucide-react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { type CounterFormValues, timeZoneOptions } from '../utils/form-values';
+import { EndOptionsFields } from './end-options-fields';
 import { SwitchField, useFieldError } from './fields';
 import { FormSection } from './form-section';
+import { TimerModeFields } from './timer-mode-fields';
 
 // The target is a wall-clock time in the chosen zone, so every viewer counts to the same instant.
 export function DatetimeOptionsSection() {
   const { register } = useFormContext<CounterFormValues, unknown, CounterBody>();
   const timeZone = useWatch<CounterFormValues, 'settings.timeZone'>({ name: 'settings.timeZone' });
+  const mode = useWatch<CounterFormValues, 'settings.timerMode'>({ name: 'settings.timerMode' }) ?? 'date';
+  const endDateTimeError = useFieldError('settings.endDateTime');
   const zone = isValidTimeZone(timeZone) ? timeZone : 'UTC';
   // The picker's minimum is now, in the chosen zone (SPEC.md §5).
   const min = instantToZonedLocal(Date.now(), zone);
   return (
-    <FormSection title="Countdown Options" description="When the countdown ends." icon={CalendarClock}>
+    <FormSection
+      title="Countdown Options"
+      description="When the countdown ends, and what then."
+      icon={CalendarClock}
+    >
+      <TimerModeFields />
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="End Date & Time" error={useFieldError('settings.endDateTime')}>
-          <Input type="datetime-local" min={min} className="tabular" {...register('settings.endDateTime')} />
-        </FormField>
+        {mode === 'date' && (
+          <FormField label="End Date & Time" error={endDateTimeError}>
+            <Input
+              type="datetime-local"
+              min={min}
+              className="tabular"
+              {...register('settings.endDateTime')}
+            />
+          </FormField>
+        )}
         <FormField label="Time Zone" error={useFieldError('settings.timeZone')}>
           <NativeSelect {...register('settings.timeZone')}>
             {timeZoneOptions(timeZone).map((name) => (
@@ -36,6 +52,7 @@ export function DatetimeOptionsSection() {
         description="Drop empty units, e.g. show 05:30:12 instead of 00:05:30:12."
         field="hideLeadingZeros"
       />
+      <EndOptionsFields />
     </FormSection>
   );
 }

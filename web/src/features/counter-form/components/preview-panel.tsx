@@ -4,10 +4,12 @@ import type { CounterFace } from '@web/components/counter-display/types';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Eye, Play } from 'lucide-react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { sampleCountdownParts, useTestCount } from '../hooks/use-test-count';
 import type { CounterFormValues } from '../utils/form-values';
+import { type PreviewMoment, previewMoment } from '../utils/preview-moments';
+import { PreviewMoments } from './preview-moments';
 
 // The spec's samples: 123,456 for numbers, 15:30:45 for countdowns (SPEC.md §2).
 const SAMPLE_NUMBER = 123_456;
@@ -25,6 +27,9 @@ export function PreviewPanel() {
   // Test Animation: a short count into the sample, each step animating its changed digits in the
   // chosen style at the chosen speed, as the viewer would.
   const test = useTestCount(settings);
+  const [moment, setMoment] = useState<PreviewMoment>('counting');
+  const countdown = settings.countdownType === 'datetime';
+  const at = countdown ? previewMoment(settings, moment) : null;
 
   const face: CounterFace =
     settings.countdownType === 'number'
@@ -33,7 +38,7 @@ export function PreviewPanel() {
           value: test.numberAt(SAMPLE_NUMBER),
           progress: sampleProgress(settings.startNumber, settings.endNumber),
         }
-      : { kind: 'countdown', parts: sampleCountdownParts(test.left) };
+      : (at?.face ?? { kind: 'countdown', parts: sampleCountdownParts(test.left) });
 
   return (
     <Card className="overflow-hidden">
@@ -42,7 +47,15 @@ export function PreviewPanel() {
           <Eye className="size-[18px] text-brand-700" aria-hidden />
           Preview
         </h2>
-        <Button size="sm" variant="secondary" onClick={test.start} disabled={test.running}>
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => {
+            setMoment('counting');
+            test.start();
+          }}
+          disabled={test.running}
+        >
           <Play aria-hidden />
           Test Animation
         </Button>
@@ -53,15 +66,25 @@ export function PreviewPanel() {
           data-testid="counter-preview"
           data-test-steps-left={test.left}
         >
-          <CounterDisplay
-            settings={settings}
-            face={face}
-            completed={false}
-            variant="preview"
-            animateOnMount={false}
-            className="size-full"
-          />
+          {at?.note ? (
+            <p
+              className="grid size-full place-items-center bg-slate-900 p-4 text-center text-sm text-white/80"
+              data-testid="preview-note"
+            >
+              {at.note}
+            </p>
+          ) : (
+            <CounterDisplay
+              settings={settings}
+              face={face}
+              completed={at?.completed ?? false}
+              variant="preview"
+              animateOnMount={false}
+              className="size-full"
+            />
+          )}
         </div>
+        {countdown && <PreviewMoments value={moment} onChange={setMoment} />}
       </div>
     </Card>
   );

@@ -14,9 +14,19 @@ export function hiddenSettingsFields(s: Partial<CounterSettingsInput>): Settings
       'useRandomIncrement',
       'randomMin',
       'randomMax',
+      'prefix',
+      'suffix',
+      'decimals',
+      'compact',
     );
+    if (s.timerMode === 'evergreen' || s.timerMode === 'recurring') hidden.push('endDateTime');
+    if (s.timerMode !== 'evergreen') hidden.push('evergreenMinutes');
+    if (s.timerMode !== 'recurring') hidden.push('recurrence');
+    if (s.endAction !== 'redirect') hidden.push('redirectUrl');
   } else {
     hidden.push('endDateTime', 'timeZone', 'hideLeadingZeros');
+    hidden.push('timerMode', 'evergreenMinutes', 'recurrence', 'afterZero', 'endAction', 'redirectUrl');
+    hidden.push('sound', 'warnBelowSeconds', 'warnColor');
     hidden.push(
       ...(s.useRandomIncrement ? ['numberIncrement' as const] : ['randomMin' as const, 'randomMax' as const]),
     );

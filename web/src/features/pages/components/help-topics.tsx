@@ -3,6 +3,7 @@ import { ObsGuide } from '@web/components/obs/obs-guide';
 import { CreditCard, LifeBuoy, type LucideIcon, Palette, Rocket, Share2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { COUNTDOWN_TOPIC } from './help-countdown-topic';
 
 export type HelpTopic = {
   id: string;
@@ -81,6 +82,7 @@ export const HELP_TOPICS: HelpTopic[] = [
       },
     ],
   },
+  COUNTDOWN_TOPIC,
   {
     id: 'billing',
     title: 'Subscription & Billing',

@@ -33,6 +33,7 @@ export function ViewerApp({ route, result, live: Live, initialNow, locale }: Vie
     transparent: route.transparent,
     autostart: route.autostart,
     events: route.events,
+    sound: route.sound,
     initialNow,
     locale,
   };

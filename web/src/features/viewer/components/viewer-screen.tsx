@@ -3,16 +3,21 @@ import { BackIcon } from '@web/components/counter-display/control-icons';
 import { CounterDisplay } from '@web/components/counter-display/counter-display';
 import { defaultLocale } from '@web/components/counter-display/display-model';
 import { GlassButton } from '@web/components/counter-display/glass-button';
+import { serverClockNow, useServerClock } from '@web/components/counter-display/server-clock';
 import { useCounterRun } from '@web/components/counter-display/use-counter-run';
 import { useFullscreen } from '@web/components/counter-display/use-fullscreen';
 import { SkipLink } from '@web/components/layout/skip-link';
 import { GoalBar } from '@web/components/live/goal-bar';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { useCompletionConfetti } from '../hooks/use-completion-confetti';
+import { useEndRedirect } from '../hooks/use-end-action';
+import { useEndSound } from '../hooks/use-end-sound';
+import { useEvergreenStart } from '../hooks/use-evergreen-start';
 import { useIdleHide } from '../hooks/use-idle-hide';
 import { useLiveAnnouncement } from '../hooks/use-live-announcement';
 import type { LiveRun } from '../hooks/use-live-run';
 import { useViewerKeys } from '../hooks/use-viewer-keys';
+import { useZeroMoment } from '../hooks/use-zero-moment';
 import { VIEWER_MAIN_CLASS, VIEWER_PAD_CLASS } from '../layout-classes';
 import { EmbedLayout } from './embed-layout';
 import { EventStrip } from './event-strip';
@@ -27,6 +32,8 @@ export interface ViewerScreenProps {
   signedIn: boolean;
   transparent: boolean;
   autostart: boolean;
+  /** Whether the owner's sound may play at zero (the share page; an embed with ?sound=1). */
+  sound?: boolean;
   /** A synced counter's server-kept run (live-viewer-screen.tsx); absent, the counter runs on its own. */
   liveRun?: LiveRun | null;
   /** Shown to a Free owner of a synced counter instead of controls (from the live chunk). */
@@ -47,6 +54,7 @@ export function ViewerScreen({
   signedIn,
   transparent,
   autostart,
+  sound = false,
   liveRun = null,
   premiumNote = null,
   initialNow,
@@ -56,8 +64,20 @@ export function ViewerScreen({
   // A synced counter follows the server's run; only its owner, on the share page, sees (and drives)
   // the controls. Embeds of a synced counter never do, for anyone (docs/decisions/005).
   const synced = settings.synced === true;
-  const local = useCounterRun(settings, initialNow);
+  // Countdowns read the server's clock (issue #17), measured from the view's answers.
+  const countdown = settings.countdownType === 'datetime';
+  const measured = countdown && !synced;
+  const clockVersion = useServerClock(measured ? `/api/counters/${encodeURIComponent(id)}/view` : null);
+  const evergreenStartedAt = useEvergreenStart(id, settings, serverClockNow, !measured || clockVersion > 0);
+  const timer = useMemo(() => ({ evergreenStartedAt }), [evergreenStartedAt]);
+  const local = useCounterRun(settings, initialNow, { now: serverClockNow, clockVersion, timer });
   const run = liveRun ?? local;
+  const atZero = useZeroMoment(countdown, run.state.status === 'running', run.reached);
+  const ended = atZero || run.completed;
+  useEndSound(settings.sound, sound, atZero || (run.completed && !countdown));
+  const redirectRefused = useEndRedirect(settings, mode, ended);
+  // 'hide': the counter disappears at zero (banners); a refused redirect shows the message.
+  const hidden = settings.endAction === 'hide' && ended;
   const { isFullscreen, toggleFullscreen } = useFullscreen();
   const status = run.state.status;
   const controlsHidden = useIdleHide(status === 'running');
@@ -69,7 +89,7 @@ export function ViewerScreen({
   // Fullscreen is not a run control: a visitor of a synced share page keeps it (button and F).
   const fullscreenOnly = !showControls && !premiumOnly && !autostart && mode === 'page';
   const announcement = useLiveAnnouncement(run.face, status, settings.completionMessage, locale);
-  useCompletionConfetti(run.completed);
+  useCompletionConfetti(run.completed || atZero);
   // Restart returns to idle (SPEC.md §4). A live run's own restart would start a new run at once,
   // so the server run is reset instead. R does the same from any state: back to Start.
   const restart = liveRun ? run.stop : run.restart;
@@ -122,15 +142,17 @@ export function ViewerScreen({
   if (mode === 'embed') {
     return (
       <EmbedLayout id={id} settings={settings} transparent={transparent} hideCursor={controlsHidden}>
-        <CounterDisplay
-          settings={settings}
-          face={run.face}
-          completed={run.completed}
-          variant="card"
-          transparent
-          animateOnMount={false}
-          locale={locale}
-        />
+        {!hidden && (
+          <CounterDisplay
+            settings={settings}
+            face={run.face}
+            completed={run.completed || redirectRefused}
+            variant="card"
+            transparent
+            animateOnMount={false}
+            locale={locale}
+          />
+        )}
         {controls && <div className={fade}>{controls}</div>}
         {watermark}
         {goal}
@@ -149,15 +171,19 @@ export function ViewerScreen({
   return (
     <main id="main" className={`${VIEWER_MAIN_CLASS} ${controlsHidden ? 'cursor-none' : ''}`}>
       <SkipLink />
-      <CounterDisplay
-        settings={settings}
-        face={run.face}
-        completed={run.completed}
-        variant="fullscreen"
-        animateOnMount={false}
-        locale={locale}
-        className={controls ? VIEWER_PAD_CLASS : undefined}
-      />
+      {hidden ? (
+        <h1 className="sr-only">{settings.title || 'Counter'}</h1>
+      ) : (
+        <CounterDisplay
+          settings={settings}
+          face={run.face}
+          completed={run.completed}
+          variant="fullscreen"
+          animateOnMount={false}
+          locale={locale}
+          className={controls ? VIEWER_PAD_CLASS : undefined}
+        />
+      )}
       {signedIn && (
         <div className={`fixed top-4 left-4 z-10 sm:top-6 sm:left-6 ${fade}`}>
           <GlassButton

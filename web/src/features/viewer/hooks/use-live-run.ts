@@ -136,6 +136,7 @@ export function useLiveRun(
   const status = view.state.status;
   return {
     ...view,
+    reached: view.completed,
     isOwner: isOwner && mod !== null,
     serverVersion: synced.run.version,
     start: () => control({ action: 'start' }),

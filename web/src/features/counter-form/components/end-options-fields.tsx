@@ -1,0 +1,122 @@
+import type { CounterBody } from '@core/counter';
+import type { EndSound } from '@core/counter/schedule/timing-schema';
+import { Button } from '@web/components/ui/button';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { NativeSelect } from '@web/components/ui/native-select';
+import { Volume2 } from 'lucide-react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import type { CounterFormValues } from '../utils/form-values';
+import { entriesOf } from '../utils/options';
+import {
+  AFTER_ZERO_LABELS,
+  END_ACTION_LABELS,
+  emptyToUndefined,
+  numberOrUndefined,
+  SOUND_LABELS,
+} from '../utils/timing-options';
+import { useFieldError } from './fields';
+
+// What happens at zero: overtime, the end action, a sound, and the warning colour before it.
+export function EndOptionsFields() {
+  const { register } = useFormContext<CounterFormValues, unknown, CounterBody>();
+  const action = useWatch<CounterFormValues, 'settings.endAction'>({ name: 'settings.endAction' });
+  const sound = useWatch<CounterFormValues, 'settings.sound'>({ name: 'settings.sound' }) ?? 'none';
+  const redirectUrlError = useFieldError('settings.redirectUrl');
+  return (
+    <div className="grid gap-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="After Zero" error={useFieldError('settings.afterZero')}>
+          <NativeSelect {...register('settings.afterZero')}>
+            {entriesOf(AFTER_ZERO_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField label="End Action" error={useFieldError('settings.endAction')}>
+          <NativeSelect {...register('settings.endAction')}>
+            {entriesOf(END_ACTION_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+      </div>
+      {action === 'redirect' && (
+        <FormField
+          label="Redirect Link"
+          hint="https:// only. An embed sends its page there only if the site allows it; otherwise it shows the message."
+          error={redirectUrlError}
+        >
+          <Input
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            {...register('settings.redirectUrl', { setValueAs: emptyToUndefined })}
+          />
+        </FormField>
+      )}
+      <div className="grid items-end gap-3 sm:grid-cols-[minmax(0,1fr)_auto]">
+        <FormField
+          label="Sound at Zero"
+          hint="Plays where the browser allows it; embeds only with ?sound=1."
+          error={useFieldError('settings.sound')}
+        >
+          <NativeSelect {...register('settings.sound')}>
+            {entriesOf(SOUND_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <Button
+          type="button"
+          variant="outline"
+          className="sm:mb-6"
+          disabled={sound === 'none'}
+          onClick={() => playSample(sound as EndSound)}
+        >
+          <Volume2 aria-hidden />
+          Play Sound
+        </Button>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField
+          label="Warn Below (seconds)"
+          hint="The digits change colour when less time remains."
+          error={useFieldError('settings.warnBelowSeconds')}
+        >
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={1}
+            placeholder="Off"
+            className="tabular"
+            {...register('settings.warnBelowSeconds', { setValueAs: numberOrUndefined })}
+          />
+        </FormField>
+        <FormField
+          label="Warning Colour"
+          hint="# and 6 hex digits; red when empty."
+          error={useFieldError('settings.warnColor')}
+        >
+          <Input
+            placeholder="#ef4444"
+            maxLength={7}
+            className="tabular"
+            {...register('settings.warnColor', { setValueAs: emptyToUndefined })}
+          />
+        </FormField>
+      </div>
+    </div>
+  );
+}
+
+function playSample(sound: EndSound) {
+  if (sound === 'none') return;
+  void new Audio(`/sounds/${sound}.wav`).play().catch(() => {});
+}
