@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, sql, test } from './support/fixtures';
+import { expect, expectSignedInAs, sql, test } from './support/fixtures';
 
 // The form's options of issue #17: each with its preview, and the server's refusal at the field.
 
@@ -71,7 +71,7 @@ test('a number counter gets its prefix, suffix and compact form in the preview',
   page,
   account,
 }) => {
-  expect(account.email).toBeTruthy();
+  await expectSignedInAs(page, account);
   await page.goto('/counter/new');
   await page.getByLabel('Prefix').fill('$');
   await page.getByLabel('Suffix').fill(' raised');
@@ -86,7 +86,7 @@ test('a number counter gets its prefix, suffix and compact form in the preview',
 });
 
 test('a server refusal is shown at its field', async ({ page, account }) => {
-  expect(account.email).toBeTruthy();
+  await expectSignedInAs(page, account);
   await page.goto('/counter/new');
   await page.getByText('Date & Time', { exact: true }).click();
   await page.getByLabel('Timer Mode').selectOption('evergreen');
