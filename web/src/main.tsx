@@ -4,6 +4,8 @@ import './lib/zod-jitless';
 // weight from 400 to 800 drawn as designed, in 20 KB of a public page's 150 KB (issue 16).
 import './assets/fonts/inter.css';
 import './index.css';
+// The app (form preview, dashboard cards, demo) shows every counter language's words.
+import '@core/counter/locale/unit-words-table';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { preloadPublicScreen } from './app/lazy-screens';

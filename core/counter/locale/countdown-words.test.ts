@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localDigits, localUnitWord } from './countdown-words';
+import './unit-words-table';
 
 const part = (value: string, label: 'days' | 'hours' | 'mins' | 'secs') => ({ value, label });
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTER_LOCALES, isCounterLocale, isRightToLeft, LOCALE_NAMES, unitWord } from './unit-words';
+import { LOCALE_NAMES } from './locale-names';
+import { COUNTER_LOCALES, isCounterLocale, isRightToLeft, unitWord } from './unit-words';
+import './unit-words-table';
 
 describe('unitWord', () => {
   it('English keeps the short forms with one and other', () => {

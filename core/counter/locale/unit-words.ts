@@ -25,123 +25,38 @@ export const COUNTER_LOCALES = [
 export type CounterLocale = (typeof COUNTER_LOCALES)[number];
 export const DEFAULT_COUNTER_LOCALE: CounterLocale = 'en';
 
-/** The language's own name, for the locale picker. */
-export const LOCALE_NAMES: Record<CounterLocale, string> = {
-  en: 'English',
-  es: 'Español',
-  'pt-BR': 'Português (Brasil)',
-  fr: 'Français',
-  de: 'Deutsch',
-  it: 'Italiano',
-  nl: 'Nederlands',
-  pl: 'Polski',
-  tr: 'Türkçe',
-  ru: 'Русский',
-  uk: 'Українська',
-  ja: '日本語',
-  ko: '한국어',
-  'zh-CN': '中文（简体）',
-  ar: 'العربية',
-  hi: 'हिन्दी',
-  id: 'Bahasa Indonesia',
-};
-
 export type DurationUnit = 'days' | 'hours' | 'minutes' | 'seconds';
-type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
-type UnitWords = Record<DurationUnit, PluralForms>;
+export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+export type UnitWords = Record<DurationUnit, PluralForms>;
 
-// One word for every count: languages without grammatical number here.
-const same = (word: string): PluralForms => ({ other: word });
 const twoForms = (one: string, other: string): PluralForms => ({ one, other });
-// Slavic: one (1, 21…), few (2–4, 22–24…), many (0, 5–20…), other (fractions).
-const slavic = (one: string, few: string, many: string, other: string): PluralForms => ({
-  one,
-  few,
-  many,
-  other,
-});
 
-const WORDS: Record<CounterLocale, UnitWords> = {
-  // English keeps the app's short forms: '1 min', '2 mins' (SPEC.md viewer).
-  en: {
-    days: twoForms('day', 'days'),
-    hours: twoForms('hour', 'hours'),
-    minutes: twoForms('min', 'mins'),
-    seconds: twoForms('sec', 'secs'),
-  },
-  es: {
-    days: twoForms('día', 'días'),
-    hours: twoForms('hora', 'horas'),
-    minutes: twoForms('minuto', 'minutos'),
-    seconds: twoForms('segundo', 'segundos'),
-  },
-  'pt-BR': {
-    days: twoForms('dia', 'dias'),
-    hours: twoForms('hora', 'horas'),
-    minutes: twoForms('minuto', 'minutos'),
-    seconds: twoForms('segundo', 'segundos'),
-  },
-  fr: {
-    days: twoForms('jour', 'jours'),
-    hours: twoForms('heure', 'heures'),
-    minutes: twoForms('minute', 'minutes'),
-    seconds: twoForms('seconde', 'secondes'),
-  },
-  de: {
-    days: twoForms('Tag', 'Tage'),
-    hours: twoForms('Stunde', 'Stunden'),
-    minutes: twoForms('Minute', 'Minuten'),
-    seconds: twoForms('Sekunde', 'Sekunden'),
-  },
-  it: {
-    days: twoForms('giorno', 'giorni'),
-    hours: twoForms('ora', 'ore'),
-    minutes: twoForms('minuto', 'minuti'),
-    seconds: twoForms('secondo', 'secondi'),
-  },
-  nl: {
-    days: twoForms('dag', 'dagen'),
-    hours: twoForms('uur', 'uur'),
-    minutes: twoForms('minuut', 'minuten'),
-    seconds: twoForms('seconde', 'seconden'),
-  },
-  pl: {
-    days: slavic('dzień', 'dni', 'dni', 'dnia'),
-    hours: slavic('godzina', 'godziny', 'godzin', 'godziny'),
-    minutes: slavic('minuta', 'minuty', 'minut', 'minuty'),
-    seconds: slavic('sekunda', 'sekundy', 'sekund', 'sekundy'),
-  },
-  tr: { days: same('gün'), hours: same('saat'), minutes: same('dakika'), seconds: same('saniye') },
-  ru: {
-    days: slavic('день', 'дня', 'дней', 'дня'),
-    hours: slavic('час', 'часа', 'часов', 'часа'),
-    minutes: slavic('минута', 'минуты', 'минут', 'минуты'),
-    seconds: slavic('секунда', 'секунды', 'секунд', 'секунды'),
-  },
-  uk: {
-    days: slavic('день', 'дні', 'днів', 'дня'),
-    hours: slavic('година', 'години', 'годин', 'години'),
-    minutes: slavic('хвилина', 'хвилини', 'хвилин', 'хвилини'),
-    seconds: slavic('секунда', 'секунди', 'секунд', 'секунди'),
-  },
-  ja: { days: same('日'), hours: same('時間'), minutes: same('分'), seconds: same('秒') },
-  ko: { days: same('일'), hours: same('시간'), minutes: same('분'), seconds: same('초') },
-  'zh-CN': { days: same('天'), hours: same('小时'), minutes: same('分钟'), seconds: same('秒') },
-  // Arabic: zero, one, two, few (3–10), many (11–99), other (100, 101…).
-  ar: {
-    days: { zero: 'يوم', one: 'يوم', two: 'يومان', few: 'أيام', many: 'يومًا', other: 'يوم' },
-    hours: { zero: 'ساعة', one: 'ساعة', two: 'ساعتان', few: 'ساعات', many: 'ساعة', other: 'ساعة' },
-    minutes: { zero: 'دقيقة', one: 'دقيقة', two: 'دقيقتان', few: 'دقائق', many: 'دقيقة', other: 'دقيقة' },
-    seconds: { zero: 'ثانية', one: 'ثانية', two: 'ثانيتان', few: 'ثوانٍ', many: 'ثانية', other: 'ثانية' },
-  },
-  hi: {
-    days: twoForms('दिन', 'दिन'),
-    hours: twoForms('घंटा', 'घंटे'),
-    minutes: twoForms('मिनट', 'मिनट'),
-    seconds: twoForms('सेकंड', 'सेकंड'),
-  },
-  id: { days: same('hari'), hours: same('jam'), minutes: same('menit'), seconds: same('detik') },
-};
+// English is always here; the other languages' words are a table of their own
+// (unit-words-table.ts) that adds itself when imported. The public viewer imports it only for a
+// counter in another language (features/viewer/unit-words-loader.ts), which keeps the viewer
+// bundle within its budget; the server, the painter and the app import it with this module's users.
+const WORDS = new Map<CounterLocale, UnitWords>([
+  [
+    'en',
+    {
+      days: twoForms('day', 'days'),
+      hours: twoForms('hour', 'hours'),
+      minutes: twoForms('min', 'mins'),
+      seconds: twoForms('sec', 'secs'),
+    },
+  ],
+]);
+
+/** Adds languages' words (unit-words-table.ts calls it when it is imported). */
+export function addUnitWords(table: Partial<Record<CounterLocale, UnitWords>>): void {
+  for (const [locale, words] of Object.entries(table) as [CounterLocale, UnitWords][])
+    WORDS.set(locale, words);
+}
+
+/** Whether `locale`'s words are here: English always, a language not ours has nothing to load. */
+export function hasUnitWords(locale: string): boolean {
+  return !isCounterLocale(locale) || WORDS.has(locale);
+}
 
 const RIGHT_TO_LEFT = new Set<CounterLocale>(['ar']);
 const pluralRules = new Map<CounterLocale, Intl.PluralRules>();
@@ -161,7 +76,10 @@ function rulesFor(locale: CounterLocale): Intl.PluralRules {
 
 /** The word for `count` of a unit: unitWord('pl', 'hours', 5) is 'godzin'. */
 export function unitWord(locale: CounterLocale, unit: DurationUnit, count: number): string {
-  const forms = WORDS[locale][unit];
+  const words = WORDS.get(locale);
+  // A language whose table was not loaded gets English words, never an error on screen.
+  if (!words) return unitWord('en', unit, count);
+  const forms = words[unit];
   return forms[rulesFor(locale).select(count)] ?? forms.other;
 }
 

@@ -6,6 +6,7 @@ import type { LiveViewerScreen } from './components/live-viewer-screen';
 import { ViewerApp } from './components/viewer-app';
 import type { ViewerRoute } from './route';
 import type { ViewerServerState } from './server-state';
+import { ensureUnitWords } from './unit-words-loader';
 
 // A synced counter's live screen is loaded before React renders: the server rendered it too, and
 // hydration must find the same tree (a lazy component would blank the frame).
@@ -25,7 +26,10 @@ export async function hydrateViewer(
   // The page's render instant is the server's clock as of a moment ago: near enough until the
   // first measurement, and far better than a computer clock that is hours off.
   if (state) seedServerClock(state.now);
-  const live = await liveScreenFor(result);
+  const [live] = await Promise.all([
+    liveScreenFor(result),
+    ensureUnitWords(result.status === 'found' ? result.settings : undefined),
+  ]);
   hydrateRoot(
     root,
     <StrictMode>

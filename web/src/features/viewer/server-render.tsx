@@ -1,3 +1,5 @@
+// The server renders every language; the browser's viewer loads the words only when needed.
+import '@core/counter/locale/unit-words-table';
 import { resolveViewerSettings } from '@core/counter/settings-defaults';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';

@@ -1,4 +1,5 @@
-import { COUNTER_LOCALES, LOCALE_NAMES } from '@core/counter/locale/unit-words';
+import { LOCALE_NAMES } from '@core/counter/locale/locale-names';
+import { COUNTER_LOCALES } from '@core/counter/locale/unit-words';
 import { Timer } from 'lucide-react';
 import type { ReactNode } from 'react';
 

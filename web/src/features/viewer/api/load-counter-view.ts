@@ -1,4 +1,5 @@
 import type { CounterSettings } from '@core/counter/settings';
+import { ensureUnitWords } from '../unit-words-loader';
 
 export type CounterViewResult =
   | { status: 'found'; settings: CounterSettings; ownerPremium: boolean; designVersion: number }
@@ -38,7 +39,9 @@ export async function readCounterView(response: Promise<Response | null>): Promi
       res.json() as Promise<unknown>,
       import('@core/counter/settings-defaults'),
     ]);
-    return toCounterViewResult(body, resolveViewerSettings);
+    const result = toCounterViewResult(body, resolveViewerSettings);
+    if (result.status === 'found') await ensureUnitWords(result.settings);
+    return result;
   } catch (err) {
     console.error('Loading the counter failed', err);
     return { status: 'not-found' };
