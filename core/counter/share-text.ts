@@ -1,7 +1,7 @@
 import { formatNumber } from './engine/format-number';
 import { type CounterLocale, type DurationUnit, unitWord } from './locale/unit-words';
 // Share titles and previews are written on the server and in the app, never in the viewer bundle.
-import './locale/unit-words-table';
+import './extras';
 import { readTimer } from './schedule/timer-reading';
 import type { CounterSettings } from './settings';
 

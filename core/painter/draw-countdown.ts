@@ -1,7 +1,7 @@
 import type { CountdownPart } from '../counter/engine/countdown';
 import { localDigits, localUnitWord } from '../counter/locale/countdown-words';
 // The painter (export, e-mail images, og.png) draws every language: all the words, always.
-import '../counter/locale/unit-words-table';
+import '../counter/extras';
 import type { CounterSettings } from '../counter/settings';
 import { rgba } from './css-math';
 import { digitRoom } from './display-rules';

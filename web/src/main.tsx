@@ -5,7 +5,7 @@ import './lib/zod-jitless';
 import './assets/fonts/inter.css';
 import './index.css';
 // The app (form preview, dashboard cards, demo) shows every counter language's words.
-import '@core/counter/locale/unit-words-table';
+import '@core/counter/extras';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { preloadPublicScreen } from './app/lazy-screens';

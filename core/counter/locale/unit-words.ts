@@ -32,9 +32,9 @@ export type UnitWords = Record<DurationUnit, PluralForms>;
 const twoForms = (one: string, other: string): PluralForms => ({ one, other });
 
 // English is always here; the other languages' words are a table of their own
-// (unit-words-table.ts) that adds itself when imported. The public viewer imports it only for a
-// counter in another language (features/viewer/unit-words-loader.ts), which keeps the viewer
-// bundle within its budget; the server, the painter and the app import it with this module's users.
+// (unit-words-table.ts) that adds itself when imported, through core/counter/extras.ts: the public
+// viewer loads it only for a counter in another language, which keeps the viewer bundle within
+// its budget; the server, the painter and the app import it with their code.
 const WORDS = new Map<CounterLocale, UnitWords>([
   [
     'en',

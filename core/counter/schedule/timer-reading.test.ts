@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isWarning, RECURRING_HOLD_MS, readTimer } from './timer-reading';
+import '../extras';
 
 const at = (iso: string) => Date.parse(iso);
 const base = { endDateTime: '2026-12-24T18:00', timeZone: 'Europe/Berlin' };

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { lastRecurringEnd, msUntilNextReading, readCountdown, resolveTimerEnd } from './timer-target';
+import '../extras';
 
 const at = (iso: string) => Date.parse(iso);
 const base = { endDateTime: '2026-12-24T18:00', timeZone: 'Europe/Berlin' };

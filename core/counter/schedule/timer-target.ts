@@ -1,5 +1,5 @@
 import { zonedLocalToInstant } from '../time-zone';
-import { nextOccurrence, previousOccurrence, type Recurrence } from './recurrence';
+import type { nextOccurrence, previousOccurrence, Recurrence } from './recurrence';
 
 // What a countdown counts to, for each timer mode of issue #17, and what it shows once there.
 // Pure: the caller passes the server-corrected clock and, for evergreen, the visitor's first visit.
@@ -11,6 +11,28 @@ export type AfterZero = (typeof AFTER_ZERO_MODES)[number];
 
 export const EVERGREEN_MINUTES_MIN = 1;
 export const EVERGREEN_MINUTES_MAX = 525_600;
+
+// The recurrence rules are added by importing core/counter/extras.ts: the server, the painter and
+// the app import it with their code; the public viewer loads it only for a recurring counter
+// (issue 16's viewer bundle budget), before that counter is first drawn.
+interface RecurrenceRules {
+  next: typeof nextOccurrence;
+  previous: typeof previousOccurrence;
+}
+let recurrenceRules: RecurrenceRules | null = null;
+
+export function addRecurrenceRules(rules: RecurrenceRules): void {
+  recurrenceRules = rules;
+}
+
+export function hasRecurrenceRules(): boolean {
+  return recurrenceRules !== null;
+}
+
+function rulesOrFail(): RecurrenceRules {
+  if (!recurrenceRules) throw new Error('recurrence rules not loaded (import core/counter/extras)');
+  return recurrenceRules;
+}
 
 export interface TimerTargetSettings {
   timerMode: TimerMode;
@@ -36,7 +58,7 @@ export function resolveTimerEnd(
       return (evergreenStartedAt ?? nowMs) + minutes * 60_000;
     }
     if (settings.timerMode === 'recurring') {
-      return settings.recurrence ? nextOccurrence(settings.recurrence, settings.timeZone, nowMs) : null;
+      return settings.recurrence ? rulesOrFail().next(settings.recurrence, settings.timeZone, nowMs) : null;
     }
     return zonedLocalToInstant(settings.endDateTime, settings.timeZone);
   } catch {
@@ -48,7 +70,7 @@ export function resolveTimerEnd(
 export function lastRecurringEnd(settings: TimerTargetSettings, nowMs: number): number | null {
   if (settings.timerMode !== 'recurring' || !settings.recurrence) return null;
   try {
-    return previousOccurrence(settings.recurrence, settings.timeZone, nowMs);
+    return rulesOrFail().previous(settings.recurrence, settings.timeZone, nowMs);
   } catch {
     return null;
   }

@@ -1,4 +1,4 @@
-import '@core/counter/locale/unit-words-table';
+import '@core/counter/extras';
 import { createQueryClient } from '@web/lib/query-client';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';

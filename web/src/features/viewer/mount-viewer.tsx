@@ -4,9 +4,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { CounterViewResult } from './api/load-counter-view';
 import type { LiveViewerScreen } from './components/live-viewer-screen';
 import { ViewerApp } from './components/viewer-app';
+import { ensureCounterExtras } from './counter-extras-loader';
 import type { ViewerRoute } from './route';
 import type { ViewerServerState } from './server-state';
-import { ensureUnitWords } from './unit-words-loader';
 
 // A synced counter's live screen is loaded before React renders: the server rendered it too, and
 // hydration must find the same tree (a lazy component would blank the frame).
@@ -28,7 +28,7 @@ export async function hydrateViewer(
   if (state) seedServerClock(state.now);
   const [live] = await Promise.all([
     liveScreenFor(result),
-    ensureUnitWords(result.status === 'found' ? result.settings : undefined),
+    ensureCounterExtras(result.status === 'found' ? result.settings : undefined),
   ]);
   hydrateRoot(
     root,

@@ -1,17 +1,21 @@
 // The server renders every language; the browser's viewer loads the words only when needed.
-import '@core/counter/locale/unit-words-table';
+import '@core/counter/extras';
 import { resolveViewerSettings } from '@core/counter/settings-defaults';
+import { GoalBar } from '@web/components/live/goal-bar';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { type CounterViewResult, toCounterViewResult } from './api/load-counter-view';
 import { LiveViewerScreen } from './components/live-viewer-screen';
 import { ViewerApp } from './components/viewer-app';
 import { counterFontHead } from './counter-font-files';
+import { provideGoalBar } from './goal-bar-slot';
 import { parseViewerRoute } from './route';
 import type { ViewerServerState } from './server-state';
 
 // The server's entry (Vite SSR build, dist/ssr): /counter/:id and /embed/:id are answered with the
 // counter's first frame rendered by the same components the browser then hydrates (mount-viewer.tsx).
+// The parts the browser loads on demand are all here up front: every language, recurrence, goals.
+provideGoalBar(GoalBar);
 
 export interface RenderViewerInput {
   pathname: string;

@@ -1,5 +1,5 @@
 import type { CounterSettings } from '@core/counter/settings';
-import { ensureUnitWords } from '../unit-words-loader';
+import { ensureCounterExtras } from '../counter-extras-loader';
 
 export type CounterViewResult =
   | { status: 'found'; settings: CounterSettings; ownerPremium: boolean; designVersion: number }
@@ -40,7 +40,7 @@ export async function readCounterView(response: Promise<Response | null>): Promi
       import('@core/counter/settings-defaults'),
     ]);
     const result = toCounterViewResult(body, resolveViewerSettings);
-    if (result.status === 'found') await ensureUnitWords(result.settings);
+    if (result.status === 'found') await ensureCounterExtras(result.settings);
     return result;
   } catch (err) {
     console.error('Loading the counter failed', err);

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CounterViewResult } from '../api/load-counter-view';
 import { reloadCounterView } from '../api/reload-counter-view';
 import { useLiveRun } from '../hooks/use-live-run';
+import { EventStrip } from './event-strip';
 import { LiveControlPremiumNote } from './live-control-premium-note';
 import { CounterNotFound } from './status-screens';
 import { ViewerScreen, type ViewerScreenProps } from './viewer-screen';
@@ -77,6 +78,17 @@ export function LiveViewerScreen({ designVersion: loaded, ...props }: LiveViewer
       ownerPremium={found.ownerPremium}
       liveRun={liveRun}
       premiumNote={<LiveControlPremiumNote />}
+      eventStrip={
+        props.events &&
+        props.mode === 'embed' &&
+        liveRun && (
+          <EventStrip
+            id={id}
+            version={liveRun.serverVersion}
+            isDatetime={found.settings.countdownType === 'datetime'}
+          />
+        )
+      }
     />
   );
 }

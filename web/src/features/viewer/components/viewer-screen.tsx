@@ -7,8 +7,8 @@ import { serverClockNow, useServerClock } from '@web/components/counter-display/
 import { useCounterRun } from '@web/components/counter-display/use-counter-run';
 import { useFullscreen } from '@web/components/counter-display/use-fullscreen';
 import { SkipLink } from '@web/components/layout/skip-link';
-import { GoalBar } from '@web/components/live/goal-bar';
 import { type ReactNode, useEffect, useMemo } from 'react';
+import { GoalBarSlot, wantsGoalBar } from '../goal-bar-slot';
 import { useCompletionConfetti } from '../hooks/use-completion-confetti';
 import { useEndRedirect } from '../hooks/use-end-action';
 import { useEndSound } from '../hooks/use-end-sound';
@@ -20,7 +20,6 @@ import { useViewerKeys } from '../hooks/use-viewer-keys';
 import { useZeroMoment } from '../hooks/use-zero-moment';
 import { VIEWER_MAIN_CLASS, VIEWER_PAD_CLASS } from '../layout-classes';
 import { EmbedLayout } from './embed-layout';
-import { EventStrip } from './event-strip';
 import { KeyboardHint, ViewerControls } from './viewer-controls';
 import { Watermark } from './watermark';
 
@@ -42,8 +41,10 @@ export interface ViewerScreenProps {
   initialNow?: number;
   /** Number grouping locale; the server's choice on a server-rendered page. */
   locale?: string;
-  /** Embeds of synced counters: the latest subathon events under the counter. */
+  /** Embeds of synced counters: the latest subathon events under the counter (asked for). */
   events?: boolean;
+  /** The strip itself, made by the live screen: it needs the live run and stays in the live chunk. */
+  eventStrip?: ReactNode;
 }
 
 export function ViewerScreen({
@@ -59,7 +60,7 @@ export function ViewerScreen({
   premiumNote = null,
   initialNow,
   locale = defaultLocale(),
-  events = false,
+  eventStrip = null,
 }: ViewerScreenProps) {
   // A synced counter follows the server's run; only its owner, on the share page, sees (and drives)
   // the controls. Embeds of a synced counter never do, for anyone (docs/decisions/005).
@@ -128,9 +129,9 @@ export function ViewerScreen({
     );
   const watermark = !ownerPremium && <Watermark completed={run.completed} />;
   // Goals (issue 18): a number counter's progress bar and milestones, when the owner set them.
-  const goal = run.face.kind === 'number' && (settings.goalBar || settings.milestones?.length) && (
+  const goal = run.face.kind === 'number' && wantsGoalBar(settings) && (
     <div className="fixed inset-x-0 bottom-20 z-10 flex justify-center">
-      <GoalBar settings={settings} value={run.face.value} />
+      <GoalBarSlot settings={settings} value={run.face.value} />
     </div>
   );
   const live = (
@@ -156,13 +157,7 @@ export function ViewerScreen({
         {controls && <div className={fade}>{controls}</div>}
         {watermark}
         {goal}
-        {events && liveRun && (
-          <EventStrip
-            id={id}
-            version={liveRun.serverVersion}
-            isDatetime={settings.countdownType === 'datetime'}
-          />
-        )}
+        {eventStrip}
         {live}
       </EmbedLayout>
     );
