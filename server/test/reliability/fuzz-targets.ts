@@ -275,6 +275,40 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
         withBody(`/api/counters/${c.actors.premium.counterId}/multiplier`),
       ),
   },
+  // Outbound webhooks: the premium actor's counter; ids no webhook has answer 404.
+  params('GET', '/api/counters/:id/webhooks', 'premium'),
+  params('POST', '/api/counters/:id/webhooks', 'premium', () => ({ url: 'https://hooks.example.com/fuzz' })),
+  {
+    ...body('POST', '/api/counters/:id/webhooks', 'premium', () => ({
+      url: 'https://hooks.example.com/fuzz',
+    })),
+    inputs: (c) =>
+      bodyArbitrary(() => ({ url: 'https://hooks.example.com/fuzz' })).map(
+        withBody(`/api/counters/${c.actors.premium.counterId}/webhooks`),
+      ),
+  },
+  ...['DELETE /api/counters/:id/webhooks/:webhookId', 'POST /api/counters/:id/webhooks/:webhookId/test'].map(
+    (id): FuzzTarget => {
+      const [method, route] = id.split(' ') as [string, string];
+      return {
+        method,
+        route,
+        part: 'params',
+        actor: 'premium',
+        inputs: (c) =>
+          paramArbitrary.map((hook) => ({
+            url: route.replace(':id', c.actors.premium.counterId!).replace(':webhookId', hook),
+          })),
+      };
+    },
+  ),
+  params('GET', '/api/counters/:id/recent-events', 'visitor'),
+  params('GET', '/api/v1/counters/:id/webhooks', 'visitor'),
+  params('POST', '/api/v1/counters/:id/webhooks', 'visitor', () => ({
+    url: 'https://hooks.example.com/fuzz',
+  })),
+  params('DELETE', '/api/v1/counters/:id/webhooks/:webhookId', 'visitor'),
+  params('POST', '/api/v1/counters/:id/webhooks/:webhookId/test', 'visitor'),
   params('POST', '/api/v1/counters/:id/events', 'visitor', () => ({ id: 'fuzz', type: 'sub' })),
   params('POST', '/api/v1/counters/:id/multiplier', 'visitor', () => ({ factor: 2 })),
   params('GET', '/api/v1/counters/:id', 'visitor'),

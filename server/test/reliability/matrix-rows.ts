@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { paddleEvent, signedHeaders, subscriptionData } from '../../billing/testing/test-support';
-import { counterEvents, counters } from '../../db/schema';
+import { counterEvents, counters, counterWebhooks } from '../../db/schema';
 import { twitchHeaders } from '../../integrations/twitch/testing/twitch-test-support';
 import { rotateHookToken } from '../../live/hook-queries';
 import type { TestApp } from '../test-app';
@@ -71,6 +71,15 @@ function row(method: string, url: string, s: Five, build: MatrixRow['build'] = (
 function targetCounter(c: Cell): string {
   if (c.actor === 'free' || c.actor === 'premium') return c.account!.counterId!;
   return c.actors.free.counterId!;
+}
+// An outbound webhook of the cell's target counter, made in the database (no URL rule, no network:
+// the discard port of this machine refuses at once), for the rows that act on one.
+async function insertWebhook(c: Cell): Promise<string> {
+  const id = `matrix-${randomUUID()}`.slice(0, 30);
+  await c.t.app.db
+    .insert(counterWebhooks)
+    .values({ id, counterId: targetCounter(c), url: 'http://127.0.0.1:9/matrix', secret: 'matrix-secret' });
+  return id;
 }
 const targetOwner = (c: Cell) => (c.actor === 'premium' ? c.actors.premium.id : c.actors.free.id);
 const freshSession = async (c: Cell) =>
@@ -246,6 +255,30 @@ export const MATRIX: MatrixRow[] = [
         .where(eq(counters.id, counterId));
     return { url: `/api/counters/${counterId}/event-log`, payload: { id: randomUUID(), type: 'sub' } };
   }),
+  // Outbound webhooks (issue 18): the owner lists and deletes without Premium (a lapsed account
+  // cleans up); making one and sending a test need it. Others never learn the counter exists.
+  row('GET', '/api/counters/:id/webhooks', [401, 200, 200, 404, 404], (c) => ({
+    url: `/api/counters/${targetCounter(c)}/webhooks`,
+  })),
+  row('POST', '/api/counters/:id/webhooks', [401, 403, 201, 404, 404], (c) => ({
+    url: `/api/counters/${targetCounter(c)}/webhooks`,
+    payload: { url: 'https://hooks.example.com/matrix' },
+    // At most five per counter: the one made here goes again.
+    cleanup: async (body) => {
+      const made = body as { id?: string } | null;
+      if (made?.id) await c.t.app.db.delete(counterWebhooks).where(eq(counterWebhooks.id, made.id));
+    },
+  })),
+  row('DELETE', '/api/counters/:id/webhooks/:webhookId', [401, 204, 204, 404, 404], async (c) => ({
+    url: `/api/counters/${targetCounter(c)}/webhooks/${await insertWebhook(c)}`,
+  })),
+  row('POST', '/api/counters/:id/webhooks/:webhookId/test', [401, 403, 200, 404, 404], async (c) => ({
+    url: `/api/counters/${targetCounter(c)}/webhooks/${await insertWebhook(c)}/test`,
+  })),
+  // The latest events under an embed (?events=1): public, like the live run they come from.
+  row('GET', '/api/counters/:id/recent-events', [200, 200, 200, 200, 200], (c) => ({
+    url: `/api/counters/${targetCounter(c)}/recent-events`,
+  })),
   row('GET', '/api/keys', [401, 200, 200, 200, 200]),
   row('POST', '/api/keys', [401, 403, 201, 403, 403], () => ({ payload: { name: 'Matrix key' } })),
   // Everyone tries to revoke a key of the Premium user: only its owner can.
@@ -296,6 +329,19 @@ export const MATRIX: MatrixRow[] = [
   row('POST', '/api/v1/counters/:id/multiplier', [401, 401, 401, 401, 401], (c) => ({
     url: `/api/v1/counters/${targetCounter(c)}/multiplier`,
     payload: { factor: 2 },
+  })),
+  row('GET', '/api/v1/counters/:id/webhooks', [401, 401, 401, 401, 401], (c) => ({
+    url: `/api/v1/counters/${targetCounter(c)}/webhooks`,
+  })),
+  row('POST', '/api/v1/counters/:id/webhooks', [401, 401, 401, 401, 401], (c) => ({
+    url: `/api/v1/counters/${targetCounter(c)}/webhooks`,
+    payload: { url: 'https://hooks.example.com/matrix' },
+  })),
+  row('DELETE', '/api/v1/counters/:id/webhooks/:webhookId', [401, 401, 401, 401, 401], async (c) => ({
+    url: `/api/v1/counters/${targetCounter(c)}/webhooks/${await insertWebhook(c)}`,
+  })),
+  row('POST', '/api/v1/counters/:id/webhooks/:webhookId/test', [401, 401, 401, 401, 401], async (c) => ({
+    url: `/api/v1/counters/${targetCounter(c)}/webhooks/${await insertWebhook(c)}/test`,
   })),
   row('POST', '/api/hooks/:token/increment', [404, 404, 404, 404, 404], () => ({
     url: `/api/hooks/${randomUUID()}/increment`,
@@ -413,6 +459,24 @@ export const KEY_MATRIX: KeyMatrixRow[] = [
     minutes: 5,
   }),
   keyRow('GET', V1, [401, 401, 403, 404, 200, 404, 403, 404, 200, 404, 200], undefined),
+  // Webhooks take a control key. The cells' counters are fresh, so a new one is made (201), and
+  // an id no webhook has is 404 once the key may act on the counter.
+  keyRow('GET', `${V1}/webhooks`, [401, 401, 403, 404, 200, 404, 403, 404, 200, 404, 403], undefined),
+  keyRow('POST', `${V1}/webhooks`, [401, 401, 403, 404, 201, 404, 403, 404, 201, 404, 403], {
+    url: 'https://hooks.example.com/matrix',
+  }),
+  keyRow(
+    'DELETE',
+    `${V1}/webhooks/:webhookId`,
+    [401, 401, 403, 404, 404, 404, 403, 404, 404, 404, 403],
+    undefined,
+  ),
+  keyRow(
+    'POST',
+    `${V1}/webhooks/:webhookId/test`,
+    [401, 401, 403, 404, 404, 404, 403, 404, 404, 404, 403],
+    undefined,
+  ),
   // No counter in the path: every valid Premium key lists (its own, or its limited, counters).
   keyRow('GET', '/api/v1/counters', [401, 401, 403, 403, 200, 200, 403, 403, 200, 200, 200], undefined),
 ];

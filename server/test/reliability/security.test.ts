@@ -174,6 +174,9 @@ describe('Origin check on every state-changing route', () => {
     'POST /api/hooks/:token/increment',
     'POST /api/v1/counters/:id/events',
     'POST /api/v1/counters/:id/multiplier',
+    'POST /api/v1/counters/:id/webhooks',
+    'DELETE /api/v1/counters/:id/webhooks/:webhookId',
+    'POST /api/v1/counters/:id/webhooks/:webhookId/test',
     'POST /api/integrations/twitch/eventsub', // signed by Twitch, not sent by browsers
   ];
   const stateChanging = () => registered.filter((r) => r.method !== 'GET' && !EXEMPT.includes(routeId(r)));
