@@ -210,7 +210,7 @@ export async function applyChatCommand(
       ? { action: 'add-time', ms: input.type === 'addtime' ? (input.ms ?? 0) : -(input.ms ?? 0) }
       : { action: input.type };
   return db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
+    const t: Database = tx;
     const run = await lockRun(t, counterId);
     const eventKey = `chat:${input.messageId}`;
     if ((await findEventsByKeys(t, counterId, [eventKey])).length > 0) return { changed: false, run };

@@ -48,7 +48,7 @@ export async function sendDueDeliveries(
   // senders (this instance's timer and a request's, or two instances) never send one twice. A
   // sender that dies mid-way leaves them due again when the lease ends.
   const due = await db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
+    const t: Database = tx;
     const rows = await t
       .select({ d: webhookDeliveries, url: counterWebhooks.url, secret: counterWebhooks.secret })
       .from(webhookDeliveries)

@@ -99,9 +99,11 @@ describe('outbound webhooks', () => {
       .insert(webhookDeliveries)
       .values({ id: 'd3', webhookId: 'wh3', kind: 'test', body: '{"n":3}' });
     answer = 204;
-    const before = received.filter((r) => r.body === '{"n":3}').length;
     const sent = await Promise.all([sendDueDeliveries(t.app.db), sendDueDeliveries(t.app.db)]);
-    expect(sent.sort()).toEqual([0, 1]);
-    expect(received.filter((r) => r.body === '{"n":3}').length - before).toBe(1);
+    // The app's own 15 s retry round may claim it first on a slow machine: then it sends it, and
+    // these two find nothing. Either way exactly one sender sends it, exactly once.
+    await t.app.background.idle();
+    expect(sent.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(1);
+    expect(received.filter((r) => r.body === '{"n":3}')).toHaveLength(1);
   });
 });

@@ -88,7 +88,7 @@ export async function createWebhook(
   // The count and the insert in one transaction under the counter row's lock, so two quick clicks
   // cannot both pass the cap.
   const row = await db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
+    const t: Database = tx;
     await t.select({ id: counters.id }).from(counters).where(eq(counters.id, counterId)).for('update');
     const [{ n } = { n: 0 }] = await t
       .select({ n: count() })
