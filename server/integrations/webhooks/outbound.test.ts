@@ -97,7 +97,15 @@ describe('outbound webhooks', () => {
     await t.app.db.insert(counterWebhooks).values({ id: 'wh3', counterId: id, url, secret: 's' });
     await t.app.db
       .insert(webhookDeliveries)
-      .values({ id: 'd3', webhookId: 'wh3', kind: 'test', body: '{"n":3}' });
+      // Due a second ago by this process's clock: the column's default is the database's now(),
+      // whose microseconds can land after a Date.now() taken in the same millisecond.
+      .values({
+        id: 'd3',
+        webhookId: 'wh3',
+        kind: 'test',
+        body: '{"n":3}',
+        nextAttemptAt: new Date(Date.now() - 1000),
+      });
     answer = 204;
     const sent = await Promise.all([sendDueDeliveries(t.app.db), sendDueDeliveries(t.app.db)]);
     // The app's own 15 s retry round may claim it first on a slow machine: then it sends it, and
