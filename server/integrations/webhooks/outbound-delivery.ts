@@ -26,9 +26,19 @@ export async function enqueueMessages(
     .from(counterWebhooks)
     .where(eq(counterWebhooks.counterId, counterId));
   if (hooks.length === 0) return 0;
+  // Due now by this process's clock, the one sendDueDeliveries compares with: the column's default
+  // (the database's now(), in microseconds) could land after a Date.now() of the same millisecond,
+  // and the send that follows at once would leave it for the next 15 s round.
+  const due = new Date();
   const rows = messages.flatMap(({ kind, data, at }) => {
-    const body = JSON.stringify({ type: kind, counterId, at: (at ?? new Date()).toISOString(), data });
-    return hooks.map((h) => ({ id: randomBytes(9).toString('base64url'), webhookId: h.id, kind, body }));
+    const body = JSON.stringify({ type: kind, counterId, at: (at ?? due).toISOString(), data });
+    return hooks.map((h) => ({
+      id: randomBytes(9).toString('base64url'),
+      webhookId: h.id,
+      kind,
+      body,
+      nextAttemptAt: due,
+    }));
   });
   await db.insert(webhookDeliveries).values(rows);
   return rows.length;
