@@ -4,8 +4,12 @@ import { expect, test } from './support/fixtures';
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 const digits = (page: Page) => page.getByTestId('counter-digits');
 
+// A fixed start, so the New Year countdown's units are plural whatever the day CI runs on (at
+// 23:00 its "hours" reads "hour"). Mid-year, mid-morning in UTC: 1 < hours < 23 in any zone.
+const FIXED_NOW = new Date('2026-06-10T10:30:20Z');
+
 test.beforeEach(async ({ page }) => {
-  await page.clock.install();
+  await page.clock.install({ time: FIXED_NOW });
   await page.goto('/counter/demo');
 });
 
@@ -42,7 +46,7 @@ test('the follower demo runs to 100K, celebrates, and offers Start Again after 2
 test('the switch shows the New Year countdown with its banner', async ({ page }) => {
   await page.getByRole('tab', { name: 'New Year countdown' }).click();
   await expect(page.getByText('Interactive Demo - Try the controls below!')).toBeVisible();
-  const year = new Date().getFullYear() + 1;
+  const year = FIXED_NOW.getFullYear() + 1;
   await expect(page.getByTestId('counter-title')).toHaveText(`Countdown to ${year}`);
   for (const label of ['days', 'hours', 'mins', 'secs']) {
     await expect(page.locator(`[data-unit="${label}"] .cs-label`)).toHaveText(label);
