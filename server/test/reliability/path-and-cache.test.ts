@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBillingTestApp, PADDLE_ENV } from '../../billing/testing/test-support';
 import { EXEMPT_PREFIXES } from '../../plugins/origin-check';
 import type { TestApp } from '../test-app';
-import { ACTORS, type Actors, setUpActors } from './actors';
+import { type Actors, setUpActors } from './actors';
 import { diffSnapshots, snapshotDatabase } from './db-snapshot';
 import { handlerActor, MATRIX, type MatrixRow } from './matrix-rows';
 import { apiRoutes, collectRoutes, type RouteKey, routeId } from './route-catalog';

@@ -7,7 +7,7 @@ import { createBillingTestApp, PADDLE_ENV } from '../../billing/testing/test-sup
 import { authLinks, sessions } from '../../db/schema';
 import { findResetLink } from '../smtp-sink';
 import { createTestApp, sessionCookieOf, signUp, type TestApp } from '../test-app';
-import { ACTORS, type Actors, freshResetToken, setUpActors } from './actors';
+import { type Actors, freshResetToken, setUpActors } from './actors';
 import { diffSnapshots, snapshotDatabase } from './db-snapshot';
 import { handlerActor, MATRIX } from './matrix-rows';
 import { apiRoutes, collectRoutes, type RouteKey, routeId } from './route-catalog';

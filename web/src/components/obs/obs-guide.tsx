@@ -36,7 +36,6 @@ export function ObsGuide({
     <ol className={className ?? 'grid list-decimal gap-1 pl-5 text-sm text-slate-600'}>
       {obsSteps(size).map((step, i) => (
         // The steps are a fixed list; their order is their identity.
-        // biome-ignore lint/suspicious/noArrayIndexKey: fixed, never reordered
         <li key={i}>{step}</li>
       ))}
     </ol>
