@@ -1,36 +1,11 @@
 import { type CounterBody, LIMITS } from '@core/counter';
-import { FormField } from '@web/components/ui/form-field';
-import { NativeSelect } from '@web/components/ui/native-select';
 import { Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { type FieldPath, useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import type { CounterFormValues } from '../utils/form-values';
-import { ANIMATION_STYLE_LABELS, entriesOf, FONT_STYLE_LABELS, NUMBER_STYLE_LABELS } from '../utils/options';
-import { NumberField, useFieldError } from './fields';
+import { ANIMATION_STYLE_LABELS, FONT_STYLE_LABELS, NUMBER_STYLE_LABELS } from '../utils/options';
+import { NumberField, SelectField } from './fields';
 import { FormSection } from './form-section';
-
-function SelectField({
-  label,
-  name,
-  labels,
-}: {
-  label: string;
-  name: FieldPath<CounterFormValues>;
-  labels: Record<string, string>;
-}) {
-  const { register } = useFormContext<CounterFormValues, unknown, CounterBody>();
-  return (
-    <FormField label={label} error={useFieldError(name)}>
-      <NativeSelect {...register(name)}>
-        {entriesOf(labels).map(([value, text]) => (
-          <option key={value} value={value}>
-            {text}
-          </option>
-        ))}
-      </NativeSelect>
-    </FormField>
-  );
-}
 
 // A slider beside the typed value: quick to drag, exact to type; both edit settings.speed.
 function SpeedSlider(): ReactNode {

@@ -1,13 +1,11 @@
 import type { CounterBody } from '@core/counter';
-import { FormField } from '@web/components/ui/form-field';
-import { NativeSelect } from '@web/components/ui/native-select';
 import { Lock, Paintbrush, Palette, SwatchBook } from 'lucide-react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Link } from 'wouter';
 import type { CounterFormValues } from '../utils/form-values';
-import { entriesOf, GRADIENT_DIRECTION_LABELS } from '../utils/options';
+import { GRADIENT_DIRECTION_LABELS } from '../utils/options';
 import { ChoiceCards } from './choice-cards';
-import { ColorField, useFieldError } from './fields';
+import { ColorField, SelectField, useFieldError } from './fields';
 import { FormSection } from './form-section';
 import { GradientTemplates } from './gradient-templates';
 
@@ -24,7 +22,6 @@ function PremiumNote() {
 }
 
 function GradientControls() {
-  const { register } = useFormContext<CounterFormValues, unknown, CounterBody>();
   return (
     <>
       <GradientTemplates />
@@ -32,15 +29,11 @@ function GradientControls() {
         <ColorField label="Gradient Start" field="gradientStart" />
         <ColorField label="Gradient End" field="gradientEnd" />
       </div>
-      <FormField label="Gradient Direction" error={useFieldError('settings.gradientDirection')}>
-        <NativeSelect {...register('settings.gradientDirection')}>
-          {entriesOf(GRADIENT_DIRECTION_LABELS).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </NativeSelect>
-      </FormField>
+      <SelectField
+        label="Gradient Direction"
+        name="settings.gradientDirection"
+        labels={GRADIENT_DIRECTION_LABELS}
+      />
     </>
   );
 }

@@ -3,11 +3,9 @@ import type { EndSound } from '@core/counter/schedule/timing-schema';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
-import { NativeSelect } from '@web/components/ui/native-select';
 import { Volume2 } from 'lucide-react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { CounterFormValues } from '../utils/form-values';
-import { entriesOf } from '../utils/options';
 import {
   AFTER_ZERO_LABELS,
   END_ACTION_LABELS,
@@ -15,7 +13,7 @@ import {
   numberOrUndefined,
   SOUND_LABELS,
 } from '../utils/timing-options';
-import { useFieldError } from './fields';
+import { SelectField, useFieldError } from './fields';
 
 // What happens at zero: overtime, the end action, a sound, and the warning colour before it.
 export function EndOptionsFields() {
@@ -26,24 +24,8 @@ export function EndOptionsFields() {
   return (
     <div className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="After Zero" error={useFieldError('settings.afterZero')}>
-          <NativeSelect {...register('settings.afterZero')}>
-            {entriesOf(AFTER_ZERO_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
-        <FormField label="End Action" error={useFieldError('settings.endAction')}>
-          <NativeSelect {...register('settings.endAction')}>
-            {entriesOf(END_ACTION_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
+        <SelectField label="After Zero" name="settings.afterZero" labels={AFTER_ZERO_LABELS} />
+        <SelectField label="End Action" name="settings.endAction" labels={END_ACTION_LABELS} />
       </div>
       {action === 'redirect' && (
         <FormField
@@ -60,19 +42,12 @@ export function EndOptionsFields() {
         </FormField>
       )}
       <div className="grid items-end gap-3 sm:grid-cols-[minmax(0,1fr)_auto]">
-        <FormField
+        <SelectField
           label="Sound at Zero"
+          name="settings.sound"
+          labels={SOUND_LABELS}
           hint="Plays where the browser allows it; embeds only with ?sound=1."
-          error={useFieldError('settings.sound')}
-        >
-          <NativeSelect {...register('settings.sound')}>
-            {entriesOf(SOUND_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
+        />
         <Button
           type="button"
           variant="outline"

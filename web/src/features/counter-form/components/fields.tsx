@@ -4,10 +4,12 @@ import { ColorInput } from '@web/components/ui/color-input';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
+import { NativeSelect } from '@web/components/ui/native-select';
 import { Switch } from '@web/components/ui/switch';
 import { type ComponentProps, useId } from 'react';
 import { Controller, type FieldPath, get, useFormContext, useFormState } from 'react-hook-form';
 import type { CounterFormValues } from '../utils/form-values';
+import { entriesOf } from '../utils/options';
 
 type Path = FieldPath<CounterFormValues>;
 
@@ -15,6 +17,32 @@ type Path = FieldPath<CounterFormValues>;
 export function useFieldError(name: Path): string | undefined {
   const { errors } = useFormState<CounterFormValues>({ name });
   return (get(errors, name) as { message?: string } | undefined)?.message;
+}
+
+type SelectFieldProps = {
+  label: string;
+  name: Path;
+  /** The closed value set, value → human label, in display order. */
+  labels: Record<string, string>;
+  hint?: string;
+  onValue?: (value: string) => void;
+};
+
+/** A select over one of the settings' closed value sets, with its label, hint and server error. */
+export function SelectField({ label, name, labels, hint, onValue }: SelectFieldProps) {
+  const { register } = useFormContext<CounterFormValues, unknown, CounterBody>();
+  const onChange = onValue && ((event: { target: { value: string } }) => onValue(event.target.value));
+  return (
+    <FormField label={label} hint={hint} error={useFieldError(name)}>
+      <NativeSelect {...register(name, onChange && { onChange })}>
+        {entriesOf(labels).map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </NativeSelect>
+    </FormField>
+  );
 }
 
 type NumberFieldProps = ComponentProps<'input'> & { label: string; field: NumberInputField; hint?: string };

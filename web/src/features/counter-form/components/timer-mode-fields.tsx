@@ -6,10 +6,8 @@ import {
 } from '@core/counter/schedule/timer-target';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
-import { NativeSelect } from '@web/components/ui/native-select';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import type { CounterFormValues } from '../utils/form-values';
-import { entriesOf } from '../utils/options';
 import {
   FREQUENCY_LABELS,
   numberOrUndefined,
@@ -17,7 +15,7 @@ import {
   TIMER_MODE_LABELS,
   WEEKDAY_LABELS,
 } from '../utils/timing-options';
-import { useFieldError } from './fields';
+import { SelectField, useFieldError } from './fields';
 
 /** Timer mode: a fixed date, per-visitor evergreen minutes, or a recurring deadline. */
 export function TimerModeFields() {
@@ -34,17 +32,13 @@ export function TimerModeFields() {
   };
   return (
     <div className="grid gap-5">
-      <FormField label="Timer Mode" hint={TIMER_MODE_HINTS[mode]} error={useFieldError('settings.timerMode')}>
-        <NativeSelect
-          {...register('settings.timerMode', { onChange: (e) => onMode(e.target.value as TimerMode) })}
-        >
-          {entriesOf(TIMER_MODE_LABELS).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </NativeSelect>
-      </FormField>
+      <SelectField
+        label="Timer Mode"
+        name="settings.timerMode"
+        labels={TIMER_MODE_LABELS}
+        hint={TIMER_MODE_HINTS[mode]}
+        onValue={(value) => onMode(value as TimerMode)}
+      />
       {mode === 'evergreen' && (
         <FormField
           label="Minutes per Visitor"
@@ -74,15 +68,7 @@ function RecurrenceFields() {
   return (
     <div className="grid gap-5 rounded-xl border border-slate-200 bg-slate-50/60 p-3.5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Repeats" error={useFieldError('settings.recurrence.freq')}>
-          <NativeSelect {...register('settings.recurrence.freq')}>
-            {entriesOf(FREQUENCY_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
+        <SelectField label="Repeats" name="settings.recurrence.freq" labels={FREQUENCY_LABELS} />
         <FormField label="Time of Day" error={useFieldError('settings.recurrence.time')}>
           <Input type="time" className="tabular" {...register('settings.recurrence.time')} />
         </FormField>
