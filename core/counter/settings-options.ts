@@ -19,8 +19,8 @@ export { ANIMATION_STYLES, type AnimationStyle } from './animation-styles';
 export const NUMBER_STYLES = ['normal', 'text-3d', 'text-outline'] as const;
 export type NumberStyle = (typeof NUMBER_STYLES)[number];
 
-export const SOCIAL_ICONS = ['none', 'instagram', 'twitter', 'youtube', 'facebook'] as const;
-export type SocialIcon = (typeof SOCIAL_ICONS)[number];
+// Social icons are a registry of their own (label, accessible name; drawings in core/painter).
+export { SOCIAL_ICONS, type SocialIcon } from './social-icons';
 
 export const ICON_POSITIONS = [
   'title-left',

@@ -7,6 +7,7 @@ import type {
   SocialIcon,
 } from '@core/counter';
 import { ANIMATION_STYLE_REGISTRY, ANIMATION_STYLES } from '@core/counter/animation-styles';
+import { SOCIAL_ICON_REGISTRY, SOCIAL_ICONS } from '@core/counter/social-icons';
 
 // Human labels for the closed value sets of core/counter/settings-options.ts, in display order.
 // Animation styles: their labels and order come from their registry (core/counter/animation-styles.ts).
@@ -28,13 +29,10 @@ export const NUMBER_STYLE_LABELS: Record<NumberStyle, string> = {
   'text-outline': 'Outline',
 };
 
-export const SOCIAL_ICON_LABELS: Record<SocialIcon, string> = {
-  none: 'None',
-  instagram: 'Instagram',
-  twitter: 'Twitter / X',
-  youtube: 'YouTube',
-  facebook: 'Facebook',
-};
+// Social icons: their labels come from their registry (core/counter/social-icons.ts).
+export const SOCIAL_ICON_LABELS = Object.fromEntries(
+  SOCIAL_ICONS.map((icon) => [icon, SOCIAL_ICON_REGISTRY[icon].label]),
+) as Record<SocialIcon, string>;
 
 export const ICON_POSITION_LABELS: Record<IconPosition, string> = {
   'title-left': 'Left of title',

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { GLYPHS } from '../painter/social-glyphs';
+import { SOCIAL_ICON_REGISTRY, SOCIAL_ICONS } from './social-icons';
+
+describe('social icon registry', () => {
+  it('offers exactly the values SPEC.md §5 lists, none first', () => {
+    expect(SOCIAL_ICONS).toEqual(['none', 'instagram', 'twitter', 'youtube', 'facebook']);
+  });
+
+  it('gives every icon but none a drawing named by the registry', () => {
+    const drawn = SOCIAL_ICONS.filter((icon) => icon !== 'none');
+    expect(Object.keys(GLYPHS).sort()).toEqual([...drawn].sort());
+    for (const icon of drawn) {
+      expect(GLYPHS[icon].label).toBe(SOCIAL_ICON_REGISTRY[icon].name);
+      expect(GLYPHS[icon].parts.length).toBeGreaterThan(0);
+    }
+  });
+});
