@@ -47,6 +47,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   publicDir: r('./web/public'),
   plugins: [react(), tailwindcss(), viewerEntryInDev(), eagerScreensOnServer(), precompressAssets()],
   resolve: { alias: { '@core': r('./core'), '@web': r('./web/src') } },
+  // The server renderer carries its packages (React, Radix, wouter…) inside dist/ssr, so a production
+  // install without development packages (`npm ci --omit=dev`) serves pages: they are build-time
+  // dependencies of the browser's bundle too, and stay development dependencies.
+  ssr: isSsrBuild ? { noExternal: true } : undefined,
   build: (isSsrBuild
     ? {
         outDir: r('./dist/ssr'),

@@ -27,7 +27,12 @@ export const BUILDS = {
   },
   server: {
     label: 'server',
-    outputs: ['dist/server/main.js'],
+    outputs: [
+      'dist/server/main.js',
+      'dist/server/admin.js',
+      'dist/server/billing-reconcile.js',
+      'dist/server/db-copy.js',
+    ],
     sources: ['server', 'core', 'scripts/build-server.mjs', 'tsconfig.json', 'package-lock.json'],
     steps: [['node', 'scripts/build-server.mjs']],
   },

@@ -40,7 +40,7 @@ afterAll(async () => {
 
 const reconcile = async () => {
   const { DATABASE_URL: _pg, ...env } = process.env;
-  const { stdout } = await run('npx', ['tsx', 'scripts/billing-reconcile.ts'], {
+  const { stdout } = await run('node', ['scripts/run-command.mjs', 'billing-reconcile'], {
     env: { ...env, ...PADDLE_ENV, PADDLE_API_URL: paddle.url, DATA_DIR: dataDir, NODE_ENV: 'test' },
   });
   return stdout.trim().split('\n');

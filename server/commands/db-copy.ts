@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../server/config';
-import { openDatabase } from '../server/db/client';
-import { copyDatabase } from '../server/db/copy-database';
-import { applyMigrations } from '../server/db/migrate';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { copyDatabase } from '../db/copy-database';
+import { applyMigrations } from '../db/migrate';
 
 // npm run db:copy -- --to postgres://user:pass@host:5432/countstream [--from ./data]
 // Moves the embedded database (DATA_DIR, the server stopped) into an empty PostgreSQL: migrates

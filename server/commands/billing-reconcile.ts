@@ -1,9 +1,9 @@
-import { AppError } from '../core/errors/app-error';
-import { createPaddleGateway } from '../server/billing/paddle-sdk-gateway';
-import { reconcileAll } from '../server/billing/reconcile';
-import { ConfigError, loadConfig } from '../server/config';
-import { openDatabase } from '../server/db/client';
-import { applyMigrations } from '../server/db/migrate';
+import { AppError } from '../../core/errors/app-error';
+import { createPaddleGateway } from '../billing/paddle-sdk-gateway';
+import { reconcileAll } from '../billing/reconcile';
+import { ConfigError, loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { applyMigrations } from '../db/migrate';
 
 // npm run billing:reconcile: brings our records of every customer's subscriptions, transactions
 // and adjustments in line with Paddle and prints each change; a second run prints none.

@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
-import { AppError } from '../core/errors/app-error';
-import { ensureAdmin } from '../server/auth/admin-bootstrap';
-import { ConfigError, loadConfig } from '../server/config';
-import { openDatabase } from '../server/db/client';
-import { applyMigrations } from '../server/db/migrate';
+import { AppError } from '../../core/errors/app-error';
+import { ensureAdmin } from '../auth/admin-bootstrap';
+import { ConfigError, loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { applyMigrations } from '../db/migrate';
 
 // npm run admin -- --email X [--password Y]: creates the account or promotes it to admin.
 async function run() {
