@@ -32,10 +32,8 @@ import { buildBrowserSourceUrl, buildEmbedCode } from './embed-code';
 
 const NOT_FOUND = 'Counter not found';
 
-const asPlanUser = (user: UserRow) => ({ subscriptionStatus: effectiveStatus(user) });
-
 function assertPremiumSettings(user: UserRow, body: CounterBody) {
-  const [violation] = findPremiumViolations(asPlanUser(user), body.settings);
+  const [violation] = findPremiumViolations(user, body.settings);
   if (violation)
     throw new AppError('forbidden', violation.message, {
       [`settings.${violation.field}`]: [violation.message],
@@ -56,7 +54,7 @@ export async function createCounter(db: Database, user: UserRow, body: CounterBo
   return db.transaction(async (tx) => {
     const t: Database = tx;
     await lockUser(t, user.id);
-    if (!canCreateCounter(asPlanUser(user), await countCountersByUser(t, user.id))) {
+    if (!canCreateCounter(user, await countCountersByUser(t, user.id))) {
       throw new AppError('forbidden', UPGRADE_REQUIRED_MESSAGE);
     }
     return insertCounter(t, { userId: user.id, name: body.name, settings: body.settings });
@@ -105,7 +103,7 @@ export async function getEmbedCode(
   appUrl: string,
 ): Promise<EmbedCode> {
   const row = await getOwnCounter(db, user, id);
-  if (!canEmbed(asPlanUser(user))) throw new AppError('forbidden', EMBED_PREMIUM_MESSAGE);
+  if (!canEmbed(user)) throw new AppError('forbidden', EMBED_PREMIUM_MESSAGE);
   const settings = resolveViewerSettings(row.settings);
   return {
     embedCode: buildEmbedCode(appUrl, row.id, row.name),

@@ -4,7 +4,6 @@ import { counterDetailSchema } from '../../core/api/counters';
 import { counterImportSchema, IMPORT_PREMIUM_MESSAGE } from '../../core/api/export';
 import { AppError } from '../../core/errors/app-error';
 import { isPremium } from '../../core/plan/plan-rules';
-import { effectiveStatus } from '../auth/user-view';
 import { createCounter } from '../counters/counter-service';
 import { counterChanged } from '../effects/after-commit';
 import { authenticated, requireUser } from '../plugins/session';
@@ -13,7 +12,7 @@ import { authenticated, requireUser } from '../plugins/session';
 // before the body is validated, so a Free user hears "premium" rather than a schema complaint.
 async function premiumOnly(request: FastifyRequest): Promise<void> {
   const user = requireUser(request);
-  if (!isPremium({ subscriptionStatus: effectiveStatus(user) })) {
+  if (!isPremium(user)) {
     throw new AppError('forbidden', IMPORT_PREMIUM_MESSAGE);
   }
 }

@@ -3,7 +3,6 @@ import { COUNTER_ID_PATTERN } from '../../core/api/counters';
 import { type KeyAccess, keyAllows } from '../../core/api/integrations';
 import { AppError } from '../../core/errors/app-error';
 import { isPremium } from '../../core/plan/plan-rules';
-import { effectiveStatus } from '../auth/user-view';
 import { findOwnedCounter } from '../counters/counter-queries';
 import { addressGroup } from '../plugins/address-group';
 import { findKeyHolder, type KeyHolder } from './api-key-queries';
@@ -65,8 +64,7 @@ export function createApiCaller(app: FastifyInstance): ApiCaller {
   };
 
   const checkPlan = (holder: KeyHolder) => {
-    if (!isPremium({ subscriptionStatus: effectiveStatus(holder.user) }))
-      throw new AppError('forbidden', API_PREMIUM_MESSAGE);
+    if (!isPremium(holder.user)) throw new AppError('forbidden', API_PREMIUM_MESSAGE);
   };
 
   return {

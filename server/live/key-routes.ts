@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { apiKeySchema, createKeyBodySchema, updateKeyBodySchema } from '../../core/api/integrations';
 import { AppError } from '../../core/errors/app-error';
 import { isPremium } from '../../core/plan/plan-rules';
-import { effectiveStatus } from '../auth/user-view';
 import type { Database } from '../db/client';
 import type { UserRow } from '../db/schema';
 import { authenticated, requireUser } from '../plugins/session';
@@ -57,7 +56,7 @@ export default async function keyRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      if (!isPremium({ subscriptionStatus: effectiveStatus(user) })) {
+      if (!isPremium(user)) {
         throw new AppError('forbidden', API_PREMIUM_MESSAGE);
       }
       const { name, access } = request.body;

@@ -10,7 +10,6 @@ import {
 } from '../../core/api/webhooks';
 import { AppError } from '../../core/errors/app-error';
 import { isPremium } from '../../core/plan/plan-rules';
-import { effectiveStatus } from '../auth/user-view';
 import { findOwnedCounter } from '../counters/counter-queries';
 import {
   createWebhook,
@@ -38,8 +37,7 @@ export function registerWebhookRoutes(fastify: FastifyInstance, caller: ApiCalle
     const user = requireUser(request);
     if (!COUNTER_ID_PATTERN.test(id) || !(await findOwnedCounter(app.db, id, user.id)))
       throw new AppError('not_found', NOT_FOUND);
-    if (needPremium && !isPremium({ subscriptionStatus: effectiveStatus(user) }))
-      throw new AppError('forbidden', CONTROL_PREMIUM_MESSAGE);
+    if (needPremium && !isPremium(user)) throw new AppError('forbidden', CONTROL_PREMIUM_MESSAGE);
   };
   const byKey: OwnerCheck = (request, id) => caller.checkCounter(caller.holderOf(request), id, 'control');
 

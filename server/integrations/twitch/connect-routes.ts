@@ -9,7 +9,6 @@ import {
 } from '../../../core/api/twitch';
 import { AppError } from '../../../core/errors/app-error';
 import { isPremium } from '../../../core/plan/plan-rules';
-import { effectiveStatus } from '../../auth/user-view';
 import { CONTROL_PREMIUM_MESSAGE } from '../../live/live-service';
 import { requireUser } from '../../plugins/session';
 import { connectTwitch, disconnectTwitch, TWITCH_SCOPES } from './connect-service';
@@ -48,8 +47,7 @@ export default async function twitchConnectRoutes(fastify: FastifyInstance) {
     { schema: { querystring: twitchConnectQuerySchema } },
     async (request, reply) => {
       const user = requireUser(request);
-      if (!isPremium({ subscriptionStatus: effectiveStatus(user) }))
-        throw new AppError('forbidden', CONTROL_PREMIUM_MESSAGE);
+      if (!isPremium(user)) throw new AppError('forbidden', CONTROL_PREMIUM_MESSAGE);
       if (!available) throw new AppError('unavailable', 'Twitch is not configured on this server.');
       const state = await createOauthState(
         app.db,

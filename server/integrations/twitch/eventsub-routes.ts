@@ -3,7 +3,6 @@ import { counterEventBodySchema } from '../../../core/api/subathon';
 import { mayCommand, parseChatCommand } from '../../../core/counter/subathon/chat-command';
 import { AppError } from '../../../core/errors/app-error';
 import { isPremium } from '../../../core/plan/plan-rules';
-import { effectiveStatus } from '../../auth/user-view';
 import type { UserRow } from '../../db/schema';
 import { runChanged } from '../../effects/after-commit';
 import { afterEventApplied } from '../../live/subathon-effects';
@@ -77,7 +76,7 @@ export default async function twitchEventSubRoutes(app: FastifyInstance) {
     const found = broadcaster ? await findConnectionByTwitchId(app.db, broadcaster) : undefined;
     // Not (or no longer) ours, or no Premium: acknowledged, so Twitch does not resend it.
     if (found?.connection.status !== 'connected' || !n.event) return;
-    if (!isPremium({ subscriptionStatus: effectiveStatus(found.user) })) return;
+    if (!isPremium(found.user)) return;
     if (n.subscription.type === 'channel.chat.message') {
       await applyChat(found.user, found.connection.commandPrefix, n.event, messageId);
       return;
