@@ -3,7 +3,11 @@ import { BackIcon } from '@web/components/counter-display/control-icons';
 import { CounterDisplay } from '@web/components/counter-display/counter-display';
 import { defaultLocale } from '@web/components/counter-display/display-model';
 import { GlassButton } from '@web/components/counter-display/glass-button';
-import { serverClockNow, useServerClock } from '@web/components/counter-display/server-clock';
+import {
+  counterClockUrl,
+  serverClockNow,
+  useServerClock,
+} from '@web/components/counter-display/server-clock';
 import { useCounterRun } from '@web/components/counter-display/use-counter-run';
 import { useFullscreen } from '@web/components/counter-display/use-fullscreen';
 import { SkipLink } from '@web/components/layout/skip-link';
@@ -65,10 +69,11 @@ export function ViewerScreen({
   // A synced counter follows the server's run; only its owner, on the share page, sees (and drives)
   // the controls. Embeds of a synced counter never do, for anyone (docs/decisions/005).
   const synced = settings.synced === true;
-  // Countdowns read the server's clock (issue #17), measured from the view's answers.
+  // Countdowns read the server's clock (issue #17), measured from the view's answers; a synced
+  // counter's live run measures the same clock itself (use-live-run.ts).
   const countdown = settings.countdownType === 'datetime';
   const measured = countdown && !synced;
-  const clockVersion = useServerClock(measured ? `/api/counters/${encodeURIComponent(id)}/view` : null);
+  const clockVersion = useServerClock(measured ? counterClockUrl(id) : null);
   const evergreenStartedAt = useEvergreenStart(id, settings, serverClockNow, !measured || clockVersion > 0);
   const timer = useMemo(() => ({ evergreenStartedAt }), [evergreenStartedAt]);
   const local = useCounterRun(settings, initialNow, { now: serverClockNow, clockVersion, timer });
