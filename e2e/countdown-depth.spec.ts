@@ -339,6 +339,11 @@ test('German labels follow the plural rules, and the warning colour shows near t
   await expect(label(page, 'secs')).toHaveText('Sekunde');
   await expect(page.getByTestId('counter-display')).toHaveAttribute('lang', 'de');
   await expect(unit(page, 'secs')).toHaveCSS('color', 'rgb(255, 255, 255)');
+  // Screen readers hear German too: the labels' words and plural rules, German phrases.
+  await start(page);
+  const live = page.getByTestId('live-region');
+  await expect(live).toHaveText('Gestartet. Noch 2 Tage, 1 Stunde, 1 Minute, 1 Sekunde');
+  await expect(live).toHaveAttribute('lang', 'de');
   await page.clock.pauseAt(end - 5000);
   await page.reload();
   await expect(label(page, 'secs')).toHaveText('Sekunden');

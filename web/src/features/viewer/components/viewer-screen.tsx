@@ -94,7 +94,7 @@ export function ViewerScreen({
   const premiumOnly = synced && isOwner && !ownerPremium;
   // Fullscreen is not a run control: a visitor of a synced share page keeps it (button and F).
   const fullscreenOnly = !showControls && !premiumOnly && !autostart && mode === 'page';
-  const announcement = useLiveAnnouncement(run.face, status, settings.completionMessage, locale);
+  const announcement = useLiveAnnouncement(run.face, status, settings, locale);
   useCompletionConfetti(run.completed || atZero);
   // Restart returns to idle (SPEC.md §4). A live run's own restart would start a new run at once,
   // so the server run is reset instead. R does the same from any state: back to Start.
@@ -140,7 +140,13 @@ export function ViewerScreen({
     </div>
   );
   const live = (
-    <div className="sr-only" aria-live="polite" aria-atomic="true" data-testid="live-region">
+    <div
+      className="sr-only"
+      aria-live="polite"
+      aria-atomic="true"
+      data-testid="live-region"
+      lang={settings.locale}
+    >
       {announcement}
     </div>
   );
