@@ -137,6 +137,48 @@ test('a computer clock 2 hours fast still shows the right remaining time', async
   expect(end).toBeGreaterThan(Date.now());
 });
 
+test('a synced countdown follows the server clock by round trip, not by when a snapshot arrived', async ({
+  page,
+  baseURL,
+  request,
+}) => {
+  const { end, endDateTime } = endIn(90 * 60_000);
+  const id = await createCounter(request, baseURL!, { endDateTime, synced: true });
+  const started = await request.post(`/api/counters/${id}/control`, {
+    data: { action: 'start' },
+    headers: { origin: baseURL! },
+  });
+  expect(started.status(), await started.text()).toBe(200);
+  // A slow network: the run's events reach the page 8 s after the server wrote them (the real
+  // snapshot, held back). A display that took the offset from a snapshot's arrival would show
+  // 8 s too much; the view's HEAD round trips (the midpoint method) are not held back.
+  let delivered = 0;
+  await page.route(`**/api/counters/${id}/events`, async (route) => {
+    const snapshot = await (await request.get(`/api/counters/${id}/live`)).text();
+    await new Promise((resolve) => setTimeout(resolve, 8000));
+    await route.fulfill({ contentType: 'text/event-stream', body: `event: run\ndata: ${snapshot}\n\n` });
+    delivered++;
+  });
+  await page.clock.install({ time: Date.now() + 2 * 3_600_000 });
+  await page.goto(`/counter/${id}`);
+  await expect.poll(() => delivered, { timeout: 20_000 }).toBeGreaterThan(0);
+  await expect(unit(page, 'hours')).toHaveText('01');
+  await page.waitForTimeout(1000);
+  const before = Date.now();
+  const [h = 0, m = 0, sec = 0] = await page.evaluate(() =>
+    ['hours', 'mins', 'secs'].map((name) =>
+      Number(document.querySelector(`[data-unit="${name}"] .cs-digits`)?.textContent),
+    ),
+  );
+  const after = Date.now();
+  // The remaining time rounded up, read somewhere between `before` and `after` (a loaded machine
+  // may take a while); a second's slack either way for the clock estimate, never the 8 s delay.
+  const shown = h * 3600 + m * 60 + sec;
+  expect(shown).toBeGreaterThanOrEqual((end - after) / 1000 - 1);
+  expect(shown).toBeLessThanOrEqual((end - before) / 1000 + 2);
+  expect((await page.evaluate(() => Date.now())) - Date.now()).toBeGreaterThan(7_000_000);
+});
+
 test('end action hide: the counter disappears at zero', async ({ page, baseURL, request }) => {
   const { end, endDateTime } = endIn(120_000);
   const id = await createCounter(request, baseURL!, { endDateTime, endAction: 'hide' });
@@ -297,6 +339,11 @@ test('German labels follow the plural rules, and the warning colour shows near t
   await expect(label(page, 'secs')).toHaveText('Sekunde');
   await expect(page.getByTestId('counter-display')).toHaveAttribute('lang', 'de');
   await expect(unit(page, 'secs')).toHaveCSS('color', 'rgb(255, 255, 255)');
+  // Screen readers hear German too: the labels' words and plural rules, German phrases.
+  await start(page);
+  const live = page.getByTestId('live-region');
+  await expect(live).toHaveText('Gestartet. Noch 2 Tage, 1 Stunde, 1 Minute, 1 Sekunde');
+  await expect(live).toHaveAttribute('lang', 'de');
   await page.clock.pauseAt(end - 5000);
   await page.reload();
   await expect(label(page, 'secs')).toHaveText('Sekunden');

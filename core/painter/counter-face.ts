@@ -1,4 +1,6 @@
-import type { CountdownPart } from '../counter/engine/countdown';
+import { type CountdownPart, formatCountdownParts, splitDuration } from '../counter/engine/countdown';
+import { isWarning } from '../counter/schedule/timer-reading';
+import type { CounterSettings } from '../counter/settings';
 
 /** What a counter shows at one moment: the DOM renderer and the canvas painter both draw it. */
 export type CounterFace =
@@ -11,3 +13,18 @@ export type CounterFace =
       /** Less than warnBelowSeconds left: the digits take the warning colour. */
       warn?: boolean;
     };
+
+/** The painter's countdown face with `left` whole seconds to go (export clips, images). */
+export function countdownFaceLeft(
+  s: Pick<CounterSettings, 'hideLeadingZeros' | 'warnBelowSeconds'>,
+  left: number,
+): CounterFace {
+  const seconds = Math.max(0, left);
+  // The viewer's rule (core's isWarning): while counting, with warnBelowSeconds or fewer shown.
+  const warn = seconds > 0 && isWarning({ phase: 'counting', seconds }, s.warnBelowSeconds);
+  return {
+    kind: 'countdown',
+    parts: formatCountdownParts(splitDuration(seconds), s.hideLeadingZeros),
+    ...(warn ? { warn: true } : {}),
+  };
+}

@@ -2,6 +2,14 @@ import type { CounterSettings } from '../counter/settings';
 
 // Layout and text rules the DOM renderer (counter-display) and the canvas painter share.
 
+/** The warning colour when the counter sets none. */
+export const DEFAULT_WARN_COLOR = '#ef4444';
+
+/** The digits' colour: the warning colour while less than warnBelowSeconds is left (face.warn). */
+export function digitColor(s: Pick<CounterSettings, 'counterColor' | 'warnColor'>, warn: boolean): string {
+  return warn ? (s.warnColor ?? DEFAULT_WARN_COLOR) : s.counterColor;
+}
+
 /** Horizontal room for the digits, in --u units: less when an icon sits beside them. */
 export function digitRoom(s: CounterSettings): number {
   return s.socialIcon !== 'none' && (s.iconPosition === 'left' || s.iconPosition === 'right') ? 74 : 88;

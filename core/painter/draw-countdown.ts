@@ -1,17 +1,20 @@
 import type { CountdownPart } from '../counter/engine/countdown';
 import { localDigits, localUnitWord } from '../counter/locale/countdown-words';
+import { isRightToLeft } from '../counter/locale/unit-words';
 // The painter (export, e-mail images, og.png) draws every language: all the words, always.
 import '../counter/extras';
 import type { CounterSettings } from '../counter/settings';
 import { rgba } from './css-math';
-import { digitRoom } from './display-rules';
+import { digitColor, digitRoom } from './display-rules';
 import { type DigitLayout, drawDigits, layoutDigits } from './draw-digits';
 import { countdownGridEm, countdownLineEm } from './fit';
 import type { Block, FrameMetrics } from './frame-metrics';
 import { baselineIn, fillText, type Painter } from './painter';
 
 // The countdown (.cs-countdown): boxed units with labels, colons between them; on narrow frames
-// four units wrap into a 2×2 grid with bigger digits, as the viewer does on phones.
+// four units wrap into a 2×2 grid with bigger digits, as the viewer does on phones. As in the
+// viewer, Arabic lays the units out right to left (days rightmost), and with less than
+// warnBelowSeconds left the whole countdown (digits, boxes, colons) takes the warning colour.
 interface Unit {
   part: CountdownPart;
   digits: DigitLayout;
@@ -22,11 +25,14 @@ interface Unit {
 
 export function countdownBlock(
   p: Painter,
-  s: CounterSettings,
+  settings: CounterSettings,
   m: FrameMetrics,
-  input: { parts: CountdownPart[]; previous: CountdownPart[] | null; t: number },
+  input: { parts: CountdownPart[]; previous: CountdownPart[] | null; t: number; warn?: boolean },
 ): Block {
   const { parts } = input;
+  // The viewer swaps --cs-counter for the warning colour; here the settings' counter colour.
+  const s = input.warn ? { ...settings, counterColor: digitColor(settings, true) } : settings;
+  const rtl = s.locale !== undefined && isRightToLeft(s.locale);
   const grid = m.narrow && parts.length === 4;
   const room = m.u * digitRoom(s);
   const F = grid
@@ -125,7 +131,9 @@ export function countdownBlock(
       draw(top) {
         const left = (m.width - width) / 2;
         units.forEach((unit, i) => {
-          const cx = i % 2 === 0 ? left + c0 / 2 : left + c0 + 0.12 * F + c1 / 2;
+          // The first of a row stands left, or right when the language reads right to left.
+          const first = (i % 2 === 0) !== rtl;
+          const cx = first ? left + c0 / 2 : left + c0 + 0.12 * F + c1 / 2;
           drawUnit(unit, cx, i < 2 ? top : top + r0 + 0.14 * F);
         });
       },
@@ -137,7 +145,7 @@ export function countdownBlock(
     height: Math.max(colonH, ...units.map((u) => u.h)),
     draw(top) {
       let x = (m.width - width) / 2;
-      units.forEach((unit, i) => {
+      (rtl ? [...units].reverse() : units).forEach((unit, i) => {
         if (i > 0) {
           drawColon(x, top);
           x += colonW + gap;

@@ -93,7 +93,7 @@ function blocksAt(p: Painter, scene: Scene, m: FrameMetrics, ms: number): Block[
     blocks.push(progressBlock(p, s, m, face.progress, shown));
   } else if (!completed) {
     const prev = previous?.kind === 'countdown' ? previous.parts : null;
-    blocks.push(countdownBlock(p, s, m, { parts: face.parts, previous: prev, t }));
+    blocks.push(countdownBlock(p, s, m, { parts: face.parts, previous: prev, t, warn: face.warn === true }));
   }
   if (completed) {
     const since = scene.options.still ? Number.POSITIVE_INFINITY : ms - (st.completedAt ?? 0);

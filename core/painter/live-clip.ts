@@ -1,12 +1,7 @@
-import {
-  formatCountdownParts,
-  remainingSeconds,
-  resolveEndInstant,
-  splitDuration,
-} from '../counter/engine/countdown';
+import { remainingSeconds, resolveEndInstant } from '../counter/engine/countdown';
 import { numberProgress } from '../counter/engine/number-run';
 import type { CounterSettings } from '../counter/settings';
-import type { CounterFace } from './counter-face';
+import { type CounterFace, countdownFaceLeft } from './counter-face';
 import { createNumberClock } from './number-clock';
 import { type Clip, ticksToEnd } from './timeline';
 
@@ -36,10 +31,7 @@ export interface LiveClip {
 function countdownClip(s: CounterSettings, now: number, maxFrames: number): LiveClip {
   const end = resolveEndInstant(s);
   const left = end === null ? 0 : remainingSeconds(end, now);
-  const faceAt = (ms: number): CounterFace => ({
-    kind: 'countdown',
-    parts: formatCountdownParts(splitDuration(Math.max(0, left - Math.floor(ms / 1000))), s.hideLeadingZeros),
-  });
+  const faceAt = (ms: number): CounterFace => countdownFaceLeft(s, left - Math.floor(ms / 1000));
   const clip: Clip = {
     plan: {
       kind: 'countdown',

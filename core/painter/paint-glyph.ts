@@ -56,7 +56,8 @@ function spriteOf(p: Painter, s: CounterSettings, ch: string, fs: number): Sprit
     cache = new Map();
     sprites.set(p, cache);
   }
-  const key = `${ch}|${fs}`;
+  // The colour is part of the key: a countdown's digits turn to the warning colour mid-clip.
+  const key = `${ch}|${fs}|${s.counterColor}`;
   let sprite = cache.get(key);
   if (sprite !== undefined) return sprite;
   sprite = null;

@@ -1,4 +1,3 @@
-import { formatCountdownParts, splitDuration } from '../counter/engine/countdown';
 import { advanceNumberRun, MAX_RANDOM_REPLAY_TICKS, startNumberRun } from '../counter/engine/number-replay';
 import {
   isNumberComplete,
@@ -8,7 +7,7 @@ import {
 } from '../counter/engine/number-run';
 import type { CounterSettings } from '../counter/settings';
 import { TEST_ANIMATION_DURATIONS } from '../counter/settings-style';
-import type { CounterFace } from './counter-face';
+import { type CounterFace, countdownFaceLeft } from './counter-face';
 import { createNumberClock } from './number-clock';
 
 // The clip in virtual time: what the counter shows at any millisecond of the video, computed from
@@ -109,10 +108,7 @@ function planCountdown(s: CounterSettings, stretchSeconds: number): ClipPlan {
 export function createClip(s: CounterSettings, opts: { stretchSeconds: number; seed: number }): Clip {
   if (s.countdownType === 'datetime') {
     const plan = planCountdown(s, opts.stretchSeconds);
-    const faceFor = (left: number): CounterFace => ({
-      kind: 'countdown',
-      parts: formatCountdownParts(splitDuration(left), s.hideLeadingZeros),
-    });
+    const faceFor = (left: number): CounterFace => countdownFaceLeft(s, left);
     return {
       plan,
       stateAt(ms) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localDigits, localUnitWord } from './countdown-words';
+import { COUNTER_LOCALES, spokenPhrases } from './unit-words';
 import './unit-words-table';
 
 const part = (value: string, label: 'days' | 'hours' | 'mins' | 'secs') => ({ value, label });
@@ -24,5 +25,15 @@ describe('countdown words', () => {
     expect(localDigits(part('07', 'secs'), 'de')).toBe('07');
     expect(localUnitWord(part('11', 'mins'), 'ar')).toBe('دقيقة');
     expect(localUnitWord(part('02', 'days'), 'ar')).toBe('يومان');
+  });
+
+  it('every language but English has its live-region phrases, each with a place for the time', () => {
+    for (const locale of COUNTER_LOCALES.filter((l) => l !== 'en')) {
+      const phrases = spokenPhrases(locale);
+      expect(phrases, locale).toBeDefined();
+      for (const phrase of phrases?.slice(0, 3) ?? []) expect(phrase, locale).toContain('{}');
+      expect(phrases?.[3], locale).not.toBe('');
+    }
+    expect(spokenPhrases('en')).toBeUndefined();
   });
 });

@@ -27,7 +27,10 @@ export const DEFAULT_COUNTER_LOCALE: CounterLocale = 'en';
 
 export type DurationUnit = 'days' | 'hours' | 'minutes' | 'seconds';
 export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
-export type UnitWords = Record<DurationUnit, PluralForms>;
+/** What a screen reader hears around the time ('{}' stands for it). */
+export type SpokenPhrases = [remaining: string, paused: string, started: string, complete: string];
+/** A language's unit words; `spoken` is its live-region phrases (English's are the hook's own). */
+export type UnitWords = Record<DurationUnit, PluralForms> & { spoken?: SpokenPhrases };
 
 const twoForms = (one: string, other: string): PluralForms => ({ one, other });
 
@@ -81,6 +84,11 @@ export function unitWord(locale: CounterLocale, unit: DurationUnit, count: numbe
   if (!words) return unitWord('en', unit, count);
   const forms = words[unit];
   return forms[rulesFor(locale).select(count)] ?? forms.other;
+}
+
+/** The live region's phrases in `locale`, once its table is loaded; undefined: English. */
+export function spokenPhrases(locale: CounterLocale): SpokenPhrases | undefined {
+  return WORDS.get(locale)?.spoken;
 }
 
 export function isRightToLeft(locale: CounterLocale): boolean {

@@ -6,7 +6,7 @@ import {
   getFontFamilyStack,
   TEST_ANIMATION_DURATIONS,
 } from '@core/counter/settings-style';
-import { digitRoom } from '@core/painter/display-rules';
+import { digitColor, digitRoom } from '@core/painter/display-rules';
 import { countdownGridEm, countdownLineEm, numberLineEm } from '@core/painter/fit';
 import { formatFaceNumber } from './format-count';
 import type { CounterFace } from './types';
@@ -17,16 +17,13 @@ export { digitRoom, formatPercent } from '@core/painter/display-rules';
 
 export type CssVars = Record<string, string>;
 
-export const DEFAULT_WARN_COLOR = '#ef4444';
-
 export function rootVars(s: CounterSettings, face: CounterFace, transparent: boolean): CssVars {
   // An animation never outlasts a tick, or fast counters would look permanently half-faded.
   const tickMs = face.kind === 'number' ? s.speed : 1000;
   const duration = Math.min(TEST_ANIMATION_DURATIONS[s.animationStyle], Math.max(80, tickMs * 0.9));
   // Less time left than warnBelowSeconds: the digits take the warning colour (red unless set).
-  const warn = face.kind === 'countdown' && face.warn === true;
   return {
-    '--cs-counter': warn ? (s.warnColor ?? DEFAULT_WARN_COLOR) : s.counterColor,
+    '--cs-counter': digitColor(s, face.kind === 'countdown' && face.warn === true),
     '--cs-title': s.titleColor,
     '--cs-icon': s.iconColor,
     '--cs-font': getFontFamilyStack(s.fontStyle),

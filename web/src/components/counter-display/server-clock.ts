@@ -16,6 +16,11 @@ import { useEffect, useState } from 'react';
 
 export const SERVER_TIME_HEADER = 'x-server-time';
 
+/** The address measured for a counter: its public view, whose answers carry the server's time. */
+export function counterClockUrl(id: string): string {
+  return `/api/counters/${encodeURIComponent(id)}/view`;
+}
+
 let offset: ClockOffset | null = null;
 const listeners = new Set<() => void>();
 

@@ -37,11 +37,11 @@ const ITEMS: Item[] = [
   },
   {
     q: 'Can the digits change colour near the end?',
-    a: 'Yes. Set Warn Below to a number of seconds and pick a warning colour; when less time than that remains, the digits take that colour (red if you leave the colour empty).',
+    a: 'Yes. Set Warn Below to a number of seconds and pick a warning colour; when less time than that remains, the digits take that colour (red if you leave the colour empty), in the viewer, embeds, exported videos and the e-mail and share images alike.',
   },
   {
     q: 'Which languages can a counter use?',
-    a: `${COUNTER_LOCALES.map((l) => LOCALE_NAMES[l]).join(', ')}. The words under the digits follow each language’s plural rules (1 Tag, 2 Tage), digits and separators are written the language’s way, and Arabic counters read right to left. Without a language, the words are English and numbers follow each visitor’s own settings.`,
+    a: `${COUNTER_LOCALES.map((l) => LOCALE_NAMES[l]).join(', ')}. The words under the digits follow each language’s plural rules (1 Tag, 2 Tage), digits and separators are written the language’s way, and Arabic counters read right to left, on the page and in exported videos and images. Screen readers hear the time in the same language. Without a language, the words are English and numbers follow each visitor’s own settings.`,
   },
   {
     q: 'How do I add a currency sign or a word to a number?',
@@ -49,7 +49,7 @@ const ITEMS: Item[] = [
   },
   {
     q: 'My computer clock is wrong. Will the countdown be wrong too?',
-    a: 'No. Countdowns follow our server’s clock, measured when the page opens, every 10 minutes and whenever the tab comes back into view, so a computer clock that is minutes or hours off still shows the right time left, and the display is right again the moment a sleeping laptop or hidden tab wakes.',
+    a: 'No. Countdowns and synced counters follow our server’s clock, measured when the page opens, every 10 minutes and whenever the tab comes back into view, so a computer clock that is minutes or hours off still shows the right time left, and the display is right again the moment a sleeping laptop or hidden tab wakes.',
   },
 ];
 

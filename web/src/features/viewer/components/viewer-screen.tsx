@@ -3,7 +3,11 @@ import { BackIcon } from '@web/components/counter-display/control-icons';
 import { CounterDisplay } from '@web/components/counter-display/counter-display';
 import { defaultLocale } from '@web/components/counter-display/display-model';
 import { GlassButton } from '@web/components/counter-display/glass-button';
-import { serverClockNow, useServerClock } from '@web/components/counter-display/server-clock';
+import {
+  counterClockUrl,
+  serverClockNow,
+  useServerClock,
+} from '@web/components/counter-display/server-clock';
 import { useCounterRun } from '@web/components/counter-display/use-counter-run';
 import { useFullscreen } from '@web/components/counter-display/use-fullscreen';
 import { SkipLink } from '@web/components/layout/skip-link';
@@ -65,10 +69,11 @@ export function ViewerScreen({
   // A synced counter follows the server's run; only its owner, on the share page, sees (and drives)
   // the controls. Embeds of a synced counter never do, for anyone (docs/decisions/005).
   const synced = settings.synced === true;
-  // Countdowns read the server's clock (issue #17), measured from the view's answers.
+  // Countdowns read the server's clock (issue #17), measured from the view's answers; a synced
+  // counter's live run measures the same clock itself (use-live-run.ts).
   const countdown = settings.countdownType === 'datetime';
   const measured = countdown && !synced;
-  const clockVersion = useServerClock(measured ? `/api/counters/${encodeURIComponent(id)}/view` : null);
+  const clockVersion = useServerClock(measured ? counterClockUrl(id) : null);
   const evergreenStartedAt = useEvergreenStart(id, settings, serverClockNow, !measured || clockVersion > 0);
   const timer = useMemo(() => ({ evergreenStartedAt }), [evergreenStartedAt]);
   const local = useCounterRun(settings, initialNow, { now: serverClockNow, clockVersion, timer });
@@ -89,7 +94,7 @@ export function ViewerScreen({
   const premiumOnly = synced && isOwner && !ownerPremium;
   // Fullscreen is not a run control: a visitor of a synced share page keeps it (button and F).
   const fullscreenOnly = !showControls && !premiumOnly && !autostart && mode === 'page';
-  const announcement = useLiveAnnouncement(run.face, status, settings.completionMessage, locale);
+  const announcement = useLiveAnnouncement(run.face, status, settings, locale);
   useCompletionConfetti(run.completed || atZero);
   // Restart returns to idle (SPEC.md §4). A live run's own restart would start a new run at once,
   // so the server run is reset instead. R does the same from any state: back to Start.
@@ -135,7 +140,13 @@ export function ViewerScreen({
     </div>
   );
   const live = (
-    <div className="sr-only" aria-live="polite" aria-atomic="true" data-testid="live-region">
+    <div
+      className="sr-only"
+      aria-live="polite"
+      aria-atomic="true"
+      data-testid="live-region"
+      lang={settings.locale}
+    >
       {announcement}
     </div>
   );

@@ -1,21 +1,47 @@
 import type { ViewerState } from '@core/counter/engine/viewer-machine';
-import { formatCount } from '@web/components/counter-display/format-count';
+import { type SpokenPhrases, spokenPhrases } from '@core/counter/locale/unit-words';
+import type { CounterSettings } from '@core/counter/settings';
+import { describeFace } from '@web/components/counter-display/display-model';
 import type { CounterFace } from '@web/components/counter-display/types';
 import { useEffect, useRef, useState } from 'react';
 
 // Screen readers hear the value at calm intervals, not every tick (DESIGN.md §8).
 const INTERVAL_MS = { countdown: 10_000, number: 5_000 } as const;
 
-function describeFace(face: CounterFace, locale: string): string {
-  if (face.kind === 'number') return formatCount(face.value, locale);
-  const parts = face.parts.map((p) => `${Number(p.value)} ${p.label}`);
-  return `${parts.join(', ')} remaining`;
+// English is the viewer's own; other languages' phrases come with their unit words (core's extras,
+// loaded for a counter in that language), so the live region speaks the labels' language.
+const ENGLISH: SpokenPhrases = ['{} remaining', 'Paused at {}', 'Started. {}', 'Complete'];
+
+/** The settings the spoken value depends on: the language, and a number's prefix, suffix… */
+export type SpokenSettings = Parameters<typeof describeFace>[2] & Pick<CounterSettings, 'completionMessage'>;
+
+/**
+ * What the live region says: the value (`changed` false, the calm interval's update) or the news
+ * of a status change. The value is the counter's accessible label (describeFace: the labels'
+ * words and plural rules); `locale` groups numbers.
+ */
+export function announcementText(
+  face: CounterFace,
+  status: ViewerState['status'],
+  s: SpokenSettings,
+  locale: string,
+  changed: boolean,
+): string {
+  const [remaining, paused, started, complete] = (s.locale && spokenPhrases(s.locale)) || ENGLISH;
+  // The time never holds '$', so it is put in as it is.
+  const fill = (phrase: string, text: string) => phrase.replace('{}', text);
+  const time = describeFace(face, locale, s);
+  const value = face.kind === 'number' || face.overtime ? time : fill(remaining, time);
+  if (!changed) return value;
+  if (status === 'completed') return s.completionMessage || complete;
+  if (status === 'paused') return fill(paused, time);
+  return status === 'running' ? fill(started, value) : '';
 }
 
 export function useLiveAnnouncement(
   face: CounterFace,
   status: ViewerState['status'],
-  completionMessage: string,
+  settings: SpokenSettings,
   locale: string,
 ): string {
   const [text, setText] = useState('');
@@ -23,18 +49,10 @@ export function useLiveAnnouncement(
   useEffect(() => {
     const now = Date.now();
     const changed = last.current.status !== status;
-    if (changed) {
-      last.current = { at: now, status };
-      if (status === 'completed') setText(completionMessage || 'Complete');
-      else if (status === 'paused') setText(`Paused at ${describeFace(face, locale)}`);
-      else if (status === 'running') setText(`Started. ${describeFace(face, locale)}`);
-      else setText('');
-      return;
-    }
-    if (status === 'running' && now - last.current.at >= INTERVAL_MS[face.kind]) {
-      last.current.at = now;
-      setText(describeFace(face, locale));
-    }
-  }, [face, status, completionMessage, locale]);
+    if (changed) last.current = { at: now, status };
+    else if (status !== 'running' || now - last.current.at < INTERVAL_MS[face.kind]) return;
+    last.current.at = now;
+    setText(announcementText(face, status, settings, locale, changed));
+  }, [face, status, settings, locale]);
   return text;
 }

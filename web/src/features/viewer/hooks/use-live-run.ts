@@ -2,6 +2,12 @@ import { formatCountdownParts, splitDuration } from '@core/counter/engine/countd
 import { INITIAL_RUN_STATE } from '@core/counter/live/idle-run';
 import type { LiveSnapshot, RunState } from '@core/counter/live/run-state';
 import type { CounterSettings } from '@core/counter/settings';
+import {
+  counterClockUrl,
+  seedServerClock,
+  serverClockNow,
+  useServerClock,
+} from '@web/components/counter-display/server-clock';
 import type { CounterRun } from '@web/components/counter-display/use-counter-run';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
@@ -13,12 +19,6 @@ export interface LiveRun extends CounterRun {
   isOwner: boolean;
   /** The server run's version (−1 before the first snapshot): moves with every change. */
   serverVersion: number;
-}
-
-interface Synced {
-  run: RunState;
-  /** server clock − this clock, from the last snapshot */
-  offset: number;
 }
 
 // Below any server version, so the first snapshot always replaces it.
@@ -41,6 +41,9 @@ export interface LiveDesign {
 /**
  * A synced counter's run, kept on the server and followed over Server-Sent Events; the owner's
  * buttons call the control API. Returns null for unsynced counters, which run on their own.
+ * The run's instants are the server's: they are read against the viewer's one server clock
+ * (server-clock.ts, the midpoint of HEAD round trips), which a snapshot only seeds. A snapshot's
+ * arrival time is no measure of the clock: an event delivered late would shift every display.
  */
 export function useLiveRun(
   id: string,
@@ -49,7 +52,8 @@ export function useLiveRun(
   signedIn: boolean,
   design?: LiveDesign,
 ): LiveRun | null {
-  const [synced, setSynced] = useState<Synced>({ run: IDLE, offset: 0 });
+  const [run, setRun] = useState<RunState>(IDLE);
+  const clockVersion = useServerClock(enabled ? counterClockUrl(id) : null);
   const [, setTick] = useState(0);
   const [isOwner, setIsOwner] = useState(false);
   const [mod, setMod] = useState<LiveModule | null>(null);
@@ -73,9 +77,8 @@ export function useLiveRun(
       knownPlan.current = s.ownerPremium;
       onPlan.current?.(s.ownerPremium);
     }
-    setSynced((prev) =>
-      prev.run.version > s.run.version ? prev : { run: s.run, offset: s.serverNow - Date.now() },
-    );
+    seedServerClock(s.serverNow);
+    setRun((prev) => (prev.version > s.run.version ? prev : s.run));
   }, []);
 
   useEffect(() => {
@@ -106,18 +109,20 @@ export function useLiveRun(
     };
   }, [enabled, signedIn, id]);
 
-  // Timers only decide when to look at the clock again; the frame comes from the run and the clock.
+  // Timers only decide when to look at the clock again; the frame comes from the run and the clock
+  // (a new clock measurement re-reads it at once).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: clockVersion: the server clock was corrected
   useEffect(() => {
     if (!enabled || !mod) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const tick = () => {
       setTick((n) => n + 1);
-      const delay = mod.nextLiveDelay(synced.run, settings, Date.now() + synced.offset);
+      const delay = mod.nextLiveDelay(run, settings, serverClockNow());
       if (delay !== null) timer = setTimeout(tick, delay + 2);
     };
     tick();
     return () => clearTimeout(timer);
-  }, [enabled, mod, synced, settings]);
+  }, [enabled, mod, run, settings, clockVersion]);
 
   const control = useCallback(
     (body: ControlBody) => {
@@ -131,14 +136,14 @@ export function useLiveRun(
   if (!enabled) return null;
   // Until the live chunk is here the counter shows its idle face, without controls.
   const view = mod
-    ? mod.computeLiveView(synced.run, settings, Date.now() + synced.offset)
+    ? mod.computeLiveView(run, settings, serverClockNow())
     : { state: { status: 'idle' as const }, face: IDLE_FACE(settings), completed: false };
   const status = view.state.status;
   return {
     ...view,
     reached: view.completed,
     isOwner: isOwner && mod !== null,
-    serverVersion: synced.run.version,
+    serverVersion: run.version,
     start: () => control({ action: 'start' }),
     toggle: () => {
       if (status === 'running') control({ action: 'pause' });
