@@ -86,8 +86,10 @@ async function removeKickSubscriptions(db: Database, api: KickApi, connection: K
 
 /**
  * Removes the subscriptions at Kick, then the connection. If Kick fails (no answer, 5xx, 429) the
- * connection stays as it is, so a retry finishes the job. A 401 (the user revoked our access at
- * Kick) cannot get better by retrying: the connection goes, its subscriptions with the grant.
+ * connection stays as it is, so a retry finishes the job. Any other refusal (the refresh token or
+ * the token refused: the user revoked us at Kick) cannot get better by retrying, so the connection
+ * goes anyway: a subscription Kick still holds delivers to a channel we no longer know, and such
+ * deliveries are acknowledged and ignored.
  */
 export async function disconnectKick(db: Database, api: KickApi, userId: string): Promise<boolean> {
   const connection = await findKickConnectionOfUser(db, userId);
@@ -96,7 +98,8 @@ export async function disconnectKick(db: Database, api: KickApi, userId: string)
     await removeKickSubscriptions(db, api, connection);
   } catch (err) {
     if (!(err instanceof KickApiError)) throw err;
-    if (err.status !== 401)
+    const transient = err.status === null || err.status === 429 || err.status >= 500;
+    if (transient)
       throw new KickApiError(err.status, `Kick did not remove the event subscriptions. ${err.message}`);
   }
   await db.delete(kickConnections).where(eq(kickConnections.userId, userId));
