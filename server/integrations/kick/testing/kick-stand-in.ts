@@ -130,6 +130,11 @@ export class KickStandIn {
     return { body, headers: { ...headers, 'kick-event-version': String(sub.version) } };
   }
 
+  /** Headers for any raw body, signed as Kick signs (for bodies Kick would never send). */
+  signedHeaders(rawBody: string, event: string): Record<string, string> {
+    return kickDeliveryHeaders(rawBody, event, { privateKey: this.privateKey });
+  }
+
   private async handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', this.url);
     const chunks: Buffer[] = [];
