@@ -111,7 +111,10 @@ describe('Kick connect', () => {
     });
     // The verifier we sent is the one whose hash went to the authorize page.
     const verifier = exchange!.body!.code_verifier as string;
-    expect(createHash('sha256').update(verifier).digest('base64url')).toMatch(/^[\w-]{43}$/);
+    const [authorize] = kick.callsTo('GET', '/oauth/authorize');
+    expect(createHash('sha256').update(verifier).digest('base64url')).toBe(
+      authorize!.query.get('code_challenge'),
+    );
     const [subscribe] = kick.callsTo('POST', '/public/v1/events/subscriptions');
     expect(subscribe!.body).toEqual({
       broadcaster_user_id: kick.account.id,

@@ -17,11 +17,13 @@ twIDAQAB
 /** Whether the text is a PEM public key of RSA (what the start-up check asks of KICK_PUBLIC_KEY). */
 export function isRsaPublicKey(pem: string): boolean {
   try {
-    return createPublicKey({ key: pem.replace(/\\n/g, '\n'), format: 'pem' }).asymmetricKeyType === 'rsa';
+    return createPublicKey({ key: kickKeyPem(pem), format: 'pem' }).asymmetricKeyType === 'rsa';
   } catch {
     return false;
   }
 }
 
 /** The PEM as given, with `\n` escapes (one-line env files) turned into line breaks. */
-export const kickKeyPem = (pem: string) => pem.replace(/\\n/g, '\n');
+export function kickKeyPem(pem: string): string {
+  return pem.replace(/\\n/g, '\n');
+}
