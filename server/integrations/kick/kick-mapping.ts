@@ -22,10 +22,12 @@ export const KICK_EVENTS = [
   { name: 'chat.message.sent', version: 1 },
 ] as const;
 
-/** The channel a delivery is for: every payload names its broadcaster. */
+/** The channel a delivery is for: every payload names its broadcaster, by Kick's numeric user id. */
 export function kickBroadcaster(payload: Ev): string | undefined {
   const id = obj(payload.broadcaster).user_id;
-  return typeof id === 'number' || (typeof id === 'string' && id) ? String(id) : undefined;
+  if (typeof id === 'number') return Number.isSafeInteger(id) && id > 0 ? String(id) : undefined;
+  // Anything else (text with NUL bytes, a 1 MB string) is no Kick id and never reaches a query.
+  return typeof id === 'string' && /^[1-9]\d{0,19}$/.test(id) ? id : undefined;
 }
 
 type Mapped = Omit<CounterEventBody, 'amount'> & { amount: number };

@@ -126,7 +126,10 @@ describe('Kick webhook signature', () => {
   });
 
   it('refuses a signed body that is not a Kick payload with 400, never a 500', async () => {
-    for (const body of ['[1,2]', 'not json', '{"broadcaster":{}}', 'null']) {
+    const odd = ['\u0000', 'x'.repeat(5000), -1, 1.5].map((id) =>
+      JSON.stringify({ broadcaster: { user_id: id } }),
+    );
+    for (const body of ['[1,2]', 'not json', '{"broadcaster":{}}', 'null', ...odd]) {
       const res = await post({ body, headers: kick.signedHeaders(body, 'channel.followed') });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toMatch(/JSON|Kick webhook payload/);
