@@ -19,6 +19,8 @@ import type { DatabaseHandle } from './db/client';
 import exportRoutes from './export/routes';
 import { RenderCache } from './images/render-cache';
 import imageRoutes from './images/routes';
+import kickConnectRoutes from './integrations/kick/connect-routes';
+import kickWebhookRoutes from './integrations/kick/webhook-routes';
 import twitchConnectRoutes from './integrations/twitch/connect-routes';
 import twitchEventSubRoutes from './integrations/twitch/eventsub-routes';
 import outboundWebhooksPlugin from './integrations/webhooks/outbound-plugin';
@@ -135,6 +137,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(subathonRoutes);
   await app.register(twitchEventSubRoutes);
   await app.register(twitchConnectRoutes);
+  await app.register(kickWebhookRoutes);
+  await app.register(kickConnectRoutes);
   await app.register(exportRoutes);
   await app.register(imageRoutes);
   await app.register(contactRoutes);

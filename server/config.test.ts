@@ -1,5 +1,7 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+import { KICK_PUBLISHED_KEY } from './integrations/kick/kick-public-key';
 
 describe('config', () => {
   it('has working defaults', () => {
@@ -47,5 +49,19 @@ describe('config', () => {
     expect(db).not.toContain('hunter2');
     expect(db).toContain('app:***@');
     expect(run({ PADDLE_API_URL: 'not a url', PADDLE_API_KEY: '' })).toMatch(/PADDLE_API_URL/);
+  });
+
+  it("takes Kick's published key by default and refuses a KICK_PUBLIC_KEY that is not an RSA public key", () => {
+    expect(loadConfig({}).KICK_PUBLIC_KEY).toBe(KICK_PUBLISHED_KEY);
+    expect(loadConfig({}).KICK_API_URL).toBe('https://api.kick.com/public/v1');
+    expect(() => loadConfig({ KICK_PUBLIC_KEY: 'not a key' })).toThrow(/KICK_PUBLIC_KEY: an RSA public key/);
+    const ec = generateKeyPairSync('ec', { namedCurve: 'P-256' }).publicKey.export({
+      type: 'spki',
+      format: 'pem',
+    });
+    expect(() => loadConfig({ KICK_PUBLIC_KEY: ec.toString() })).toThrow(/KICK_PUBLIC_KEY/);
+    // One-line env files write the PEM with \n escapes.
+    const oneLine = KICK_PUBLISHED_KEY.replace(/\n/g, '\\n');
+    expect(loadConfig({ KICK_PUBLIC_KEY: oneLine }).KICK_PUBLIC_KEY).toBe(oneLine);
   });
 });

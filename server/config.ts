@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isRsaPublicKey, KICK_PUBLISHED_KEY } from './integrations/kick/kick-public-key';
 
 // The environment is parsed once at start-up; an empty string counts as missing.
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -59,6 +60,17 @@ export const configSchema = z.object({
   ),
   TWITCH_API_URL: withDefault(z.url({ protocol: /^https?$/ }), 'https://api.twitch.tv/helix'),
   TWITCH_AUTH_URL: withDefault(z.url({ protocol: /^https?$/ }), 'https://id.twitch.tv/oauth2'),
+  // Kick (issue 18, source 3; docs/decisions/018d-kick-source.md): the app's credentials and the
+  // key Kick signs its webhooks with (PEM; Kick's published key unless set, as GET
+  // /public/v1/public-key answers it). The base URLs only change to reach a local stand-in.
+  KICK_CLIENT_ID: opt(z.string()),
+  KICK_CLIENT_SECRET: opt(z.string()),
+  KICK_AUTH_URL: withDefault(z.url({ protocol: /^https?$/ }), 'https://id.kick.com'),
+  KICK_API_URL: withDefault(z.url({ protocol: /^https?$/ }), 'https://api.kick.com/public/v1'),
+  KICK_PUBLIC_KEY: withDefault(
+    z.string().refine(isRsaPublicKey, { error: 'an RSA public key in PEM ("-----BEGIN PUBLIC KEY-----")' }),
+    KICK_PUBLISHED_KEY,
+  ),
   // Outbound webhooks (issue 18) go to public https URLs only. Tests and local development may
   // also allow http://127.0.0.1 and http://localhost, to receive them on this machine.
   WEBHOOK_ALLOW_LOOPBACK_HTTP: withDefault(booleanString, 'false'),

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { ensureBuilds } from '../../scripts/build-state.mjs';
 import { loadConfig } from '../../server/config';
+import { KickStandIn } from '../../server/integrations/kick/testing/kick-stand-in';
 import { TwitchStandIn } from '../../server/integrations/twitch/testing/twitch-stand-in';
 import { startServer } from '../../server/start-server';
 import { E2E_WEBHOOK_SECRET } from './paddle-webhooks';
@@ -42,6 +43,8 @@ const smtpPort = (smtp.server.address() as { port: number }).port;
 
 // Twitch's OAuth and Helix as a loopback stand-in: "Connect Twitch" runs its whole round trip.
 const twitch = await new TwitchStandIn().start();
+// Kick's OAuth (with PKCE) and public API likewise, for "Connect Kick".
+const kick = await new KickStandIn().start();
 
 const config = loadConfig({
   ...process.env,
@@ -63,6 +66,11 @@ const config = loadConfig({
   TWITCH_EVENTSUB_SECRET: 'e2e_twitch_eventsub_secret',
   TWITCH_AUTH_URL: twitch.authUrl,
   TWITCH_API_URL: twitch.apiUrl,
+  KICK_CLIENT_ID: kick.clientId,
+  KICK_CLIENT_SECRET: kick.clientSecret,
+  KICK_AUTH_URL: kick.authUrl,
+  KICK_API_URL: kick.apiUrl,
+  KICK_PUBLIC_KEY: kick.publicKeyPem,
   // Outbound webhooks go to receivers the specs run on this machine (subathon-webhooks.spec.ts).
   WEBHOOK_ALLOW_LOOPBACK_HTTP: 'true',
 });
@@ -91,6 +99,7 @@ const stop = async () => {
   smtp.close(() => {});
   await app.close();
   await twitch.close();
+  await kick.close();
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);
 };

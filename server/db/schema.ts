@@ -454,7 +454,30 @@ export const twitchOauthStates = pgTable('twitch_oauth_states', {
   userId: text('user_id').notNull(),
   returnTo: text('return_to').notNull(),
   expiresAt: at('expires_at').notNull(),
+  // Kick connects keep their states here too (018d): the provider a state was issued for, and
+  // Kick's PKCE code verifier, which the token exchange needs.
+  provider: text('provider', { enum: ['twitch', 'kick'] })
+    .notNull()
+    .default('twitch'),
+  codeVerifier: text('code_verifier'),
 });
+
+// A user's connected Kick channel (issue 18, source 3; 018d). Kick's event subscriptions are made
+// with the user's token, so the token (refreshed when it has expired) is needed to remove them.
+export const kickConnections = pgTable('kick_connections', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  kickUserId: text('kick_user_id').notNull().unique(),
+  name: text('name').notNull(),
+  accessToken: text('access_token').notNull(),
+  refreshToken: text('refresh_token'),
+  tokenExpiresAt: at('token_expires_at'),
+  subscriptionIds: text('subscription_ids').array().notNull().default(sql`'{}'::text[]`),
+  commandPrefix: text('command_prefix').notNull().default('!'),
+  createdAt: createdAt(),
+});
+export type KickConnectionRow = typeof kickConnections.$inferSelect;
 
 // Message ids already handled (Twitch may resend one); older than the 10-minute window are pruned.
 export const integrationMessages = pgTable('integration_messages', {

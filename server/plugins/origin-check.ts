@@ -9,6 +9,7 @@ export const EXEMPT_PREFIXES = [
   '/api/paddle/webhook',
   '/api/hooks/',
   '/api/integrations/twitch/eventsub',
+  '/api/integrations/kick/webhook',
 ];
 
 // CSRF defence: a state-changing call must come from our own origin, whatever its path. The

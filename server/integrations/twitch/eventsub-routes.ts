@@ -1,13 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { counterEventBodySchema } from '../../../core/api/subathon';
-import { mayCommand, parseChatCommand } from '../../../core/counter/subathon/chat-command';
+import { mayCommand } from '../../../core/counter/subathon/chat-command';
 import { AppError } from '../../../core/errors/app-error';
 import { isPremium } from '../../../core/plan/plan-rules';
 import type { UserRow } from '../../db/schema';
-import { runChanged } from '../../effects/after-commit';
-import { afterEventApplied } from '../../live/subathon-effects';
-import { applyChatCommand, applyCounterEvent } from '../../live/subathon-service';
 import { composeAccountMail } from '../../mail/mail-layout';
+import { applyChatLine, applyStreamEvent } from '../stream-events';
 import { mapTwitchEvent, notifiedBroadcaster } from './eventsub-mapping';
 import { eventSubHeaders, verifyEventSub } from './eventsub-signature';
 import {
@@ -15,7 +12,6 @@ import {
   findConnectionByTwitchId,
   markConnectionBroken,
   releaseMessageId,
-  runningSyncedCounters,
 } from './twitch-queries';
 
 type Ev = Record<string, unknown>;
@@ -52,23 +48,14 @@ export default async function twitchEventSubRoutes(app: FastifyInstance) {
 
   // Chat commands act on every running or paused synced counter of the broadcaster, through the
   // event log (source 'chat'), so the owner sees who added time and can undo it.
-  const applyChat = async (user: UserRow, prefix: string, event: Ev, messageId: string) => {
-    const text = ((event.message as Ev)?.text as string | undefined) ?? '';
-    const command = parseChatCommand(text, prefix);
+  const applyChat = (user: UserRow, prefix: string, event: Ev, messageId: string) => {
     const badges = Array.isArray(event.badges) ? (event.badges as { set_id: string }[]) : [];
-    if (!command || !mayCommand(badges) || command.command === 'timer') return;
-    const chatter = typeof event.chatter_user_name === 'string' ? event.chatter_user_name : null;
-    for (const counter of await runningSyncedCounters(app.db, user.id)) {
-      if ('ms' in command && counter.countdownType !== 'datetime') continue;
-      const result = await applyChatCommand(app.db, counter.id, {
-        type: command.command,
-        ...('ms' in command ? { ms: command.ms } : {}),
-        user: chatter,
-        text,
-        messageId: typeof event.message_id === 'string' ? event.message_id : messageId,
-      });
-      if (result.changed) await runChanged(app, counter.id);
-    }
+    return applyChatLine(app, user.id, prefix, {
+      text: ((event.message as Ev)?.text as string | undefined) ?? '',
+      user: typeof event.chatter_user_name === 'string' ? event.chatter_user_name : null,
+      messageId: typeof event.message_id === 'string' ? event.message_id : messageId,
+      mayCommand: mayCommand(badges),
+    });
   };
 
   const applyNotification = async (n: Notification, messageId: string) => {
@@ -82,12 +69,7 @@ export default async function twitchEventSubRoutes(app: FastifyInstance) {
       return;
     }
     const mapped = mapTwitchEvent(n.subscription.type, n.event, messageId);
-    const body = mapped && counterEventBodySchema.safeParse(mapped);
-    if (!body?.success) return;
-    for (const counter of await runningSyncedCounters(app.db, found.user.id)) {
-      const applied = await applyCounterEvent(app.db, counter.id, 'twitch', body.data);
-      if (!applied.duplicate) await afterEventApplied(app, counter.id, applied);
-    }
+    if (mapped) await applyStreamEvent(app, found.user.id, 'twitch', mapped);
   };
 
   const revoke = async (n: Notification) => {

@@ -3,7 +3,7 @@ import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { twitchOauthStates } from '../../db/schema';
 
-// The OAuth `state` of a Twitch connect: a random value bound to the session that started it,
+// The OAuth `state` of a Twitch or Kick connect: a random value bound to the session that started it,
 // usable once and for 10 minutes, so a callback cannot be replayed or planted in another
 // browser (login CSRF: connecting the victim's counters to the attacker's channel).
 
@@ -17,10 +17,13 @@ export function safeReturnPath(value: unknown): string {
   return value;
 }
 
+export type OauthProvider = 'twitch' | 'kick';
+
 export async function createOauthState(
   db: Database,
   session: { sessionId: string; userId: string },
   returnTo: string,
+  flow: { provider: OauthProvider; codeVerifier?: string } = { provider: 'twitch' },
 ): Promise<string> {
   const state = randomBytes(32).toString('base64url');
   // Stale states of any session are pruned on the way: they can never be used.
@@ -31,16 +34,19 @@ export async function createOauthState(
     userId: session.userId,
     returnTo,
     expiresAt: new Date(Date.now() + STATE_TTL_MS),
+    provider: flow.provider,
+    codeVerifier: flow.codeVerifier ?? null,
   });
   return state;
 }
 
-/** Uses the state up: its return path when it is live and this session's, else null. */
+/** Uses the state up: its return path when it is live, this session's and this provider's, else null. */
 export async function consumeOauthState(
   db: Database,
   state: unknown,
   sessionId: string | null,
-): Promise<{ userId: string; returnTo: string } | null> {
+  provider: OauthProvider = 'twitch',
+): Promise<{ userId: string; returnTo: string; codeVerifier: string | null } | null> {
   if (typeof state !== 'string' || state.length > 200 || !sessionId) return null;
   const [row] = await db
     .delete(twitchOauthStates)
@@ -48,9 +54,10 @@ export async function consumeOauthState(
       and(
         eq(twitchOauthStates.stateHash, hash(state)),
         eq(twitchOauthStates.sessionId, sessionId),
+        eq(twitchOauthStates.provider, provider),
         gt(twitchOauthStates.expiresAt, new Date()),
       ),
     )
     .returning();
-  return row ? { userId: row.userId, returnTo: row.returnTo } : null;
+  return row ? { userId: row.userId, returnTo: row.returnTo, codeVerifier: row.codeVerifier } : null;
 }

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { signedHeaders } from '../../billing/testing/test-support';
+import { kickDeliveryHeaders } from '../../integrations/kick/testing/kick-test-support';
 import { twitchHeaders } from '../../integrations/twitch/testing/twitch-test-support';
 import type { TestApp } from '../test-app';
 import { type Actors, validCounterBody } from './actors';
@@ -191,6 +192,37 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
           },
         })),
   },
+  {
+    // Half signed with the suites' Kick key, so the parser and the payload rules are reached too.
+    method: 'POST',
+    route: '/api/integrations/kick/webhook',
+    part: 'body',
+    actor: 'visitor',
+    inputs: () =>
+      fc
+        .tuple(
+          bodyArbitrary(() => ({
+            broadcaster: { user_id: 1, username: 'fuzz' },
+            sender: { user_id: 2, username: 'fuzz_sender' },
+            gift: { amount: 100, message: 'fuzz' },
+          })),
+          fc.boolean(),
+        )
+        .map(([b, sign]) => ({
+          url: '/api/integrations/kick/webhook',
+          payload: b.payload,
+          headers: {
+            ...(sign
+              ? kickDeliveryHeaders(b.payload, 'kicks.gifted')
+              : {
+                  'kick-event-message-id': 'x',
+                  'kick-event-message-timestamp': 'x',
+                  'kick-event-signature': 'AA==',
+                }),
+            'content-type': b.contentType ?? 'application/json',
+          },
+        })),
+  },
   body('POST', '/api/counters', 'premium', () => validCounterBody('Fuzz')),
   {
     ...body('PUT', '/api/counters/:id', 'premium', () => validCounterBody('Fuzz')),
@@ -330,6 +362,8 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   // The admin has no Premium: connect is refused before a state is written; no callback state exists.
   query('/api/integrations/twitch/connect', ['returnTo']),
   query('/api/integrations/twitch/callback', ['code', 'state', 'error', 'error_description', 'scope']),
+  query('/api/integrations/kick/connect', ['returnTo']),
+  query('/api/integrations/kick/callback', ['code', 'state', 'error', 'error_description']),
   body('POST', '/api/admin/subscription-settings', 'admin', () => ({ generalPrice: '4.99' })),
   body('POST', '/api/admin/discount-settings', 'admin', () => ({
     discountedPrice: '3.99',

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { paddleEvent, signedHeaders, subscriptionData } from '../../billing/testing/test-support';
 import { counterEvents, counters, counterWebhooks } from '../../db/schema';
+import { kickDeliveryHeaders } from '../../integrations/kick/testing/kick-test-support';
 import { twitchHeaders } from '../../integrations/twitch/testing/twitch-test-support';
 import { rotateHookToken } from '../../live/hook-queries';
 import type { TestApp } from '../test-app';
@@ -175,6 +176,24 @@ export const MATRIX: MatrixRow[] = [
   row('GET', '/api/integrations/twitch/connect', [401, 403, 503, 403, 403]),
   row('GET', '/api/integrations/twitch/callback', [400, 400, 400, 400, 400], () => ({
     url: '/api/integrations/twitch/callback?code=matrix&state=matrix',
+  })),
+
+  // Kick signs its webhooks with its RSA key (the suites configure a test key pair): a signed
+  // delivery for a channel nobody connected is acknowledged the same for every actor.
+  row('POST', '/api/integrations/kick/webhook', [200, 200, 200, 200, 200], () => {
+    const body = JSON.stringify({
+      broadcaster: { user_id: 1, username: 'matrix' },
+      follower: { user_id: 2, username: 'matrix_follower' },
+    });
+    return { payload: body, headers: kickDeliveryHeaders(body, 'channel.followed') };
+  }),
+  // Connecting Kick, as Twitch: status and disconnect are anyone's own, connect needs Premium and
+  // this app has no Kick client credentials (503); no state was issued, so every callback is 400.
+  row('GET', '/api/integrations/kick', [401, 200, 200, 200, 200]),
+  row('DELETE', '/api/integrations/kick', [401, 200, 200, 200, 200]),
+  row('GET', '/api/integrations/kick/connect', [401, 403, 503, 403, 403]),
+  row('GET', '/api/integrations/kick/callback', [400, 400, 400, 400, 400], () => ({
+    url: '/api/integrations/kick/callback?code=matrix&state=matrix',
   })),
 
   // ---- counters ---------------------------------------------------- visitor free prem other admin

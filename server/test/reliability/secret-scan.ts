@@ -1,10 +1,13 @@
 import type { LightMyRequestResponse } from 'fastify';
+import { TEST_KICK_KEYS } from '../../integrations/kick/testing/kick-test-support';
 
 // Set in the test app's environment so a leak of either would be recognisable in any answer.
 export const SECRET_SENTINELS = {
   PADDLE_API_KEY: 'pdl_live_apikey_sentinel_0123456789',
   PADDLE_WEBHOOK_SECRET: 'pdl_ntfset_sentinel_0123456789',
   TWITCH_EVENTSUB_SECRET: 'twitch_eventsub_sentinel_0123456789',
+  // Not a secret: the public half of the key the suites' Kick deliveries are signed with.
+  KICK_PUBLIC_KEY: TEST_KICK_KEYS.publicKeyPem,
 };
 
 const FORBIDDEN = [/password_?hash/i, /\$argon2/i, /argon2id/i, /paddle_?(api_?key|webhook_?secret)/i];

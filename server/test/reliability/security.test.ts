@@ -178,6 +178,7 @@ describe('Origin check on every state-changing route', () => {
     'DELETE /api/v1/counters/:id/webhooks/:webhookId',
     'POST /api/v1/counters/:id/webhooks/:webhookId/test',
     'POST /api/integrations/twitch/eventsub', // signed by Twitch, not sent by browsers
+    'POST /api/integrations/kick/webhook', // signed by Kick, not sent by browsers
   ];
   const stateChanging = () => registered.filter((r) => r.method !== 'GET' && !EXEMPT.includes(routeId(r)));
 

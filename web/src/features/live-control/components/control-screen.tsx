@@ -13,6 +13,7 @@ import { ControlPanel } from './control-panel';
 import { EventLogCard } from './event-log-card';
 import { EventRulesCard } from './event-rules-card';
 import { HookUrlCard } from './hook-url-card';
+import { KickCard } from './kick-card';
 import { OutboundWebhooksCard } from './outbound-webhooks-card';
 import { RecipesCard } from './recipes-card';
 import { TwitchCard } from './twitch-card';
@@ -62,7 +63,12 @@ export function ControlScreen({ id }: { id: string }) {
             {settings.synced && counter.data && (
               <EventRulesCard counter={counter.data} isDatetime={settings.countdownType === 'datetime'} />
             )}
-            {settings.synced && <TwitchCard />}
+            {settings.synced && (
+              <div className="grid items-start gap-4 md:grid-cols-2">
+                <TwitchCard />
+                <KickCard />
+              </div>
+            )}
             {settings.synced && <RecipesCard id={id} />}
             {settings.synced && <OutboundWebhooksCard id={id} />}
           </>

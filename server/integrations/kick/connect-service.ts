@@ -1,0 +1,107 @@
+import { eq } from 'drizzle-orm';
+import { AppError } from '../../../core/errors/app-error';
+import type { Database } from '../../db/client';
+import { type KickConnectionRow, kickConnections } from '../../db/schema';
+import { type KickApi, KickApiError, type KickTokens } from './kick-api';
+import { KICK_EVENTS } from './kick-mapping';
+import { findKickConnectionByChannel, findKickConnectionOfUser } from './kick-queries';
+
+// Connecting a Kick channel (issue 18, source 3; docs/decisions/018d-kick-source.md), built as
+// Twitch's (018b): the connection row is written only once every event subscription exists; a
+// refusal part way removes the ones made and stores nothing. Kick makes subscriptions with the
+// user's own token (there is no app-token EventSub as on Twitch), so the token is kept, refreshed
+// when it has expired, to remove them again.
+
+// user:read for the channel's id and name, events:subscribe for the webhooks.
+export const KICK_SCOPES = ['user:read', 'events:subscribe'] as const;
+
+export async function connectKick(
+  db: Database,
+  api: KickApi,
+  userId: string,
+  code: string,
+  redirectUri: string,
+  codeVerifier: string,
+): Promise<KickConnectionRow> {
+  const tokens = await api.exchangeCode(code, redirectUri, codeVerifier);
+  const channel = await api.getUser(tokens.accessToken);
+  const taken = await findKickConnectionByChannel(db, channel.id);
+  if (taken && taken.connection.userId !== userId)
+    throw new AppError(
+      'conflict',
+      `The Kick channel ${channel.name} is already connected to another account.`,
+    );
+  // A reconnect (another channel, or the same one again): the old subscriptions go first.
+  const previous = await findKickConnectionOfUser(db, userId);
+  if (previous) await removeKickSubscriptions(db, api, previous).catch(() => undefined);
+
+  const results = await api.subscribe(tokens.accessToken, channel.id, KICK_EVENTS);
+  const made = results.flatMap((r) => (r.id ? [r.id] : []));
+  const refused = results.find((r) => r.error);
+  if (refused) {
+    await api.unsubscribe(tokens.accessToken, made).catch(() => undefined);
+    throw new KickApiError(200, `Kick refused the ${refused.name} subscription (${refused.error}).`);
+  }
+  const values = {
+    kickUserId: channel.id,
+    name: channel.name,
+    accessToken: tokens.accessToken,
+    refreshToken: tokens.refreshToken,
+    tokenExpiresAt: tokens.expiresAt,
+    subscriptionIds: made,
+  };
+  const [row] = await db
+    .insert(kickConnections)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: kickConnections.userId, set: values })
+    .returning();
+  return row!;
+}
+
+async function storeTokens(db: Database, userId: string, tokens: KickTokens, previousRefresh: string | null) {
+  await db
+    .update(kickConnections)
+    .set({
+      accessToken: tokens.accessToken,
+      refreshToken: tokens.refreshToken ?? previousRefresh,
+      tokenExpiresAt: tokens.expiresAt,
+    })
+    .where(eq(kickConnections.userId, userId));
+}
+
+/** The user's access token, refreshed with the refresh token once it has expired (or is about to). */
+export async function freshKickAccessToken(db: Database, api: KickApi, connection: KickConnectionRow) {
+  const expires = connection.tokenExpiresAt?.getTime() ?? 0;
+  if (expires - 60_000 > Date.now()) return connection.accessToken;
+  if (!connection.refreshToken) throw new KickApiError(null, 'The Kick sign-in expired. Reconnect Kick.');
+  const tokens = await api.refreshTokens(connection.refreshToken);
+  await storeTokens(db, connection.userId, tokens, connection.refreshToken);
+  return tokens.accessToken;
+}
+
+async function removeKickSubscriptions(db: Database, api: KickApi, connection: KickConnectionRow) {
+  const token = await freshKickAccessToken(db, api, connection);
+  await api.unsubscribe(token, connection.subscriptionIds);
+}
+
+/**
+ * Removes the subscriptions at Kick, then the connection. If Kick fails (no answer, 5xx, 429) the
+ * connection stays as it is, so a retry finishes the job. Any other refusal (the refresh token or
+ * the token refused: the user revoked us at Kick) cannot get better by retrying, so the connection
+ * goes anyway: a subscription Kick still holds delivers to a channel we no longer know, and such
+ * deliveries are acknowledged and ignored.
+ */
+export async function disconnectKick(db: Database, api: KickApi, userId: string): Promise<boolean> {
+  const connection = await findKickConnectionOfUser(db, userId);
+  if (!connection) return false;
+  try {
+    await removeKickSubscriptions(db, api, connection);
+  } catch (err) {
+    if (!(err instanceof KickApiError)) throw err;
+    const transient = err.status === null || err.status === 429 || err.status >= 500;
+    if (transient)
+      throw new KickApiError(err.status, `Kick did not remove the event subscriptions. ${err.message}`);
+  }
+  await db.delete(kickConnections).where(eq(kickConnections.userId, userId));
+  return true;
+}

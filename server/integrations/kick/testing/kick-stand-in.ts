@@ -1,0 +1,303 @@
+import { createHash, type KeyObject, randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createKickKeyPair, kickDeliveryHeaders, ulid } from './kick-test-support';
+
+// A loopback stand-in of Kick's OAuth server (id.kick.com) and public API (api.kick.com/public/v1)
+// for tests, as docs.kick.com describes them: the authorize redirect and the form-encoded token
+// endpoint with PKCE (S256) checked, { error } refusals from the OAuth server and { data, message }
+// ones from the API, 401 without a valid Bearer token, subscriptions answered per event (a
+// subscription id or an error), DELETE 204. It signs webhook deliveries as Kick does: RSA PKCS#1
+// v1.5 with SHA-256 over `<message id>.<timestamp>.<raw body>`, base64, with a key pair made for
+// this stand-in (its public key is what GET /public-key answers and what the app is configured with).
+
+type Json = Record<string, unknown>;
+export interface StandInCall {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: Json | null;
+  authorization: string | undefined;
+}
+export interface KickAccount {
+  id: number;
+  name: string;
+}
+interface Subscription {
+  id: string;
+  app_id: string;
+  broadcaster_user_id: number;
+  event: string;
+  version: number;
+  method: string;
+  created_at: string;
+  updated_at: string;
+}
+
+// Every event Kick offers for webhooks, with its payload version.
+const EVENTS: Record<string, number> = {
+  'chat.message.sent': 1,
+  'channel.followed': 1,
+  'channel.subscription.renewal': 1,
+  'channel.subscription.gifts': 1,
+  'channel.subscription.new': 1,
+  'channel.reward.redemption.updated': 1,
+  'livestream.status.updated': 1,
+  'livestream.metadata.updated': 1,
+  'moderation.banned': 1,
+  'kicks.gifted': 1,
+};
+
+const token = () => randomBytes(24).toString('base64url');
+
+export class KickStandIn {
+  url = '';
+  calls: StandInCall[] = [];
+  subscriptions = new Map<string, Subscription>();
+  /** The Kick account that "signs in" at the authorize page. */
+  account: KickAccount = { id: 123456789, name: 'kickstreamer' };
+  /** The next subscribe request answers this event with this error instead of an id (once). */
+  refuseEvent: { name: string; error: string } | null = null;
+  /** Every subscription delete answers 500 (Kick having a bad minute). */
+  failDeletes = false;
+  readonly publicKeyPem: string;
+  private readonly privateKey: KeyObject;
+  private server: Server | null = null;
+  private codes = new Map<string, { account: KickAccount; redirectUri: string; challenge: string }>();
+  private userTokens = new Map<string, KickAccount>();
+  private refreshTokens = new Map<string, KickAccount>();
+
+  constructor(
+    readonly clientId = 'kick-standin-client-id',
+    readonly clientSecret = 'kick-standin-client-secret',
+  ) {
+    // A fresh key pair per stand-in, as Kick's own would be: nothing else can sign for it.
+    const pair = createKickKeyPair();
+    this.privateKey = pair.privateKey;
+    this.publicKeyPem = pair.publicKeyPem;
+  }
+
+  get authUrl() {
+    return this.url;
+  }
+  get apiUrl() {
+    return `${this.url}/public/v1`;
+  }
+
+  async start(port = 0): Promise<this> {
+    this.server = createServer((req, res) => void this.handle(req, res));
+    await new Promise<void>((r) => this.server!.listen(port, '127.0.0.1', r));
+    this.url = `http://127.0.0.1:${(this.server!.address() as AddressInfo).port}`;
+    return this;
+  }
+  close(): Promise<void> {
+    return new Promise((r) => (this.server ? this.server.close(() => r()) : r()));
+  }
+  /** Every user token stops working (as if expired); refresh tokens still do. */
+  expireUserTokens() {
+    this.userTokens.clear();
+  }
+  /** The user revoked the app at Kick: no token of theirs works any more. */
+  revokeAll() {
+    this.userTokens.clear();
+    this.refreshTokens.clear();
+  }
+  callsTo(method: string, path: string) {
+    return this.calls.filter((c) => c.method === method && c.path === path);
+  }
+
+  /**
+   * A webhook delivery exactly as Kick sends it for a subscription it holds: the headers (signed
+   * with this stand-in's private key) and the raw body. Throws when nothing is subscribed to that
+   * event for that channel: Kick would send nothing.
+   */
+  delivery(
+    event: string,
+    payload: Json,
+    opts: { id?: string; timestamp?: string; privateKey?: KeyObject } = {},
+  ): { headers: Record<string, string>; body: string } {
+    const broadcaster = (payload.broadcaster as Json | undefined)?.user_id;
+    const sub = [...this.subscriptions.values()].find(
+      (s) => s.event === event && s.broadcaster_user_id === broadcaster,
+    );
+    if (!sub) throw new Error(`Kick holds no ${event} subscription for channel ${String(broadcaster)}`);
+    const body = JSON.stringify(payload);
+    const headers = kickDeliveryHeaders(body, event, {
+      ...opts,
+      privateKey: opts.privateKey ?? this.privateKey,
+      subscriptionId: sub.id,
+    });
+    return { body, headers: { ...headers, 'kick-event-version': String(sub.version) } };
+  }
+
+  /** Headers for any raw body, signed as Kick signs (for bodies Kick would never send). */
+  signedHeaders(rawBody: string, event: string): Record<string, string> {
+    return kickDeliveryHeaders(rawBody, event, { privateKey: this.privateKey });
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? '/', this.url);
+    const chunks: Buffer[] = [];
+    for await (const c of req) chunks.push(c as Buffer);
+    const raw = Buffer.concat(chunks).toString('utf8');
+    const isForm = (req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
+    let body: Json | null = null;
+    if (raw) body = isForm ? Object.fromEntries(new URLSearchParams(raw)) : safeJson(raw);
+    const method = req.method ?? 'GET';
+    this.calls.push({
+      method,
+      path: url.pathname,
+      query: url.searchParams,
+      body,
+      authorization: req.headers.authorization,
+    });
+    const send = (status: number, json?: Json, headers: Record<string, string> = {}) => {
+      res.writeHead(status, json ? { 'content-type': 'application/json', ...headers } : headers);
+      res.end(json ? JSON.stringify(json) : undefined);
+    };
+    const route = `${method} ${url.pathname}`;
+    if (route === 'GET /oauth/authorize') return this.authorize(url.searchParams, send);
+    if (route === 'POST /oauth/token') {
+      if (!isForm) return send(400, { error: 'Invalid request' });
+      return this.token((body ?? {}) as Record<string, string>, send);
+    }
+    if (route === 'GET /public/v1/public-key')
+      return send(200, { data: { public_key: this.publicKeyPem }, message: 'OK' });
+    if (url.pathname.startsWith('/public/v1/')) {
+      const who = this.bearer(req);
+      if (!who) return send(401, { data: {}, message: 'Unauthorized' });
+      if (route === 'GET /public/v1/users')
+        return send(200, {
+          data: [{ user_id: who.id, name: who.name, email: `${who.name}@example.com`, profile_picture: '' }],
+          message: 'OK',
+        });
+      if (url.pathname === '/public/v1/events/subscriptions') {
+        if (method === 'POST') return this.subscribe(who, body ?? {}, send);
+        if (method === 'GET') return this.list(who, send);
+        if (method === 'DELETE') {
+          const ids = url.searchParams.getAll('id');
+          if (ids.length === 0) return send(400, { data: {}, message: 'id is required' });
+          if (this.failDeletes) return send(500, { data: {}, message: 'Internal Server Error' });
+          for (const id of ids) {
+            const s = this.subscriptions.get(id);
+            if (s && s.broadcaster_user_id === who.id) this.subscriptions.delete(id);
+          }
+          return send(204);
+        }
+      }
+    }
+    send(404, { data: {}, message: 'Not Found' });
+  }
+
+  // The user "approves" at once and Kick sends the browser back with a code.
+  private authorize(q: URLSearchParams, send: (s: number, j?: Json, h?: Record<string, string>) => void) {
+    const challenge = q.get('code_challenge');
+    if (
+      q.get('client_id') !== this.clientId ||
+      q.get('response_type') !== 'code' ||
+      !q.get('redirect_uri') ||
+      !q.get('state') ||
+      !q.get('scope') ||
+      !challenge ||
+      q.get('code_challenge_method') !== 'S256'
+    )
+      return send(400, { error: 'Invalid request' });
+    const code = token();
+    this.codes.set(code, { account: this.account, redirectUri: q.get('redirect_uri')!, challenge });
+    const back = new URL(q.get('redirect_uri')!);
+    back.searchParams.set('code', code);
+    back.searchParams.set('state', q.get('state')!);
+    send(302, undefined, { location: back.toString() });
+  }
+
+  private token(p: Record<string, string>, send: (s: number, j?: Json) => void) {
+    if (p.client_id !== this.clientId || p.client_secret !== this.clientSecret)
+      return send(401, { error: 'invalid_client', error_description: 'Client authentication failed' });
+    let account: KickAccount | undefined;
+    if (p.grant_type === 'authorization_code') {
+      const issued = p.code ? this.codes.get(p.code) : undefined;
+      // A code is good once, with the redirect URI it was issued for and the PKCE verifier whose
+      // S256 hash was the challenge.
+      const verified =
+        issued &&
+        typeof p.code_verifier === 'string' &&
+        createHash('sha256').update(p.code_verifier).digest('base64url') === issued.challenge;
+      if (!issued || issued.redirectUri !== p.redirect_uri || !verified)
+        return send(400, { error: 'invalid_grant', error_description: 'Invalid authorization code' });
+      this.codes.delete(p.code!);
+      account = issued.account;
+    } else if (p.grant_type === 'refresh_token') {
+      account = p.refresh_token ? this.refreshTokens.get(p.refresh_token) : undefined;
+      if (!account) return send(400, { error: 'invalid_grant', error_description: 'Invalid refresh token' });
+      this.refreshTokens.delete(p.refresh_token!);
+    } else return send(400, { error: 'Invalid request' });
+    const access = token();
+    const refresh = token();
+    this.userTokens.set(access, account);
+    this.refreshTokens.set(refresh, account);
+    send(200, {
+      access_token: access,
+      token_type: 'Bearer',
+      refresh_token: refresh,
+      expires_in: 7200,
+      scope: 'user:read events:subscribe',
+    });
+  }
+
+  private bearer(req: IncomingMessage): KickAccount | null {
+    const m = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '');
+    return m ? (this.userTokens.get(m[1]!) ?? null) : null;
+  }
+
+  // POST /events/subscriptions: { broadcaster_user_id, events: [{ name, version }], method }. A
+  // user token subscribes its own channel; each event is answered with an id or an error.
+  private subscribe(who: KickAccount, b: Json, send: (s: number, j?: Json) => void) {
+    const events = b.events;
+    if (b.method !== 'webhook' || !Array.isArray(events) || events.length === 0)
+      return send(400, { data: {}, message: 'Invalid request' });
+    if (b.broadcaster_user_id !== undefined && b.broadcaster_user_id !== who.id)
+      return send(403, { data: {}, message: 'Forbidden' });
+    const now = new Date().toISOString();
+    const data = (events as Json[]).map((e) => {
+      const name = String(e.name ?? '');
+      const version = Number(e.version);
+      if (EVENTS[name] !== version) return { name, version, subscription_id: '', error: 'invalid event' };
+      if (this.refuseEvent?.name === name) {
+        const error = this.refuseEvent.error;
+        this.refuseEvent = null;
+        return { name, version, subscription_id: '', error };
+      }
+      // Subscribing again to what the app already has answers the existing subscription.
+      const existing = [...this.subscriptions.values()].find(
+        (s) => s.event === name && s.broadcaster_user_id === who.id,
+      );
+      const id = existing?.id ?? ulid();
+      if (!existing)
+        this.subscriptions.set(id, {
+          id,
+          app_id: this.clientId,
+          broadcaster_user_id: who.id,
+          event: name,
+          version,
+          method: 'webhook',
+          created_at: now,
+          updated_at: now,
+        });
+      return { name, version, subscription_id: id };
+    });
+    send(200, { data, message: 'OK' });
+  }
+
+  private list(who: KickAccount, send: (s: number, j?: Json) => void) {
+    const data = [...this.subscriptions.values()].filter((s) => s.broadcaster_user_id === who.id);
+    send(200, { data, message: 'OK' });
+  }
+}
+
+function safeJson(raw: string): Json | null {
+  try {
+    return JSON.parse(raw) as Json;
+  } catch {
+    return null;
+  }
+}
