@@ -4,7 +4,6 @@ import { COUNTER_ID_PATTERN, counterIdParamsSchema } from '../../core/api/counte
 import { hookStateSchema, hookSwitchBodySchema, hookUrlSchema } from '../../core/api/integrations';
 import { AppError } from '../../core/errors/app-error';
 import { isPremium } from '../../core/plan/plan-rules';
-import { effectiveStatus } from '../auth/user-view';
 import { findOwnedCounter } from '../counters/counter-queries';
 import type { UserRow } from '../db/schema';
 import { authenticated, requireUser } from '../plugins/session';
@@ -31,8 +30,7 @@ export default async function hookRoutes(fastify: FastifyInstance) {
     return id;
   };
   const requirePremium = (user: UserRow) => {
-    if (!isPremium({ subscriptionStatus: effectiveStatus(user) }))
-      throw new AppError('forbidden', CONTROL_PREMIUM_MESSAGE);
+    if (!isPremium(user)) throw new AppError('forbidden', CONTROL_PREMIUM_MESSAGE);
   };
 
   app.get(

@@ -6,7 +6,6 @@ import type { CounterSettings } from '../../core/counter/settings';
 import { resolveViewerSettings } from '../../core/counter/settings-defaults';
 import { AppError } from '../../core/errors/app-error';
 import { isPremium } from '../../core/plan/plan-rules';
-import { effectiveStatus } from '../auth/user-view';
 import type { Database } from '../db/client';
 import type { UserRow } from '../db/schema';
 import { findCounterRun, lockRun, saveRun } from './run-queries';
@@ -58,7 +57,7 @@ export async function controlCounter(
 }> {
   const found = await findCounterRun(db, id);
   if (!found || found.userId !== user.id) throw new AppError('not_found', NOT_FOUND);
-  if (!isPremium({ subscriptionStatus: effectiveStatus(user) })) {
+  if (!isPremium(user)) {
     throw new AppError('forbidden', premiumMessage);
   }
   const settings = resolveViewerSettings(found.settings);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { INITIAL_RUN_STATE } from '../../core/counter/live/idle-run';
 import type { RunState } from '../../core/counter/live/run-state';
-import { effectiveStatus } from '../auth/user-view';
+import { isPremium } from '../../core/plan/plan-rules';
 import type { Database } from '../db/client';
 import { type CounterRunRow, counterRuns, counters, users } from '../db/schema';
 
@@ -50,7 +50,7 @@ export async function findCounterRun(db: Database, id: string) {
       userId: row.userId,
       settings: row.settings,
       designVersion: row.updatedAt.getTime(),
-      ownerPremium: effectiveStatus(row) === 'active',
+      ownerPremium: isPremium(row),
       run: toRunState(row.run),
     }
   );

@@ -12,7 +12,6 @@ import {
 } from '../../core/api/subathon';
 import { AppError } from '../../core/errors/app-error';
 import { isPremium } from '../../core/plan/plan-rules';
-import { effectiveStatus } from '../auth/user-view';
 import type { UserRow } from '../db/schema';
 import { runChanged } from '../effects/after-commit';
 import { authenticated, requireUser } from '../plugins/session';
@@ -35,8 +34,7 @@ export default async function subathonRoutes(fastify: FastifyInstance) {
     if (!COUNTER_ID_PATTERN.test(id)) throw new AppError('not_found', NOT_FOUND);
     const found = await findCounterRun(app.db, id);
     if (!found || found.userId !== user.id) throw new AppError('not_found', NOT_FOUND);
-    if (needPremium && !isPremium({ subscriptionStatus: effectiveStatus(user) }))
-      throw new AppError('forbidden', CONTROL_PREMIUM_MESSAGE);
+    if (needPremium && !isPremium(user)) throw new AppError('forbidden', CONTROL_PREMIUM_MESSAGE);
   };
 
   app.get(

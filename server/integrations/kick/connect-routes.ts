@@ -9,7 +9,6 @@ import {
 } from '../../../core/api/kick';
 import { AppError } from '../../../core/errors/app-error';
 import { isPremium } from '../../../core/plan/plan-rules';
-import { effectiveStatus } from '../../auth/user-view';
 import { CONTROL_PREMIUM_MESSAGE } from '../../live/live-service';
 import { requireUser } from '../../plugins/session';
 import { consumeOauthState, createOauthState, safeReturnPath } from '../twitch/oauth-state';
@@ -41,8 +40,7 @@ export default async function kickConnectRoutes(fastify: FastifyInstance) {
     { schema: { querystring: kickConnectQuerySchema } },
     async (request, reply) => {
       const user = requireUser(request);
-      if (!isPremium({ subscriptionStatus: effectiveStatus(user) }))
-        throw new AppError('forbidden', CONTROL_PREMIUM_MESSAGE);
+      if (!isPremium(user)) throw new AppError('forbidden', CONTROL_PREMIUM_MESSAGE);
       if (!available) throw new AppError('unavailable', 'Kick is not configured on this server.');
       // The verifier stays with the state on the server; Kick sees only its hash (S256).
       const pkce = createPkcePair();

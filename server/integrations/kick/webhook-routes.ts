@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../core/errors/app-error';
 import { isPremium } from '../../../core/plan/plan-rules';
-import { effectiveStatus } from '../../auth/user-view';
 import { applyChatLine, applyStreamEvent } from '../stream-events';
 import { claimMessageId, releaseMessageId } from '../twitch/twitch-queries';
 import { kickBroadcaster, kickSenderMayCommand, mapKickEvent } from './kick-mapping';
@@ -33,7 +32,7 @@ export default async function kickWebhookRoutes(app: FastifyInstance) {
   const applyDelivery = async (type: string, payload: Ev, messageId: string) => {
     const found = await findKickConnectionByChannel(app.db, kickBroadcaster(payload)!);
     // Not (or no longer) ours, or no Premium: acknowledged, so Kick does not resend it.
-    if (!found || !isPremium({ subscriptionStatus: effectiveStatus(found.user) })) return;
+    if (!found || !isPremium(found.user)) return;
     if (type === 'chat.message.sent') {
       const sender = (payload.sender ?? {}) as Ev;
       await applyChatLine(app, found.user.id, found.connection.commandPrefix, {
