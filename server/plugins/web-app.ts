@@ -101,7 +101,7 @@ async function webAppPlugin(app: FastifyInstance, opts: WebAppOptions) {
       { pathname: path, search, acceptLanguage: request.headers['accept-language'] },
       renderViewer,
     );
-    return sendPage(request, reply, page.status, page.html);
+    return sendPage(request, reply, page.status, page.html, page.etag);
   });
 }
 
