@@ -103,12 +103,9 @@ export async function buildCounterPage(
       ),
     );
   if (!COUNTER_ID_PATTERN.test(id)) return missing();
-  let body: string;
-  let etag: string;
+  let entry: { body: Buffer; etag: string };
   try {
-    const entry = await app.viewCache.getOrLoad(id, () => loadCounterView(app.db, id));
-    body = entry.body.toString('utf8');
-    etag = entry.etag;
+    entry = await app.viewCache.getOrLoad(id, () => loadCounterView(app.db, id));
   } catch (err) {
     if (err instanceof AppError && err.code === 'not_found') return missing();
     return makePage(200, template);
@@ -116,11 +113,12 @@ export async function buildCounterPage(
   // A hot counter link is rendered at most once a second, and once per change of its digits: the
   // page is the same for everyone asking while its frame holds (same counter version, address and
   // locale), so each visitor still gets the digits of the instant they asked.
-  const key = `${url.pathname}${url.search}|${locale}|${etag}`;
+  const key = `${url.pathname}${url.search}|${locale}|${entry.etag}`;
   const pageCache = pageCaches.get(app) ?? new Map<string, { until: number; page: CounterPage }>();
   pageCaches.set(app, pageCache);
   const cached = pageCache.get(key);
   if (cached && now < cached.until) return cached.page;
+  const body = entry.body.toString('utf8');
   const view = JSON.parse(body) as { settings?: Record<string, unknown> };
   const head = buildHeadTags(
     counterHead(app.config.appUrl, id, mode, resolveViewerSettings(view.settings), now),
