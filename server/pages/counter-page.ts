@@ -3,6 +3,7 @@ import { COUNTER_ID_PATTERN } from '../../core/api/counters';
 import { resolveViewerSettings } from '../../core/counter/settings-defaults';
 import { AppError } from '../../core/errors/app-error';
 import { loadCounterView } from '../counters/counter-service';
+import { pageEtag } from '../plugins/send-page';
 import { buildHeadTags, counterHead, withHeadTags } from './head-tags';
 
 /** The viewer's server renderer (web/src/features/viewer/server-render.tsx, built to dist/ssr). */
@@ -12,19 +13,47 @@ export type RenderViewer = (input: {
   view: unknown | null;
   now: number;
   locale: string;
-}) => { markup: string; head: string; state: unknown | null; transparent: boolean };
+}) => {
+  markup: string;
+  head: string;
+  state: unknown | null;
+  transparent: boolean;
+  /** ms the drawn frame stays the same (a countdown's next change); null or absent: still. */
+  frameMs?: number | null;
+};
 
 export interface CounterPage {
   status: 200 | 404;
-  html: string;
+  /** The page's bytes, made once for everyone who gets this page. */
+  html: Buffer;
+  etag: string;
 }
+
+const makePage = (status: 200 | 404, html: string): CounterPage => {
+  const bytes = Buffer.from(html);
+  return { status, html: bytes, etag: pageEtag(bytes) };
+};
 
 const ROOT = '<div id="root"></div>';
 // Inert JSON inside a <script>: no '<' may close the element.
 const inertJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+const knownLocales = new Map<string, string>();
+
 /** The visitor's number locale from Accept-Language (the first well-formed tag), else en-US. */
 export function requestLocale(header: string | undefined): string {
+  // Visitors send a few dozen distinct headers; asking Intl for each request is not free.
+  const known = header === undefined ? undefined : knownLocales.get(header);
+  if (known) return known;
+  const locale = pickLocale(header);
+  if (header !== undefined && header.length <= 200) {
+    if (knownLocales.size >= 256) knownLocales.clear();
+    knownLocales.set(header, locale);
+  }
+  return locale;
+}
+
+function pickLocale(header: string | undefined): string {
   const first = header?.split(',')[0]?.split(';')[0]?.trim() ?? '';
   if (!/^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8}){0,3}$/.test(first)) return 'en-US';
   try {
@@ -61,35 +90,35 @@ export async function buildCounterPage(
     return page;
   };
 
-  const missing = (): CounterPage => ({
-    status: 404,
-    html: paint(
-      withHeadTags(
-        template,
-        '<title>Counter not found · Countstream</title>\n    <meta name="robots" content="noindex" />',
+  const missing = (): CounterPage =>
+    makePage(
+      404,
+      paint(
+        withHeadTags(
+          template,
+          '<title>Counter not found · Countstream</title>\n    <meta name="robots" content="noindex" />',
+        ),
+        draw(null),
+        '<script id="counter-view" type="application/json" data-missing></script>',
       ),
-      draw(null),
-      '<script id="counter-view" type="application/json" data-missing></script>',
-    ),
-  });
+    );
   if (!COUNTER_ID_PATTERN.test(id)) return missing();
-  let body: string;
-  let etag: string;
+  let entry: { body: Buffer; etag: string };
   try {
-    const entry = await app.viewCache.getOrLoad(id, () => loadCounterView(app.db, id));
-    body = entry.body.toString('utf8');
-    etag = entry.etag;
+    entry = await app.viewCache.getOrLoad(id, () => loadCounterView(app.db, id));
   } catch (err) {
     if (err instanceof AppError && err.code === 'not_found') return missing();
-    return { status: 200, html: template };
+    return makePage(200, template);
   }
-  // A hot counter link is rendered once a second at most: the page is the same for everyone asking
-  // in that second (same counter version, address and locale).
-  const key = `${url.pathname}${url.search}|${locale}|${etag}`;
-  const pageCache = pageCaches.get(app) ?? new Map<string, { at: number; page: CounterPage }>();
+  // A hot counter link is rendered at most once a second, and once per change of its digits: the
+  // page is the same for everyone asking while its frame holds (same counter version, address and
+  // locale), so each visitor still gets the digits of the instant they asked.
+  const key = `${url.pathname}${url.search}|${locale}|${entry.etag}`;
+  const pageCache = pageCaches.get(app) ?? new Map<string, { until: number; page: CounterPage }>();
   pageCaches.set(app, pageCache);
   const cached = pageCache.get(key);
-  if (cached && now - cached.at < PAGE_TTL_MS) return cached.page;
+  if (cached && now < cached.until) return cached.page;
+  const body = entry.body.toString('utf8');
   const view = JSON.parse(body) as { settings?: Record<string, unknown> };
   const head = buildHeadTags(
     counterHead(app.config.appUrl, id, mode, resolveViewerSettings(view.settings), now),
@@ -99,12 +128,16 @@ export async function buildCounterPage(
   const script = rendered?.state
     ? `<script id="counter-view" type="application/json" data-resolved>${inertJson(rendered.state)}</script>`
     : `<script id="counter-view" type="application/json">${body.replace(/</g, '\\u003c')}</script>`;
-  const page: CounterPage = { status: 200, html: paint(withHeadTags(template, head), rendered, script) };
-  if (pageCache.size >= PAGE_CACHE_MAX) pageCache.delete(pageCache.keys().next().value!);
-  pageCache.set(key, { at: now, page });
+  const page = makePage(200, paint(withHeadTags(template, head), rendered, script));
+  const holds = Math.min(PAGE_TTL_MS, rendered?.frameMs ?? PAGE_TTL_MS);
+  if (holds > 0) {
+    pageCache.delete(key); // re-inserted last, so the oldest entries go first
+    if (pageCache.size >= PAGE_CACHE_MAX) pageCache.delete(pageCache.keys().next().value!);
+    pageCache.set(key, { until: now + holds, page });
+  }
   return page;
 }
 
 const PAGE_TTL_MS = 1000;
 const PAGE_CACHE_MAX = 500;
-const pageCaches = new WeakMap<FastifyInstance, Map<string, { at: number; page: CounterPage }>>();
+const pageCaches = new WeakMap<FastifyInstance, Map<string, { until: number; page: CounterPage }>>();

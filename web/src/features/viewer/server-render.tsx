@@ -1,5 +1,6 @@
 // The server renders every language; the browser's viewer loads the words only when needed.
 import '@core/counter/extras';
+import { readTimer } from '@core/counter/schedule/timer-reading';
 import { resolveViewerSettings } from '@core/counter/settings-defaults';
 import { GoalBar } from '@web/components/live/goal-bar';
 import { StrictMode } from 'react';
@@ -35,6 +36,20 @@ export interface RenderedViewer {
   state: ViewerServerState | null;
   /** <html> attributes: transparent embeds paint nothing around the counter. */
   transparent: boolean;
+  /**
+   * ms the drawn frame stays what it is at later instants (a countdown's digits change at its next
+   * reading), so the server may send this page until then; null: the frame does not change by itself.
+   */
+  frameMs: number | null;
+}
+
+// A countdown's first frame is its reading at the render instant (core's readTimer, as the display
+// reads it; an evergreen timer as a first visit), which holds until the reading's next change (for a
+// synced countdown, drawn idle until its run arrives, that is merely sooner than needed). A number
+// counter's first frame is still: it waits for Start, or for its synced run's snapshot.
+function frameLifetime(result: CounterViewResult, now: number): number | null {
+  if (result.status !== 'found' || result.settings.countdownType !== 'datetime') return null;
+  return readTimer(result.settings, now, null).nextChangeMs;
 }
 
 export function renderViewer(input: RenderViewerInput): RenderedViewer {
@@ -52,5 +67,6 @@ export function renderViewer(input: RenderViewerInput): RenderedViewer {
     head: result.status === 'found' ? counterFontHead(result.settings.fontStyle) : '',
     state: result.status === 'found' ? { result, now: input.now, locale: input.locale } : null,
     transparent: route.transparent || (route.mode === 'embed' && result.status === 'not-found'),
+    frameMs: frameLifetime(result, input.now),
   };
 }

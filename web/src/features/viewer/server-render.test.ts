@@ -1,0 +1,41 @@
+import { createFormDefaults } from '@core/counter/settings-defaults';
+import { instantToZonedLocal } from '@core/counter/time-zone';
+import { describe, expect, it } from 'vitest';
+import { renderViewer } from './server-render';
+
+// The server keeps a rendered counter page while its frame holds (server/pages/counter-page.ts):
+// frameMs must be exactly how long the drawn digits stay right.
+const END = Date.UTC(2030, 0, 1, 12, 0, 0);
+const countdown = {
+  ...createFormDefaults(new Date(END - 86_400_000), 'UTC'),
+  countdownType: 'datetime',
+  endDateTime: instantToZonedLocal(END, 'UTC'),
+};
+const render = (settings: Record<string, unknown>, now: number) =>
+  renderViewer({
+    pathname: '/counter/abcdefghijkl',
+    search: '',
+    view: { settings, designVersion: 1 },
+    now,
+    locale: 'en-US',
+  });
+
+describe('the server-rendered first frame', () => {
+  it.each([250, 999, 1])('says how long a countdown frame holds (%i ms before its next second)', (left) => {
+    const now = END - 3_725_000 - left; // 1 h 2 min 5 s and a little before the end
+    const first = render(countdown, now);
+    expect(first.frameMs).toBeGreaterThan(0);
+    expect(first.frameMs).toBeLessThanOrEqual(1000);
+    // The same digits until the frame ends, other digits from then on.
+    expect(render(countdown, now + first.frameMs! - 1).markup).toBe(first.markup);
+    expect(render(countdown, now + first.frameMs!).markup).not.toBe(first.markup);
+  });
+
+  it('calls a number counter waiting for Start a still frame', () => {
+    const numbers = { ...countdown, countdownType: 'number', startNumber: 5, endNumber: 10 };
+    // Its end date is ahead: a countdown's reading would name the next second.
+    const first = render(numbers, END - 3_600_000);
+    expect(first.frameMs).toBeNull();
+    expect(render(numbers, END - 3_500_000).markup).toBe(first.markup);
+  });
+});
