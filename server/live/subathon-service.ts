@@ -104,6 +104,10 @@ async function drainQueue(
   queue: QueuedEvent[],
 ) {
   while (queue.length > 0) {
+    // One turn of the event loop first: every request parsed in this turn joins the batch. Without
+    // it, on PGlite (queries on this thread) each request runs to its commit before the next one
+    // is read, and a burst would never form a batch.
+    await new Promise<void>((resolve) => setImmediate(resolve));
     const batch = queue.splice(0, MAX_BATCH);
     try {
       const results = await applyBatch(db, counterId, batch);
