@@ -104,10 +104,11 @@ async function drainQueue(
   queue: QueuedEvent[],
 ) {
   while (queue.length > 0) {
-    // One turn of the event loop first: every request parsed in this turn joins the batch. Without
-    // it, on PGlite (queries on this thread) each request runs to its commit before the next one
-    // is read, and a burst would never form a batch.
-    await new Promise<void>((resolve) => setImmediate(resolve));
+    // Let every request that is ready now join the batch first: a tick runs once the pending
+    // promise continuations have run, i.e. after all requests whose key and owner look-ups were
+    // answered together (shared-lookup.ts) have queued their event. Without it, on PGlite (queries
+    // on this thread) each request ran to its commit before the next one, and no batch formed.
+    await new Promise<void>((resolve) => process.nextTick(resolve));
     const batch = queue.splice(0, MAX_BATCH);
     try {
       const results = await applyBatch(db, counterId, batch);
