@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { type CounterRow, counters, users } from '../db/schema';
 
@@ -24,6 +24,15 @@ export function listCountersByUser(db: Database, userId: string) {
 export async function countCountersByUser(db: Database, userId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(counters).where(eq(counters.userId, userId));
   return row?.n ?? 0;
+}
+
+/** The owner of each of these counters that exists, by counter id (one query for a burst of calls). */
+export async function findCounterOwners(db: Database, ids: string[]): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ id: counters.id, userId: counters.userId })
+    .from(counters)
+    .where(inArray(counters.id, ids));
+  return new Map(rows.map((r) => [r.id, r.userId]));
 }
 
 export async function findOwnedCounter(

@@ -3,9 +3,9 @@ import { COUNTER_ID_PATTERN } from '../../core/api/counters';
 import { type KeyAccess, keyAllows } from '../../core/api/integrations';
 import { AppError } from '../../core/errors/app-error';
 import { isPremium } from '../../core/plan/plan-rules';
-import { findOwnedCounter } from '../counters/counter-queries';
+import { findCounterOwners } from '../counters/counter-queries';
 import { addressGroup } from '../plugins/address-group';
-import { findKeyHolder, type KeyHolder } from './api-key-queries';
+import { findKeyHolders, type KeyHolder } from './api-key-queries';
 import { GuessThrottle } from './guess-throttle';
 import { API_PREMIUM_MESSAGE } from './key-routes';
 import { createSharedLookup } from './shared-lookup';
@@ -51,8 +51,8 @@ export interface ApiCaller {
 
 export function createApiCaller(app: FastifyInstance): ApiCaller {
   const guesses = new GuessThrottle(MAX_MISSES_PER_MINUTE, 60_000);
-  const sharedHolder = createSharedLookup<KeyHolder | undefined>();
-  const sharedOwner = createSharedLookup<boolean>();
+  const sharedHolder = createSharedLookup((keys) => findKeyHolders(app.db, keys));
+  const sharedOwner = createSharedLookup((ids) => findCounterOwners(app.db, ids));
   const holders = new WeakMap<FastifyRequest, KeyHolder>();
 
   const lookUp = async <T>(request: FastifyRequest, find: () => Promise<T | undefined>) => {
@@ -72,9 +72,7 @@ export function createApiCaller(app: FastifyInstance): ApiCaller {
     lookUp,
     async withKey(request) {
       const key = bearerToken(request);
-      const holder = key
-        ? await lookUp(request, () => sharedHolder(key, () => findKeyHolder(app.db, key)))
-        : undefined;
+      const holder = key ? await lookUp(request, () => sharedHolder(key)) : undefined;
       if (!holder) throw new AppError('unauthorized', INVALID_KEY);
       holders.set(request, holder);
     },
@@ -87,10 +85,7 @@ export function createApiCaller(app: FastifyInstance): ApiCaller {
     async checkCounter(holder, id, need) {
       const allowed = keyAllows(holder.scope, id, need);
       if (allowed === 'not_found' || !COUNTER_ID_PATTERN.test(id)) throw new AppError('not_found', NOT_FOUND);
-      const owned = await sharedOwner(`${id}:${holder.user.id}`, async () =>
-        Boolean(await findOwnedCounter(app.db, id, holder.user.id)),
-      );
-      if (!owned) throw new AppError('not_found', NOT_FOUND);
+      if ((await sharedOwner(id)) !== holder.user.id) throw new AppError('not_found', NOT_FOUND);
       if (allowed === 'read_only') throw new AppError('forbidden', READ_ONLY_KEY_MESSAGE);
       checkPlan(holder);
     },

@@ -74,27 +74,48 @@ export interface KeyHolder {
 const LAST_USED_EVERY_MS = 60_000;
 const lastUseWritten = new Map<string, number>();
 
-/** The user behind a live (unrevoked) key and what the key may do, marking it used; else undefined. */
-export async function findKeyHolder(db: Database, key: string): Promise<KeyHolder | undefined> {
-  if (!key.startsWith(API_KEY_PREFIX) || key.length > 100) return undefined;
-  const [row] = await db
-    .select({ user: users, keyId: apiKeys.id, access: apiKeys.access, counterIds: apiKeys.counterIds })
+/**
+ * The users behind live (unrevoked) keys and what each key may do, by key, marking them used; a
+ * key that is unknown, revoked or malformed is missing from the map. One query for many keys: the
+ * events of a burst arriving together are checked together (shared-lookup.ts).
+ */
+export async function findKeyHolders(db: Database, keys: string[]): Promise<Map<string, KeyHolder>> {
+  const byHash = new Map<string, string>();
+  for (const key of keys)
+    if (key.startsWith(API_KEY_PREFIX) && key.length <= 100) byHash.set(sha256(key), key);
+  const found = new Map<string, KeyHolder>();
+  if (byHash.size === 0) return found;
+  const rows = await db
+    .select({
+      user: users,
+      keyId: apiKeys.id,
+      keyHash: apiKeys.keyHash,
+      access: apiKeys.access,
+      counterIds: apiKeys.counterIds,
+    })
     .from(apiKeys)
     .innerJoin(users, eq(users.id, apiKeys.userId))
-    .where(and(eq(apiKeys.keyHash, sha256(key)), isNull(apiKeys.revokedAt)))
-    .limit(1);
-  if (!row) return undefined;
+    .where(and(inArray(apiKeys.keyHash, [...byHash.keys()]), isNull(apiKeys.revokedAt)));
   // "Last used" is shown to the minute: one write a minute per key, not one per call (a relay
   // sending hundreds of events a second would otherwise write the key's row each time).
   const now = Date.now();
-  const last = lastUseWritten.get(row.keyId);
-  if (last === undefined || now - last >= LAST_USED_EVERY_MS) {
-    lastUseWritten.set(row.keyId, now);
-    if (lastUseWritten.size > 10_000) lastUseWritten.delete(lastUseWritten.keys().next().value!);
+  const due: string[] = [];
+  for (const row of rows) {
+    found.set(byHash.get(row.keyHash)!, {
+      user: row.user,
+      scope: { access: row.access, counterIds: row.counterIds },
+    });
+    const last = lastUseWritten.get(row.keyId);
+    if (last === undefined || now - last >= LAST_USED_EVERY_MS) {
+      lastUseWritten.set(row.keyId, now);
+      if (lastUseWritten.size > 10_000) lastUseWritten.delete(lastUseWritten.keys().next().value!);
+      due.push(row.keyId);
+    }
+  }
+  if (due.length > 0)
     await db
       .update(apiKeys)
       .set({ lastUsedAt: new Date(now) })
-      .where(eq(apiKeys.id, row.keyId));
-  }
-  return { user: row.user, scope: { access: row.access, counterIds: row.counterIds } };
+      .where(inArray(apiKeys.id, due));
+  return found;
 }

@@ -8,13 +8,17 @@ export interface LiveMessage {
   snapshot: LiveSnapshot;
   /** JSON of the snapshot, serialized once for every stream. */
   data: string;
-  /** The whole Server-Sent Event, also built once. */
-  frame: string;
+  /** The whole Server-Sent Event, built and encoded to bytes once: 5,000 writes, not 5,000 encodings. */
+  frame: Buffer;
 }
 
 export function toLiveMessage(snapshot: LiveSnapshot): LiveMessage {
   const data = JSON.stringify(snapshot);
-  return { snapshot, data, frame: `id: ${snapshot.run.version}\nevent: run\ndata: ${data}\n\n` };
+  return {
+    snapshot,
+    data,
+    frame: Buffer.from(`id: ${snapshot.run.version}\nevent: run\ndata: ${data}\n\n`),
+  };
 }
 export type LiveListener = (message: LiveMessage) => void;
 
@@ -28,6 +32,7 @@ export class LiveBus {
   private readonly subscribers = new Map<string, Set<LiveListener>>();
   private readonly loading = new Set<string>();
   private readonly dirty = new Set<string>();
+  private readonly notices = new Map<string, { current: Promise<void>; next?: Promise<void> }>();
   transport: LiveTransport | null = null;
 
   constructor(
@@ -59,10 +64,36 @@ export class LiveBus {
     return [...this.subscribers.keys()];
   }
 
-  /** After a change has committed: tells every instance (this one included). */
+  /**
+   * After a change has committed: tells every instance (this one included). Over a transport, one
+   * notice per counter is on its way at a time; changes committed meanwhile share the next one
+   * (a burst of events is a few notices and reloads per instance, not one per event). A notice
+   * already on its way may have been sent before the caller's commit, so the caller waits for one
+   * that starts after it.
+   */
   async publish(counterId: string): Promise<void> {
-    if (this.transport) await this.transport.notify(counterId);
-    else this.deliver(counterId);
+    const transport = this.transport;
+    if (!transport) {
+      this.deliver(counterId);
+      return;
+    }
+    const sending = this.notices.get(counterId);
+    if (sending) {
+      sending.next ??= sending.current.catch(() => {}).then(() => this.notify(transport, counterId));
+      return sending.next;
+    }
+    return this.notify(transport, counterId);
+  }
+
+  private notify(transport: LiveTransport, counterId: string): Promise<void> {
+    const entry: { current: Promise<void>; next?: Promise<void> } = {
+      current: transport.notify(counterId),
+    };
+    this.notices.set(counterId, entry);
+    return entry.current.finally(() => {
+      // A queued notice takes this one's place (it set itself when it started).
+      if (this.notices.get(counterId) === entry) this.notices.delete(counterId);
+    });
   }
 
   /** A change arrived: reload once and fan out. Changes during a reload cause one more reload. */

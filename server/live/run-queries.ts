@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { INITIAL_RUN_STATE } from '../../core/counter/live/idle-run';
 import type { RunState } from '../../core/counter/live/run-state';
 import { isPremium } from '../../core/plan/plan-rules';
@@ -61,11 +61,42 @@ export async function lockRun(tx: Database, counterId: string): Promise<RunState
   return toRunState(await lockRunRow(tx, counterId));
 }
 
-/** The locked row itself, with the subathon multiplier that is kept beside the run. */
+/**
+ * The locked row itself, with the subathon multiplier that is kept beside the run. Selected first:
+ * the row is created once per counter, so the insert is only tried when there is none yet.
+ */
 export async function lockRunRow(tx: Database, counterId: string): Promise<CounterRunRow | undefined> {
+  const select = () =>
+    tx.select().from(counterRuns).where(eq(counterRuns.counterId, counterId)).for('update');
+  const [row] = await select();
+  if (row) return row;
   await tx.insert(counterRuns).values({ counterId }).onConflictDoNothing();
-  const [row] = await tx.select().from(counterRuns).where(eq(counterRuns.counterId, counterId)).for('update');
-  return row;
+  return (await select())[0];
+}
+
+/**
+ * A counter's settings with its run row locked, in one statement (the events path, issue 18: one
+ * batch of events is a handful of statements). The run row is created first when the counter has
+ * none; undefined when there is no such counter.
+ */
+export async function lockCounterRun(
+  tx: Database,
+  counterId: string,
+): Promise<{ settings: Record<string, unknown>; row: CounterRunRow } | undefined> {
+  const select = () =>
+    tx
+      .select({ settings: counters.settings, row: counterRuns })
+      .from(counterRuns)
+      .innerJoin(counters, eq(counters.id, counterRuns.counterId))
+      .where(eq(counterRuns.counterId, counterId))
+      .for('update', { of: counterRuns });
+  const [found] = await select();
+  if (found) return found;
+  // Only for a counter that exists: a missing one is a 404, not a foreign-key error.
+  await tx.execute(
+    sql`insert into ${counterRuns} (counter_id) select ${counters.id} from ${counters} where ${counters.id} = ${counterId} on conflict do nothing`,
+  );
+  return (await select())[0];
 }
 
 export async function saveRun(tx: Database, counterId: string, run: RunState): Promise<void> {

@@ -21,7 +21,7 @@ import {
   type NewCounterEvent,
   saveMultiplier,
 } from './event-log-queries';
-import { findCounterRun, lockRun, lockRunRow, saveRun, toRunState } from './run-queries';
+import { findCounterRun, lockCounterRun, lockRun, saveRun, toRunState } from './run-queries';
 
 export const NOT_SYNCED_MESSAGE =
   'Events only apply to synced (live) counters. Turn on Live control in the counter settings.';
@@ -104,6 +104,11 @@ async function drainQueue(
   queue: QueuedEvent[],
 ) {
   while (queue.length > 0) {
+    // Let every request that is ready now join the batch first: a tick runs once the pending
+    // promise continuations have run, i.e. after all requests whose key and owner look-ups were
+    // answered together (shared-lookup.ts) have queued their event. Without it, on PGlite (queries
+    // on this thread) each request ran to its commit before the next one, and no batch formed.
+    await new Promise<void>((resolve) => process.nextTick(resolve));
     const batch = queue.splice(0, MAX_BATCH);
     try {
       const results = await applyBatch(db, counterId, batch);
@@ -120,18 +125,18 @@ async function drainQueue(
 }
 
 async function applyBatch(db: Database, counterId: string, batch: QueuedEvent[]): Promise<AppliedEvent[]> {
-  const found = await loadSynced(db, counterId);
-  const settings = subathonSettings(found.settings);
-  const countdownType = settings.countdownType === 'datetime' ? 'datetime' : 'number';
   return db.transaction(async (tx) => {
     const t: Database = tx;
-    const row = await lockRunRow(t, counterId);
+    // Settings and the locked run in one statement: a batch costs a fixed handful of statements.
+    const found = await lockCounterRun(t, counterId);
+    if (!found) throw new AppError('not_found', NOT_FOUND);
+    if (found.settings.synced !== true) throw new AppError('validation', NOT_SYNCED_MESSAGE);
+    const settings = subathonSettings(found.settings);
+    const countdownType = settings.countdownType === 'datetime' ? 'datetime' : 'number';
+    const { row } = found;
     let run = toRunState(row);
     const now = Date.now();
-    const multiplier = activeMultiplier(
-      { factor: row?.multiplier ?? 1, until: row?.multiplierUntil ?? null },
-      now,
-    );
+    const multiplier = activeMultiplier({ factor: row.multiplier, until: row.multiplierUntil }, now);
     const keys = batch.map((item) => `${item.source}:${item.body.id}`);
     // Under the run lock no other transaction logs events for this counter: what is logged now
     // stays the whole truth until this one commits.
