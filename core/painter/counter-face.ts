@@ -1,5 +1,6 @@
 import { type CountdownPart, formatCountdownParts, splitDuration } from '../counter/engine/countdown';
 import { isWarning } from '../counter/schedule/timer-reading';
+import type { CountdownReading } from '../counter/schedule/timer-target';
 import type { CounterSettings } from '../counter/settings';
 
 /** What a counter shows at one moment: the DOM renderer and the canvas painter both draw it. */
@@ -14,17 +15,19 @@ export type CounterFace =
       warn?: boolean;
     };
 
-/** The painter's countdown face with `left` whole seconds to go (export clips, images). */
-export function countdownFaceLeft(
-  s: Pick<CounterSettings, 'hideLeadingZeros' | 'warnBelowSeconds'>,
-  left: number,
-): CounterFace {
-  const seconds = Math.max(0, left);
-  // The viewer's rule (core's isWarning): while counting, with warnBelowSeconds or fewer shown.
-  const warn = seconds > 0 && isWarning({ phase: 'counting', seconds }, s.warnBelowSeconds);
+type FaceSettings = Pick<CounterSettings, 'hideLeadingZeros' | 'warnBelowSeconds'>;
+
+/**
+ * The painter's countdown face for a reading of core's timer rules (readTimer, readCountdown):
+ * the seconds left, or in overtime the seconds since zero, flagged so the '+' sign is drawn.
+ */
+export function countdownFaceRead(s: FaceSettings, reading: CountdownReading): CounterFace {
+  const seconds = reading.phase === 'done' ? 0 : Math.max(0, reading.seconds);
   return {
     kind: 'countdown',
     parts: formatCountdownParts(splitDuration(seconds), s.hideLeadingZeros),
-    ...(warn ? { warn: true } : {}),
+    ...(reading.phase === 'overtime' ? { overtime: true } : {}),
+    // The viewer's rule (core's isWarning): while counting, with warnBelowSeconds or fewer shown.
+    ...(isWarning(reading, s.warnBelowSeconds) ? { warn: true } : {}),
   };
 }

@@ -27,7 +27,14 @@ export function countdownBlock(
   p: Painter,
   settings: CounterSettings,
   m: FrameMetrics,
-  input: { parts: CountdownPart[]; previous: CountdownPart[] | null; t: number; warn?: boolean },
+  input: {
+    parts: CountdownPart[];
+    previous: CountdownPart[] | null;
+    t: number;
+    warn?: boolean;
+    /** Overtime: '+' before the first unit, digits rolling up. */
+    overtime?: boolean;
+  },
 ): Block {
   const { parts } = input;
   // The viewer swaps --cs-counter for the warning colour; here the settings' counter colour.
@@ -54,6 +61,13 @@ export function countdownBlock(
   const colonFont = p.font(F);
   const colonW = p.measure(':', colonFont);
   const gap = 0.08 * F;
+  // Overtime reads '+00:00:12': the sign stands before the first unit (right of it in Arabic),
+  // outside its box, in the digits' colour, as the viewer's .cs-sign.
+  const signW = input.overtime ? p.measure('+', colonFont) + gap : 0;
+  const drawSign = (x: number, top: number) => {
+    p.ctx.fillStyle = s.counterColor;
+    fillText(p, '+', x, baselineIn(p, colonFont, top + 0.06 * F, 1.05 * F), colonFont);
+  };
 
   const drawUnit = (unit: Unit, cx: number, top: number) => {
     const bx = cx - unit.box.w / 2;
@@ -96,7 +110,7 @@ export function countdownBlock(
     drawDigits(p, s, unit.digits, bx + border + 0.16 * F, top + border + 0.1 * F, {
       previousText: input.previous === null ? null : before,
       t: input.t,
-      direction: 'down',
+      direction: input.overtime ? 'up' : 'down',
     });
     const labelTop = top + unit.box.h + 0.12 * F;
     const label = localUnitWord(unit.part, s.locale).toUpperCase();
@@ -129,7 +143,8 @@ export function countdownBlock(
     return {
       height: r0 + r1 + 0.14 * F,
       draw(top) {
-        const left = (m.width - width) / 2;
+        const left = (m.width - width + (rtl ? -signW : signW)) / 2;
+        if (signW > 0) drawSign(rtl ? left + width + gap : left - signW, top);
         units.forEach((unit, i) => {
           // The first of a row stands left, or right when the language reads right to left.
           const first = (i % 2 === 0) !== rtl;
@@ -140,11 +155,15 @@ export function countdownBlock(
     };
   }
   const colonH = 1.11 * F;
-  const width = units.reduce((w, u) => w + u.w, 0) + (units.length - 1) * (colonW + 2 * gap);
+  const width = signW + units.reduce((w, u) => w + u.w, 0) + (units.length - 1) * (colonW + 2 * gap);
   return {
     height: Math.max(colonH, ...units.map((u) => u.h)),
     draw(top) {
       let x = (m.width - width) / 2;
+      if (signW > 0 && !rtl) {
+        drawSign(x, top);
+        x += signW;
+      }
       (rtl ? [...units].reverse() : units).forEach((unit, i) => {
         if (i > 0) {
           drawColon(x, top);
@@ -153,6 +172,7 @@ export function countdownBlock(
         drawUnit(unit, x + unit.w / 2, top);
         x += unit.w + gap;
       });
+      if (signW > 0 && rtl) drawSign(x, top);
     },
   };
 }

@@ -63,6 +63,11 @@ function iconBlock(p: Painter, s: CounterSettings, m: FrameMetrics, size: number
   return { height: size, draw: (top) => drawIcon(p, name, (m.width - size) / 2, top, size, s.iconColor, 16) };
 }
 
+// How long the completion message has been showing: stills show it settled, without its bounce.
+function sinceEnd(scene: Scene, completedAt: number | null, ms: number): number {
+  return scene.options.still ? Number.POSITIVE_INFINITY : ms - (completedAt ?? 0);
+}
+
 function blocksAt(p: Painter, scene: Scene, m: FrameMetrics, ms: number): Block[] {
   const s = scene.settings;
   const { plan } = scene.clip;
@@ -91,13 +96,17 @@ function blocksAt(p: Painter, scene: Scene, m: FrameMetrics, ms: number): Block[
     const shown =
       prev && plan.tickMs >= 300 ? prev.progress + (face.progress - prev.progress) * eased : face.progress;
     blocks.push(progressBlock(p, s, m, face.progress, shown));
-  } else if (!completed) {
+  } else if (!completed || face.overtime) {
+    const overtime = face.overtime === true;
+    // Overtime, as in the viewer: the completion message stands above the digits as their label.
+    if (overtime) blocks.push(completionBlock(p, s, m, false, sinceEnd(scene, st.completedAt, ms)));
     const prev = previous?.kind === 'countdown' ? previous.parts : null;
-    blocks.push(countdownBlock(p, s, m, { parts: face.parts, previous: prev, t, warn: face.warn === true }));
+    blocks.push(
+      countdownBlock(p, s, m, { parts: face.parts, previous: prev, t, warn: face.warn === true, overtime }),
+    );
   }
-  if (completed) {
-    const since = scene.options.still ? Number.POSITIVE_INFINITY : ms - (st.completedAt ?? 0);
-    blocks.push(completionBlock(p, s, m, face.kind === 'countdown', since));
+  if (completed && !(face.kind === 'countdown' && face.overtime)) {
+    blocks.push(completionBlock(p, s, m, face.kind === 'countdown', sinceEnd(scene, st.completedAt, ms)));
   }
   blocks.push(at('bottom') ? iconBlock(p, s, m, Math.max(32, 7 * m.u)) : null);
   return blocks.filter((b): b is Block => b !== null);

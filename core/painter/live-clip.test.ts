@@ -58,3 +58,15 @@ describe('image frames of a live counter', () => {
     expect(live.frames[0]?.delayMs).toBe(250);
   });
 });
+
+describe('image key of a countdown (what makes two requests one image)', () => {
+  const end = Date.parse('2026-12-24T17:00:00Z');
+  it('an overtime counter keys by the seconds since zero, so its image moves on', () => {
+    const overtime = { ...countdown, afterZero: 'count-up' as const };
+    expect(createLiveClip(overtime, end + 12_300, 1).second).toBe(-12);
+    expect(createLiveClip(overtime, end + 13_000, 1).second).toBe(-13);
+    // Stopped, every instant after the end is the same image.
+    expect(createLiveClip(countdown, end + 12_300, 1).second).toBe(0);
+    expect(createLiveClip(countdown, end - 2500, 1).second).toBe(3);
+  });
+});

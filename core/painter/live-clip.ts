@@ -1,7 +1,10 @@
-import { remainingSeconds, resolveEndInstant } from '../counter/engine/countdown';
 import { numberProgress } from '../counter/engine/number-run';
 import type { CounterSettings } from '../counter/settings';
-import { type CounterFace, countdownFaceLeft } from './counter-face';
+// Recurring timers read the recurrence rules, which come with the extras.
+import '../counter/extras';
+import { readTimer } from '../counter/schedule/timer-reading';
+import type { CountdownReading } from '../counter/schedule/timer-target';
+import { type CounterFace, countdownFaceRead } from './counter-face';
 import { createNumberClock } from './number-clock';
 import { type Clip, ticksToEnd } from './timeline';
 
@@ -22,16 +25,28 @@ export interface ImageFrame {
 export interface LiveClip {
   clip: Clip;
   frames: ImageFrame[];
-  /** What makes two requests' images equal: the countdown's remaining seconds; 0 for numbers. */
+  /** What makes two requests' images equal: a countdown's readingKey; 0 for numbers. */
   second: number;
   /** The face of the first frame, for alt texts and tests. */
   first: CounterFace;
 }
 
+/**
+ * The reading key of a countdown at `now`, what makes two requests' images equal: the seconds
+ * left while counting, minus the seconds since zero in overtime, 0 once stopped. It changes on
+ * the same second boundaries as the digits.
+ */
+export function readingKey(reading: CountdownReading): number {
+  if (reading.phase === 'overtime') return -reading.seconds;
+  return reading.phase === 'counting' ? reading.seconds : 0;
+}
+
 function countdownClip(s: CounterSettings, now: number, maxFrames: number): LiveClip {
-  const end = resolveEndInstant(s);
-  const left = end === null ? 0 : remainingSeconds(end, now);
-  const faceAt = (ms: number): CounterFace => countdownFaceLeft(s, left - Math.floor(ms / 1000));
+  // Core's reading, as the viewer's (dated, recurring in the counter's zone, overtime). An image
+  // has no visitor: an evergreen timer starts at `now`, a fresh visitor's first frame (017c).
+  const readAt = (ms: number) => readTimer(s, now + ms, now);
+  const first = readAt(0);
+  const left = first.phase === 'counting' ? first.seconds : 0;
   const clip: Clip = {
     plan: {
       kind: 'countdown',
@@ -44,14 +59,20 @@ function countdownClip(s: CounterSettings, now: number, maxFrames: number): Live
       animMs: 0,
     },
     stateAt(ms) {
-      const done = left - Math.floor(ms / 1000) <= 0;
-      return { face: faceAt(ms), previous: null, changedAt: ms, completedAt: done ? left * 1000 : null };
+      const reading = readAt(ms);
+      // Past zero (or no end at all): completed since the end instant, for the message.
+      const ended = reading.phase !== 'counting';
+      const completedAt = ended ? Math.max(0, (reading.endMs ?? now) - now) : null;
+      return { face: countdownFaceRead(s, reading), previous: null, changedAt: ms, completedAt };
     },
   };
-  // Frames up to and including the completion (when it falls inside the window), the last one held.
-  const count = Math.max(1, Math.min(maxFrames, left + 1));
+  // Frames up to and including the completion (when it falls inside the window), the last one
+  // held; an overtime or recurring counter keeps changing, so it gets every frame.
+  // (Readings round up while counting, so `now` + whole seconds steps the digits one at a time.)
+  const endless = first.endMs !== null && (s.afterZero === 'count-up' || s.timerMode === 'recurring');
+  const count = Math.max(1, Math.min(maxFrames, endless ? maxFrames : left + 1));
   const frames = Array.from({ length: count }, (_, i) => ({ ms: i * 1000, delayMs: 1000 }));
-  return { clip, frames, second: left, first: faceAt(0) };
+  return { clip, frames, second: readingKey(first), first: countdownFaceRead(s, first) };
 }
 
 function numberClip(s: CounterSettings, maxFrames: number): LiveClip {

@@ -5,9 +5,10 @@ import {
   resolveFixedIncrement,
   resolveRandomRange,
 } from '../counter/engine/number-run';
+import { readCountdown } from '../counter/schedule/timer-target';
 import type { CounterSettings } from '../counter/settings';
 import { TEST_ANIMATION_DURATIONS } from '../counter/settings-style';
-import { type CounterFace, countdownFaceLeft } from './counter-face';
+import { type CounterFace, countdownFaceRead } from './counter-face';
 import { createNumberClock } from './number-clock';
 
 // The clip in virtual time: what the counter shows at any millisecond of the video, computed from
@@ -108,17 +109,22 @@ function planCountdown(s: CounterSettings, stretchSeconds: number): ClipPlan {
 export function createClip(s: CounterSettings, opts: { stretchSeconds: number; seed: number }): Clip {
   if (s.countdownType === 'datetime') {
     const plan = planCountdown(s, opts.stretchSeconds);
-    const faceFor = (left: number): CounterFace => countdownFaceLeft(s, left);
+    // Zero falls at runMs of the clip; core's reading gives the digits on either side of it, so
+    // an overtime counter keeps counting up ('+00:00:01', …) through the outro, as the viewer does.
+    const afterZero = s.afterZero ?? 'stop';
+    const faceAt = (ms: number): CounterFace =>
+      countdownFaceRead(s, readCountdown(plan.runMs, ms, afterZero));
     return {
       plan,
       stateAt(ms) {
-        const tick = Math.min(plan.ticks, Math.max(0, Math.floor(ms / 1000)));
-        const left = plan.ticks - tick;
+        const second = Math.max(0, Math.floor(ms / 1000)) * 1000;
+        // Stopped at zero, the digits no longer change; in overtime they change every second.
+        const changedAt = afterZero === 'count-up' ? second : Math.min(plan.runMs, second);
         return {
-          face: faceFor(left),
-          previous: tick > 0 ? faceFor(left + 1) : null,
-          changedAt: tick * 1000,
-          completedAt: tick >= plan.ticks ? plan.runMs : null,
+          face: faceAt(changedAt),
+          previous: changedAt > 0 ? faceAt(changedAt - 1000) : null,
+          changedAt,
+          completedAt: ms >= plan.runMs ? plan.runMs : null,
         };
       },
     };

@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { COUNTER_ID_PATTERN, type CounterView } from '../../core/api/counters';
-import { remainingSeconds, resolveEndInstant } from '../../core/counter/engine/countdown';
+import { resolveEndInstant } from '../../core/counter/engine/countdown';
+import { readTimer } from '../../core/counter/schedule/timer-reading';
+import { readCountdown } from '../../core/counter/schedule/timer-target';
 import type { CounterSettings } from '../../core/counter/settings';
 import { resolveViewerSettings } from '../../core/counter/settings-defaults';
 import { AppError } from '../../core/errors/app-error';
+import { readingKey } from '../../core/painter/live-clip';
 import { isPremium } from '../../core/plan/plan-rules';
 import { loadCounterView } from '../counters/counter-service';
 import { requireUser } from '../plugins/session';
@@ -67,7 +70,15 @@ export default async function imageRoutes(app: FastifyInstance) {
     }
     return design;
   };
-  const secondOf = (d: Design, now: number) => (d.end === null ? 0 : remainingSeconds(d.end, now));
+  // The image's reading (the painter's, live-clip.ts): a dated timer from its parsed end, without
+  // an Intl computation per open; overtime keys by the seconds since zero, so the image moves on.
+  // Recurring and evergreen timers read core's rules at `now` (an image starts evergreen afresh).
+  const secondOf = (d: Design, now: number) => {
+    const s = d.settings;
+    if (s.countdownType !== 'datetime') return 0;
+    if ((s.timerMode ?? 'date') !== 'date') return readingKey(readTimer(s, now, now));
+    return d.end === null ? 0 : readingKey(readCountdown(d.end, now, s.afterZero ?? 'stop'));
+  };
 
   const serve = async (request: FastifyRequest, reply: FastifyReply, format: Exclude<ImageFormat, 'og'>) => {
     const id = checkId((request.params as { id: string }).id);
