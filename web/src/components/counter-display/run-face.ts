@@ -1,14 +1,9 @@
-import { formatCountdownParts, splitDuration } from '@core/counter/engine/countdown';
 import { countTicks } from '@core/counter/engine/number-replay';
 import { isNumberComplete, numberProgress } from '@core/counter/engine/number-run';
 import { elapsedRunningMs, type ViewerState } from '@core/counter/engine/viewer-machine';
-import {
-  isRepeatingTimer,
-  isWarning,
-  readTimer,
-  type TimerReading,
-} from '@core/counter/schedule/timer-reading';
+import { isRepeatingTimer, readTimer, type TimerReading } from '@core/counter/schedule/timer-reading';
 import type { CounterSettings } from '@core/counter/settings';
+import { countdownFaceRead } from '@core/painter/counter-face';
 import type { NumberClock } from '@core/painter/number-clock';
 import type { CounterFace } from './types';
 
@@ -39,13 +34,8 @@ export function readRunTimer(
 }
 
 export function countdownFace(settings: CounterSettings, reading: TimerReading): CounterFace {
-  const seconds = reading.phase === 'done' ? 0 : reading.seconds;
-  return {
-    kind: 'countdown',
-    parts: formatCountdownParts(splitDuration(seconds), settings.hideLeadingZeros),
-    ...(reading.phase === 'overtime' ? { overtime: true } : {}),
-    ...(isWarning(reading, settings.warnBelowSeconds) ? { warn: true } : {}),
-  };
+  // One rule with the painter's (export, images): core's countdownFaceRead.
+  return countdownFaceRead(settings, reading);
 }
 
 export function computeFace(
