@@ -40,6 +40,9 @@ export default defineConfig({
           name: 'unit',
           include: ['core/**/*.test.ts', 'web/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           setupFiles: ['./vitest.setup.ts'],
+          // As many as the API projects: Vitest runs projects side by side only when they agree
+          // (npm test runs unit and API in one Vitest run, scripts/test-all.mjs).
+          maxWorkers: API.maxWorkers,
         },
       },
       // The API suite shares each worker's loaded modules between its files (isolate: false): a
