@@ -13,6 +13,23 @@ const alias = {
   '@web': fileURLToPath(new URL('./web/src', import.meta.url)),
 };
 
+const API = {
+  include: ['server/**/*.test.ts'],
+  // Fault tests start real processes and PostgreSQL servers: their own project, run one at a time.
+  exclude: [...configDefaults.exclude, 'server/faults/**'],
+  setupFiles: ['./vitest.setup.ts'],
+  globalSetup: ['./server/test/global-setup.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  fileParallelism: true,
+  maxWorkers: 2,
+};
+
+// API test files that need a process of their own: they replace a module with vi.mock (a module an
+// earlier file already loaded would stay the real one), or count what a module does on its first
+// load (passwords.ts hashes its dummy password once per process).
+const OWN_PROCESS = ['server/auth/login-race.test.ts', 'server/auth/passwords.test.ts'];
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -23,23 +40,22 @@ export default defineConfig({
           name: 'unit',
           include: ['core/**/*.test.ts', 'web/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           setupFiles: ['./vitest.setup.ts'],
+          // As many as the API projects: Vitest runs projects side by side only when they agree
+          // (npm test runs unit and API in one Vitest run, scripts/test-all.mjs).
+          maxWorkers: API.maxWorkers,
         },
       },
+      // The API suite shares each worker's loaded modules between its files (isolate: false): a
+      // file then costs its own tests, a database loaded from the migrated dump and one app, not
+      // another 2-3 CPU seconds of importing Fastify, drizzle, PGlite and the whole server (decision
+      // 020c). The server keeps its per-app state on the app or the database handle, so files do not
+      // see each other's. Files that replace a module (vi.mock) or rely on a module's first load in
+      // the process run in their own process: project 'api-isolated'. `--project 'api*'` runs both.
       {
         resolve: { alias },
-        test: {
-          name: 'api',
-          include: ['server/**/*.test.ts'],
-          // Fault tests start real processes and PostgreSQL servers: their own project, run one at a time.
-          exclude: [...configDefaults.exclude, 'server/faults/**'],
-          setupFiles: ['./vitest.setup.ts'],
-          globalSetup: ['./server/test/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          fileParallelism: true,
-          maxWorkers: 2,
-        },
+        test: { ...API, name: 'api', exclude: [...API.exclude, ...OWN_PROCESS], isolate: false },
       },
+      { resolve: { alias }, test: { ...API, name: 'api-isolated', include: OWN_PROCESS, isolate: true } },
       {
         resolve: { alias },
         test: {

@@ -10,4 +10,4 @@ trap 'rm -rf "$dir"' EXIT
 export PATH="$(bash scripts/fetch-node.sh "$major" "$dir"):$PATH"
 echo "Running the unit and API suites on $(node --version)"
 node node_modules/vitest/vitest.mjs run --project unit
-node node_modules/vitest/vitest.mjs run --project api
+node node_modules/vitest/vitest.mjs run --project api --project api-isolated

@@ -18,5 +18,7 @@ if (!project || include.length === 0)
 export default defineConfig({
   root,
   resolve: base.resolve,
-  test: { projects: [{ ...project, root, test: { ...project.test, include } }] },
+  // Each test file in a process of its own, whatever the project does in `npm test`: an area's tests
+  // may include files that replace modules (vi.mock), which only a fresh process honours.
+  test: { projects: [{ ...project, root, test: { ...project.test, include, isolate: true } }] },
 });
