@@ -76,13 +76,15 @@ export function ensureBuilds(names = ['web', 'server']) {
     const state = buildState(name);
     if (state === 'fresh') continue;
     const spec = BUILDS[name];
-    process.stdout.write(
+    // Build chatter goes to stderr: stdout is the output of what runs next (an operator command's
+    // report, e.g. billing:reconcile's changes, may be read by a script).
+    process.stderr.write(
       state === 'missing'
         ? `Building the ${spec.label} (no build yet)…\n`
         : `The ${spec.label}'s sources changed since its build; rebuilding…\n`,
     );
     for (const [command, ...args] of spec.steps) {
-      const result = spawnSync(/** @type {string} */ (command), args, { cwd: root, stdio: 'inherit' });
+      const result = spawnSync(/** @type {string} */ (command), args, { cwd: root, stdio: [0, 2, 2] });
       if (result.status !== 0) process.exit(result.status ?? 1);
     }
   }
