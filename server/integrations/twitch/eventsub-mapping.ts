@@ -14,10 +14,15 @@ export function twitchTier(v: unknown): SubTier | undefined {
 }
 
 /** The broadcaster a notification is for: raids name the raided channel. */
+// Twitch user ids are decimal digits; anything else (a NUL byte, a megabyte of text) is no user of
+// ours and never reaches a query.
+const TWITCH_USER_ID = /^\d{1,32}$/;
+
 export function notifiedBroadcaster(subscriptionType: string, condition: Ev): string | undefined {
-  return str(
+  const id = str(
     subscriptionType === 'channel.raid' ? condition.to_broadcaster_user_id : condition.broadcaster_user_id,
   );
+  return id !== undefined && TWITCH_USER_ID.test(id) ? id : undefined;
 }
 
 export function mapTwitchEvent(
