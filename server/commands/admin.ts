@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
-import { AppError } from '../../core/errors/app-error';
 import { ensureAdmin } from '../auth/admin-bootstrap';
-import { ConfigError, loadConfig } from '../config';
+import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { applyMigrations } from '../db/migrate';
+import { runOperatorCommand } from './exit-on-error';
 
 // npm run admin -- --email X [--password Y]: creates the account or promotes it to admin.
 async function run() {
@@ -27,10 +27,4 @@ async function run() {
   }
 }
 
-run().catch((err) => {
-  if (err instanceof AppError || err instanceof ConfigError) {
-    process.stderr.write(`${err.message}\n`);
-    process.exit(1);
-  }
-  throw err;
-});
+runOperatorCommand(run);

@@ -1,9 +1,9 @@
-import { AppError } from '../../core/errors/app-error';
 import { createPaddleGateway } from '../billing/paddle-sdk-gateway';
 import { reconcileAll } from '../billing/reconcile';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { applyMigrations } from '../db/migrate';
+import { runOperatorCommand } from './exit-on-error';
 
 // npm run billing:reconcile: brings our records of every customer's subscriptions, transactions
 // and adjustments in line with Paddle and prints each change; a second run prints none.
@@ -27,10 +27,4 @@ async function run() {
   }
 }
 
-run().catch((err) => {
-  if (err instanceof AppError || err instanceof ConfigError) {
-    process.stderr.write(`${err.message}\n`);
-    process.exit(1);
-  }
-  throw err;
-});
+runOperatorCommand(run);
