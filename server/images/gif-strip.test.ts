@@ -60,4 +60,23 @@ describe('countdown GIF strips', () => {
     expect(Buffer.compare(a, a2)).toBe(0);
     expect(Buffer.compare(b, b2)).toBe(0);
   });
+
+  it('a count-up timer goes on past zero: sixty frames into overtime, shifted a second later', async () => {
+    // 10 s before the end (18:00 Berlin = 17:00 UTC), then 20 s after it.
+    const before = Date.parse('2026-12-24T16:59:50.250Z');
+    const overtime = { ...settings, afterZero: 'count-up' as const };
+    const at = (now: number) => ({ ...job(now), settings: overtime });
+    const strips = new GifStrips();
+    const a = screens(await strips.render('o', at(before)));
+    const b = screens(await strips.render('o', at(before + 1000)));
+    expect(a).toHaveLength(60);
+    for (let i = 0; i < 59; i++) {
+      expect(Buffer.compare(Buffer.from(b[i] ?? []), Buffer.from(a[i + 1] ?? [])), `frame ${i}`).toBe(0);
+      // Every second shows a new reading, before zero and after it (+00:00:01, +00:00:02…).
+      expect(Buffer.compare(Buffer.from(a[i] ?? []), Buffer.from(a[i + 1] ?? [])), `step ${i}`).not.toBe(0);
+    }
+    const late = screens(await new GifStrips().render('o', at(before + 30_000)));
+    expect(late).toHaveLength(60);
+    expect(Buffer.compare(Buffer.from(late[0] ?? []), Buffer.from(late[59] ?? []))).not.toBe(0);
+  });
 });

@@ -18,6 +18,8 @@ import { createServerCanvas, type ServerCanvas, serverPaintEnv, yieldToEventLoop
 // and it gains one difference frame at the end; every difference in between is the same bytes.
 // A strip keeps, per counter, design and size, the palette, the difference frames by remaining
 // second and the last painted frame, so each new second paints two frames instead of sixty.
+// Only for timers whose reading key steps down by one a second (not recurring ones, whose key jumps
+// back up at each occurrence): the caller checks stripsCountdown().
 const FRAMES = 60;
 
 class CountdownStrip {
@@ -43,8 +45,11 @@ class CountdownStrip {
 
   private async renderNow(job: ImageJob): Promise<Buffer> {
     const { scene, size } = createImageScene(job, serverPaintEnv);
-    const R = createLiveClip(job.settings, job.now, 1).second;
-    const lo = Math.max(0, R - (FRAMES - 1));
+    // The reading key falls by one a second, through zero into overtime (negative) for a count-up
+    // timer; the clip says how many frames this second's GIF has (fewer once it stops at zero).
+    const live = createLiveClip(job.settings, job.now, FRAMES);
+    const R = live.second;
+    const lo = R - (live.frames.length - 1);
     this.canvas ??= createServerCanvas(size.width, size.height);
     const canvas = this.canvas;
     // Frame for `r` seconds left: the scene counts from R at ms 0.
@@ -90,6 +95,10 @@ class CountdownStrip {
     return Buffer.from(concat(parts));
   }
 }
+
+/** Whether a countdown's GIF can come from a strip: its reading key steps down one a second. */
+export const stripsCountdown = (settings: ImageJob['settings']) =>
+  settings.countdownType === 'datetime' && settings.timerMode !== 'recurring';
 
 /** The strips of the countdowns being requested, least recently used dropped past maxBytes. */
 export class GifStrips {

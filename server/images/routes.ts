@@ -11,7 +11,7 @@ import { readingKey } from '../../core/painter/live-clip';
 import { isPremium } from '../../core/plan/plan-rules';
 import { loadCounterView } from '../counters/counter-service';
 import { requireUser } from '../plugins/session';
-import { GifStrips } from './gif-strip';
+import { GifStrips, stripsCountdown } from './gif-strip';
 import { ImageOpens, loadImageOpens } from './image-opens';
 import { parseImageParams } from './image-params';
 import type { RenderCache } from './render-cache';
@@ -88,7 +88,7 @@ export default async function imageRoutes(app: FastifyInstance) {
     const now = Date.now();
     const job = { settings, premium, format, ...params, now };
     // A Premium countdown's GIF reuses the frames of the previous second's (gif-strip.ts).
-    const stripped = format === 'gif' && job.premium && job.settings.countdownType === 'datetime';
+    const stripped = format === 'gif' && job.premium && stripsCountdown(job.settings);
     const strip = `${id}|${version}|${params.width}|${params.scale}`;
     const key = `${id}|${version}|${format}|${params.width}|${params.scale}|${premium ? 'p' : 'f'}|${secondOf(design, now)}`;
     const bytes = await app.imageRenders.get(key, async () =>
