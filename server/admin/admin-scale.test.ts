@@ -124,6 +124,60 @@ describe('paging by day totals', () => {
     expect(after.totalCounters).toBe(exact!.n);
   });
 
+  // Premium per day is trigger-kept by stored status (migration 0018), less the users whose end
+  // has passed while the stored status still says active: both lists must stay OFFSET paging's.
+  it('keeps the Free and Premium lists exact through plan changes and lapsed grants', async () => {
+    const free = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.subscriptionStatus, 'free'))
+      .orderBy(users.createdAt)
+      .limit(3);
+    const [premium] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.subscriptionStatus, 'active'))
+      .limit(1);
+    const day = 86_400_000;
+    const set = (id: string, patch: Partial<typeof users.$inferInsert>) =>
+      db.update(users).set(patch).where(eq(users.id, id));
+    await set(free[0]!.id, {
+      subscriptionStatus: 'active',
+      premiumSource: 'gift',
+      premiumUntil: new Date(Date.now() - day),
+    });
+    await set(free[1]!.id, {
+      subscriptionStatus: 'active',
+      premiumSource: 'gift',
+      premiumUntil: new Date(Date.now() + day),
+    });
+    await set(free[2]!.id, { subscriptionStatus: 'active', premiumSource: 'admin' });
+    await set(premium!.id, { subscriptionStatus: 'free', premiumSource: null, premiumUntil: null });
+    const [counts] = await db
+      .select({
+        all: sql<number>`count(*)::int`,
+        premium: sql<number>`(count(*) filter (where ${isPremiumNow()}))::int`,
+      })
+      .from(users);
+    const premiumPages = Math.ceil(counts!.premium / 20);
+    for (const page of [1, premiumPages]) {
+      const got = await listUsersPage(db, q({ page, plan: 'premium' }));
+      expect(ids(got), `Premium page ${page}`).toEqual(await offsetIds('users', page, isPremiumNow() as SQL));
+      expect(got.total).toBe(counts!.premium);
+    }
+    const freePages = Math.ceil((counts!.all - counts!.premium) / 20);
+    for (const page of [1, freePages]) {
+      const got = await listUsersPage(db, q({ page, plan: 'free' }));
+      expect(ids(got), `Free page ${page}`).toEqual(
+        await offsetIds('users', page, not(isPremiumNow() as SQL)),
+      );
+      expect(got.total).toBe(counts!.all - counts!.premium);
+    }
+    for (const f of free)
+      await set(f.id, { subscriptionStatus: 'free', premiumSource: null, premiumUntil: null });
+    await set(premium!.id, { subscriptionStatus: 'active', premiumSource: 'paddle' });
+  });
+
   it('caps a broad search at 1,000 and says so; a narrow one is exact', async () => {
     const broad = await listUsersPage(db, q({ search: '@example.com', page: 50 }));
     expect(broad).toMatchObject({ total: 1000, totalIsCapped: true });

@@ -18,7 +18,10 @@ export const dayEnd = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) +
 export const utcDay = (d: Date) => d.toISOString().slice(0, 10);
 
 // Days with rows, newest first (a few hundred rows for years of sign-ups), from the trigger-kept table.
-export async function readDailyCounts(db: Database, table: 'users' | 'counters'): Promise<DayCount[]> {
+export async function readDailyCounts(
+  db: Database,
+  table: 'users' | 'counters' | 'premium_users',
+): Promise<DayCount[]> {
   return db
     .select({ day: dailyCounts.day, n: dailyCounts.n })
     .from(dailyCounts)

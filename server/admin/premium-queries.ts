@@ -1,8 +1,8 @@
-import { and, count, desc, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, count, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { PREMIUM_STATUS } from '../../core/plan/premium-state';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
-import type { DayCount } from './daily-counts';
+import { type DayCount, readDailyCounts, subtractCounts, utcDaySql } from './daily-counts';
 
 // Premium now, in SQL: core's one rule (isSummaryActive, core/plan/premium-state.ts) written for
 // the database, so counting and filtering Premium users stays one indexed query. The status is a
@@ -17,19 +17,24 @@ export const isPremiumNow = () =>
   );
 
 // Premium users per UTC day of sign-up: the Free list's day totals are all users' minus these,
-// and the Premium list pages by them. Grouped by the date and formatted per day, not per row:
-// to_char on each of 10,000 Premium rows was 18 of the statement's 22 ms at 200,000 users.
+// and the Premium list pages by them. The trigger-kept totals count the users whose stored status
+// is active (migration 0018); those whose premium_until has already passed are not Premium now
+// (isPremiumNow), so they are taken off per day, read from users_active_premium_until_idx up to
+// now(): a handful of rows, not the whole Premium slice (docs/decisions/010c).
 export async function premiumCountsByDay(db: Database): Promise<DayCount[]> {
-  const perDay = db
-    .select({ d: sql<string>`(${users.createdAt} at time zone 'UTC')::date`.as('d'), n: count().as('n') })
+  const active = await readDailyCounts(db, 'premium_users');
+  const lapsed = await db
+    .select({ day: utcDaySql(users.createdAt), n: count() })
     .from(users)
-    .where(isPremiumNow())
-    .groupBy(sql`1`)
-    .as('per_day');
-  return db
-    .select({ day: sql<string>`to_char(${perDay.d}, 'YYYY-MM-DD')`, n: perDay.n })
-    .from(perDay)
-    .orderBy(desc(perDay.d));
+    .where(
+      and(
+        sql`${users.subscriptionStatus} = ${premiumStatusLiteral}`,
+        isNotNull(users.premiumUntil),
+        lte(users.premiumUntil, sql`now()`),
+      ),
+    )
+    .groupBy(sql`1`);
+  return subtractCounts(active, lapsed);
 }
 
 // Premium users and the paying ones' revenue in ONE pass over the Premium partial index's rows:

@@ -55,6 +55,12 @@ export const users = pgTable(
     index('users_premium_created_at_id_idx')
       .on(t.createdAt, t.id, t.premiumUntil, t.premiumSource, t.customPrice)
       .where(sql`${t.subscriptionStatus} = 'active'`),
+    // Premium users whose end has passed while the stored status still says active (an expired gift
+    // or admin grant is not re-derived at its end): the per-day Premium totals subtract these, a
+    // range of this index up to now() (server/admin/premium-queries.ts).
+    index('users_active_premium_until_idx')
+      .on(t.premiumUntil)
+      .where(sql`${t.subscriptionStatus} = 'active' and ${t.premiumUntil} is not null`),
     index('users_status_created_at_idx').on(t.subscriptionStatus, t.createdAt),
     index('users_paddle_customer_id_idx').on(t.paddleCustomerId),
   ],
@@ -143,12 +149,13 @@ export const loginThrottles = pgTable('login_throttles', {
   windowStartedAt: timestamp('window_started_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
 
-// Rows of users and counters per UTC day, kept by triggers (migration 0009): totals, 'today' and
+// Rows of users, counters and Premium users per UTC day, kept by triggers (migrations 0009, 0018): totals, 'today' and
 // where a deep admin page starts, without counting the big tables.
 export const dailyCounts = pgTable(
   'daily_counts',
   {
-    tableName: text('table_name', { enum: ['users', 'counters'] }).notNull(),
+    // 'premium_users': users whose stored status is active, by their sign-up day (migration 0018).
+    tableName: text('table_name', { enum: ['users', 'counters', 'premium_users'] }).notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     n: bigint('n', { mode: 'number' }).notNull(),
   },
