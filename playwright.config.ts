@@ -4,6 +4,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS } from './e2e/support/browser';
 import { ensureChromium } from './scripts/acquire/chromium';
 import { consoleIo, realSystem } from './scripts/acquire/system';
+import { ensureBuilds } from './scripts/build-state.mjs';
 
 // Chosen once in the runner; workers inherit the environment, so all agree on the same ports.
 process.env.E2E_PORT ??= String(3100 + Math.floor(Math.random() * 700));
@@ -12,11 +13,13 @@ process.env.E2E_MAIL_DIR ??= join(tmpdir(), `countstream-e2e-mail-${process.env.
 
 // The runner finds the browser (or gets one) once, before the web server starts and the first test
 // runs; its workers load this file again and take the runner's choice from CHROMIUM_PATH.
-const executablePath =
-  process.env.TEST_WORKER_INDEX === undefined
-    ? await ensureChromium(realSystem(), consoleIo)
-    : process.env.CHROMIUM_PATH;
+const inRunner = process.env.TEST_WORKER_INDEX === undefined;
+const executablePath = inRunner ? await ensureChromium(realSystem(), consoleIo) : process.env.CHROMIUM_PATH;
 process.env.CHROMIUM_PATH = executablePath;
+// The one build every browser test runs against, made here (when missing or stale) rather than in
+// the web server's command: a build on a loaded machine (5 min at load 25) outlasted the server's
+// start-up timeout, which is meant for the server alone (decision 020e).
+if (inRunner) ensureBuilds(['web']);
 
 const baseURL = `http://localhost:${process.env.E2E_PORT}`;
 
@@ -26,7 +29,9 @@ export default defineConfig({
   // One folder per run: parallel runs on one machine must not delete each other's artifacts.
   outputDir: `test-results/run-${process.env.E2E_PORT}`,
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  // Two by default, CI's too. On a quiet machine the suite kept about one of the two cores busy
+  // (decision 020c), so a third worker may pay there: E2E_WORKERS=3 measures it (decision 020e).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },

@@ -25,6 +25,19 @@ const API = {
   maxWorkers: 2,
 };
 
+const UNIT = {
+  include: ['core/**/*.test.ts', 'web/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+  exclude: configDefaults.exclude,
+  setupFiles: ['./vitest.setup.ts'],
+  maxWorkers: API.maxWorkers,
+  isolate: false,
+};
+
+// Unit test files that check the state before a module's first load in the process (the counter
+// extras and the unit-words table, which the viewer loads on demand): another file in a shared
+// worker may have loaded it already.
+const UNIT_OWN_PROCESS = ['core/counter/extras.test.ts', 'core/counter/locale/unit-words-loading.test.ts'];
+
 // API test files that need a process of their own: they replace a module with vi.mock (a module an
 // earlier file already loaded would stay the real one), or count what a module does on its first
 // load (passwords.ts hashes its dummy password once per process).
@@ -34,16 +47,17 @@ export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
+      // The unit suite, like the API suite, shares each worker's loaded modules between its files
+      // (isolate: false, decision 020e): most unit files are small, and importing fast-check, the
+      // setup file and core again for each of them was most of the suite's time. Files that check
+      // what a module is like before it is first loaded run in their own process: 'unit-isolated'.
       {
         resolve: { alias },
-        test: {
-          name: 'unit',
-          include: ['core/**/*.test.ts', 'web/src/**/*.test.ts', 'scripts/**/*.test.ts'],
-          setupFiles: ['./vitest.setup.ts'],
-          // As many as the API projects: Vitest runs projects side by side only when they agree
-          // (npm test runs unit and API in one Vitest run, scripts/test-all.mjs).
-          maxWorkers: API.maxWorkers,
-        },
+        test: { ...UNIT, name: 'unit', exclude: [...UNIT.exclude, ...UNIT_OWN_PROCESS] },
+      },
+      {
+        resolve: { alias },
+        test: { ...UNIT, name: 'unit-isolated', include: UNIT_OWN_PROCESS, isolate: true },
       },
       // The API suite shares each worker's loaded modules between its files (isolate: false): a
       // file then costs its own tests, a database loaded from the migrated dump and one app, not

@@ -3,7 +3,6 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { ensureBuilds } from '../../scripts/build-state.mjs';
 import { loadConfig } from '../../server/config';
 import { KickStandIn } from '../../server/integrations/kick/testing/kick-stand-in';
 import { TwitchStandIn } from '../../server/integrations/twitch/testing/twitch-stand-in';
@@ -12,7 +11,7 @@ import { E2E_WEBHOOK_SECRET } from './paddle-webhooks';
 
 // The app as the browser tests see it: built web app, fresh embedded database, mail through a real SMTP server.
 // A control port (test-only, outside the app) lets fixtures run SQL on the same database, e.g. to grant Premium.
-ensureBuilds(['web']);
+// The web app is built (when missing or stale) by playwright.config.ts before this starts.
 const port = Number(process.env.E2E_PORT ?? 3100);
 const mailDir = process.env.E2E_MAIL_DIR ?? join(tmpdir(), 'countstream-e2e-mail');
 rmSync(mailDir, { recursive: true, force: true });
