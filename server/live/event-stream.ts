@@ -4,8 +4,8 @@ import { AppError } from '../../core/errors/app-error';
 import { addressGroup } from '../plugins/address-group';
 import { type LiveMessage, toLiveMessage } from './live-bus';
 import { loadLiveSnapshot } from './live-service';
+import { writeSse } from './sse-write';
 
-export const HEARTBEAT_MS = 25_000;
 export const TOO_MANY_STREAMS_MESSAGE =
   'Too many live connections from your network. Close some viewers and try again.';
 
@@ -38,12 +38,10 @@ export async function streamCounterEvents(
   let last: LiveSnapshot | null = null;
   let open = false;
   let early: LiveMessage | null = null;
-  let heartbeat: ReturnType<typeof setInterval> | undefined;
   let done = false;
   const finish = () => {
     if (done) return;
     done = true;
-    clearInterval(heartbeat);
     unsubscribe();
     app.liveStreams.delete(res);
     release();
@@ -55,7 +53,7 @@ export async function streamCounterEvents(
     }
     if (done || !isNews(m.snapshot, last)) return;
     last = m.snapshot;
-    res.write(m.frame);
+    writeSse(res, m.event);
     if (m.snapshot.removed) {
       res.end(); // a reconnect would only answer 404
       finish();
@@ -86,6 +84,5 @@ export async function streamCounterEvents(
   send(toLiveMessage(snapshot));
   if (early) send(early);
   if (done) return; // deleted while the stream opened
-  app.liveStreams.add(res);
-  heartbeat = setInterval(() => res.write(': heartbeat\n\n'), HEARTBEAT_MS);
+  app.liveStreams.add(res); // from here on it gets the plugin's heartbeats (one timer for all streams)
 }

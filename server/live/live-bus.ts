@@ -1,4 +1,5 @@
 import type { LiveSnapshot } from '../../core/counter/live/run-state';
+import { type SseFrame, toSseFrame } from './sse-write';
 
 // Per-process fan-out of run changes. A change carries only the counter id (here and over
 // PostgreSQL NOTIFY): the bus reloads the state once per change and hands the same serialized
@@ -8,8 +9,11 @@ export interface LiveMessage {
   snapshot: LiveSnapshot;
   /** JSON of the snapshot, serialized once for every stream. */
   data: string;
-  /** The whole Server-Sent Event, built and encoded to bytes once: 5,000 writes, not 5,000 encodings. */
-  frame: Buffer;
+  /**
+   * The whole Server-Sent Event, built and encoded to bytes (and to an HTTP chunk) once: 5,000
+   * writes of the same bytes, not 5,000 encodings.
+   */
+  event: SseFrame;
 }
 
 export function toLiveMessage(snapshot: LiveSnapshot): LiveMessage {
@@ -17,7 +21,7 @@ export function toLiveMessage(snapshot: LiveSnapshot): LiveMessage {
   return {
     snapshot,
     data,
-    frame: Buffer.from(`id: ${snapshot.run.version}\nevent: run\ndata: ${data}\n\n`),
+    event: toSseFrame(`id: ${snapshot.run.version}\nevent: run\ndata: ${data}\n\n`),
   };
 }
 export type LiveListener = (message: LiveMessage) => void;

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { LiveBus } from './live-bus';
 import { loadLiveChange } from './live-service';
 import { startPgTransport } from './pg-transport';
+import { HEARTBEAT, writeSse } from './sse-write';
 import { StreamCap } from './stream-cap';
 
 declare module 'fastify' {
@@ -15,6 +16,8 @@ declare module 'fastify' {
     liveStreamCap: StreamCap;
   }
 }
+
+export const HEARTBEAT_MS = 25_000;
 
 // Root-level, like viewCache: every change reaches it through effects/after-commit.ts.
 async function livePlugin(app: FastifyInstance) {
@@ -28,8 +31,15 @@ async function livePlugin(app: FastifyInstance) {
     const { connectionString } = (pool as unknown as { options: { connectionString?: string } }).options;
     if (connectionString) bus.transport = await startPgTransport(connectionString, pool, bus, onError);
   }
+  // One timer for every open stream, not one per stream: 5,000 viewers are one wake-up every 25 s.
+  // A stream's first heartbeat comes within 25 s of opening, later ones every 25 s.
+  const heartbeat = setInterval(() => {
+    for (const res of app.liveStreams) writeSse(res, HEARTBEAT);
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
   // Streams never finish on their own; end them so close() does not wait for viewers to leave.
   app.addHook('preClose', async () => {
+    clearInterval(heartbeat);
     for (const res of app.liveStreams) res.end();
     app.liveStreams.clear();
     await bus.close();
