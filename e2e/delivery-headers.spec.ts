@@ -126,6 +126,8 @@ test('a counter page paints from its HTML: its CSS is inside, never fetched, and
   );
   const preload = /<link rel="preload" as="font"[^>]*href="([^"]+)"/.exec(html)?.[1];
   expect(fetched.filter((p) => p.endsWith('.woff2'))).toEqual([preload]);
+  // In <head> a font preload holds Chromium's first paint until the file arrives; in <body> it cannot.
+  expect(html.indexOf('<link rel="preload" as="font"')).toBeGreaterThan(html.indexOf('<body>'));
 });
 
 test('the landing page draws Inter from one variable file, so weights 500 to 800 are real', async ({

@@ -16,6 +16,8 @@ export type RenderViewer = (input: {
 }) => {
   markup: string;
   head: string;
+  /** Tags put before #root (the counter font's preload, which must not stand in <head>). */
+  bodyStart?: string;
   state: unknown | null;
   transparent: boolean;
   /** ms the drawn frame stays the same (a countdown's next change); null or absent: still. */
@@ -83,7 +85,10 @@ export async function buildCounterPage(
   const draw = (view: unknown | null) =>
     render?.({ pathname: url.pathname, search: url.search, view, now, locale }) ?? null;
   const paint = (html: string, rendered: ReturnType<typeof draw>, script: string) => {
-    let page = html.replace(ROOT, `<div id="root">${rendered?.markup ?? ''}</div>${script}`);
+    let page = html.replace(
+      ROOT,
+      `${rendered?.bodyStart ?? ''}<div id="root">${rendered?.markup ?? ''}</div>${script}`,
+    );
     if (rendered?.head) page = page.replace('</head>', `  ${rendered.head}\n  </head>`);
     if (rendered?.transparent)
       page = page.replace('<html lang="en">', '<html lang="en" data-transparent="">');

@@ -30,7 +30,8 @@ describe('serving the web app', () => {
     // drive it): it names what it was given, so the wiring is checked here.
     const renderViewer: RenderViewer = (input) => ({
       markup: `<main>${input.view ? 'FOUND' : 'MISSING'} ${input.pathname}${input.search} ${input.locale}</main>`,
-      head: '<link rel="preload" as="font" href="/assets/f.woff2" />',
+      head: '<style>@font-face{}</style>',
+      bodyStart: '<link rel="preload" as="font" href="/assets/f.woff2" />',
       state: input.view ? { view: input.view, now: input.now } : null,
       transparent: input.search.includes('transparent'),
     });
@@ -61,7 +62,9 @@ describe('serving the web app', () => {
       });
       expect(page.body).toContain('VIEWER');
       expect(page.body).toContain(`<div id="root"><main>FOUND /counter/${id} de-DE</main></div>`);
-      expect(page.body).toContain('<link rel="preload" as="font" href="/assets/f.woff2" />\n  </head>');
+      expect(page.body).toContain('<style>@font-face{}</style>\n  </head>');
+      // The font's preload stands in <body>, where it cannot hold the first paint.
+      expect(page.body).toContain('<link rel="preload" as="font" href="/assets/f.woff2" /><div id="root">');
       expect(page.body).toContain('<script id="counter-view" type="application/json" data-resolved>');
       expect(page.body).not.toContain('</script><script>alert(1)');
       const inline = /<script id="counter-view" type="application\/json" data-resolved>(.*?)<\/script>/.exec(

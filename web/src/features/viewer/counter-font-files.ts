@@ -39,17 +39,23 @@ const FILES: Record<FontStyle, { family: string; faces: Face[] }> = {
   script: { family: 'Dancing Script', faces: [{ url: dancingScript, weight: '700' }] },
 };
 
-/** The <head> tags for a counter's font: a preload of its first file and its @font-face rules, so
- * the first frame uses it. */
-export function counterFontHead(font: FontStyle): string {
+/**
+ * A counter's font tags: its @font-face rules for <head>, so the first frame and a page without
+ * JavaScript use the face, and a preload of its first file for the start of <body>. Chromium lets a
+ * font preload met before <body> hold the first paint until the file arrives (its render-blocking
+ * fonts); on slow 4G that is the last of the page's first bytes, and decoding the face then lands in
+ * the first layout. In <body> the preload starts the download just as early (the preload scanner
+ * reads the whole page) while the digits paint at once in the fallback face and swap when it comes.
+ */
+export function counterFontTags(font: FontStyle): { head: string; preload: string } {
   const { family, faces } = FILES[font];
   const rules = faces.map(
     (f) =>
       `@font-face{font-family:'${family}';font-style:normal;font-weight:${f.weight};font-display:swap;` +
       `src:url(${f.url}) format('woff2')${f.range ? `;unicode-range:${f.range}` : ''}}`,
   );
-  return (
-    `<link rel="preload" as="font" type="font/woff2" crossorigin href="${faces[0]?.url}" />` +
-    `<style>${rules.join('')}</style>`
-  );
+  return {
+    head: `<style>${rules.join('')}</style>`,
+    preload: `<link rel="preload" as="font" type="font/woff2" crossorigin href="${faces[0]?.url}" />`,
+  };
 }

@@ -38,4 +38,15 @@ describe('the server-rendered first frame', () => {
     expect(first.frameMs).toBeNull();
     expect(render(numbers, END - 3_500_000).markup).toBe(first.markup);
   });
+
+  it("declares the counter's font in <head> and preloads its file from <body>", () => {
+    // A font preload in <head> holds Chromium's first paint until the file arrives (issue 16's
+    // first digit); the faces stay in <head> so the first frame uses the font when it is there.
+    const first = render({ ...countdown, fontStyle: 'orbitron' }, END - 3_600_000);
+    expect(first.head).toMatch(/^<style>@font-face\{font-family:'Orbitron';[^<]*<\/style>$/);
+    expect(first.head).not.toContain('<link');
+    expect(first.bodyStart).toMatch(
+      /^<link rel="preload" as="font" type="font\/woff2" crossorigin href="[^"]+" \/>$/,
+    );
+  });
 });

@@ -8,7 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { type CounterViewResult, toCounterViewResult } from './api/load-counter-view';
 import { LiveViewerScreen } from './components/live-viewer-screen';
 import { ViewerApp } from './components/viewer-app';
-import { counterFontHead } from './counter-font-files';
+import { counterFontTags } from './counter-font-files';
 import { provideGoalBar } from './goal-bar-slot';
 import { parseViewerRoute } from './route';
 import type { ViewerServerState } from './server-state';
@@ -30,8 +30,10 @@ export interface RenderViewerInput {
 export interface RenderedViewer {
   /** The markup inside #root. */
   markup: string;
-  /** Tags for <head>: the counter's own font. */
+  /** Tags for <head>: the counter's own font faces. */
   head: string;
+  /** Tags for the start of <body>: the preload of the counter's font file (counterFontTags says why). */
+  bodyStart: string;
   /** What the browser hydrates with (settings already resolved). */
   state: ViewerServerState | null;
   /** <html> attributes: transparent embeds paint nothing around the counter. */
@@ -62,9 +64,11 @@ export function renderViewer(input: RenderViewerInput): RenderedViewer {
       <ViewerApp route={route} result={result} live={live} initialNow={input.now} locale={input.locale} />
     </StrictMode>,
   );
+  const font = result.status === 'found' ? counterFontTags(result.settings.fontStyle) : null;
   return {
     markup,
-    head: result.status === 'found' ? counterFontHead(result.settings.fontStyle) : '',
+    head: font?.head ?? '',
+    bodyStart: font?.preload ?? '',
     state: result.status === 'found' ? { result, now: input.now, locale: input.locale } : null,
     transparent: route.transparent || (route.mode === 'embed' && result.status === 'not-found'),
     frameMs: frameLifetime(result, input.now),
