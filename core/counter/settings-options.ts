@@ -10,11 +10,10 @@ export type BackgroundType = (typeof BACKGROUND_TYPES)[number];
 export const GRADIENT_DIRECTIONS = ['0deg', '90deg', '135deg', '45deg', '180deg', '270deg'] as const;
 export type GradientDirection = (typeof GRADIENT_DIRECTIONS)[number];
 
-export const FONT_STYLES = ['inter', 'orbitron', 'serif', 'oswald', 'script'] as const;
-export type FontStyle = (typeof FONT_STYLES)[number];
-
 // Animation styles are a registry of their own (label, durations, painter motion).
 export { ANIMATION_STYLES, type AnimationStyle } from './animation-styles';
+// Fonts are a registry of their own (label, families, painter files, digit width).
+export { FONT_STYLES, type FontStyle } from './font-styles';
 
 export const NUMBER_STYLES = ['normal', 'text-3d', 'text-outline'] as const;
 export type NumberStyle = (typeof NUMBER_STYLES)[number];

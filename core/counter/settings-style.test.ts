@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   buildBackgroundCss,
-  FONT_FAMILY_STACKS,
   GRADIENT_TEMPLATES,
   getFontFamilyStack,
   resolveAnimationStyle,
@@ -22,7 +21,7 @@ describe('fonts', () => {
   it('gives a CSS stack led by the self-hosted family', () => {
     expect(getFontFamilyStack('inter')).toBe("'Inter Variable', 'Inter', system-ui, sans-serif");
     expect(getFontFamilyStack('serif').startsWith("'Playfair Display'")).toBe(true);
-    expect(Object.keys(FONT_FAMILY_STACKS)).toHaveLength(5);
+    expect(getFontFamilyStack('oswald')).toBe("'Oswald', 'Arial Narrow', sans-serif");
   });
 
   it('resolves form values and viewer names, defaulting to inter', () => {

@@ -1,38 +1,23 @@
 import { ANIMATION_STYLE_REGISTRY } from './animation-styles';
+import { FONT_STYLE_REGISTRY, fontFamilyStackOf } from './font-styles';
 import type { AnimationStyle, BackgroundType, FontStyle, GradientDirection } from './settings-options';
 import { ANIMATION_STYLES, FONT_STYLES } from './settings-options';
 
 // The form stores short values; the viewer historically names fonts differently (SPEC.md §3).
-export const VIEWER_FONT_NAMES: Record<FontStyle, string> = {
-  inter: 'font-inter',
-  orbitron: 'Orbitron',
-  serif: 'Playfair',
-  oswald: 'Oswald',
-  script: 'Dancing Script',
-};
-
-// Self-hosted @fontsource families first, then a system fall-back of the same character.
-export const FONT_FAMILY_STACKS: Record<FontStyle, string> = {
-  inter: "'Inter Variable', 'Inter', system-ui, sans-serif",
-  orbitron: "'Orbitron', system-ui, sans-serif",
-  serif: "'Playfair Display', Georgia, serif",
-  oswald: "'Oswald', 'Arial Narrow', sans-serif",
-  script: "'Dancing Script', cursive",
-};
-
+// Both come from the font registry (core/counter/font-styles.ts).
 export function toViewerFontName(fontStyle: FontStyle): string {
-  return VIEWER_FONT_NAMES[fontStyle];
+  return FONT_STYLE_REGISTRY[fontStyle].viewerName;
 }
 
 export function getFontFamilyStack(fontStyle: FontStyle): string {
-  return FONT_FAMILY_STACKS[fontStyle];
+  return fontFamilyStackOf(fontStyle);
 }
 
 // Accepts either a form value or a viewer name, so settings written by older clients still render.
 export function resolveFontStyle(value: unknown): FontStyle {
   if (typeof value !== 'string') return 'inter';
   if ((FONT_STYLES as readonly string[]).includes(value)) return value as FontStyle;
-  const byViewerName = FONT_STYLES.find((style) => VIEWER_FONT_NAMES[style] === value);
+  const byViewerName = FONT_STYLES.find((style) => toViewerFontName(style) === value);
   return byViewerName ?? 'inter';
 }
 

@@ -1,8 +1,8 @@
-import type { FontStyle } from '../counter/settings-options';
+import { FONT_STYLE_REGISTRY, FONT_STYLES, type FontStyle } from '../counter/font-styles';
 
 // The faces the painter draws with, by family: the browser loads the same @fontsource files as
-// CSS (components/counter-display/font-loaders.ts, main.tsx), the server registers them with its
-// canvas (server/images/fonts.ts). Weight 700 for digits and titles; Inter 600 for labels and the
+// CSS (components/counter-display/fonts/<name>.ts), the server registers them with its canvas
+// (server/images/paint-env.ts). Weight 700 for digits and titles; Inter 600 for labels and the
 // watermark. Only the latin subset, as the viewer. The browser draws Inter from the site's variable
 // file cut from the same design (web/src/assets/fonts, decision 015c); these static instances stay
 // here because the server's canvas registers one file per weight.
@@ -13,16 +13,21 @@ export interface FontFile {
   file: string;
 }
 
-const face = (pkg: string, family: string, weight: number): FontFile => ({
-  family,
-  weight,
-  file: `@fontsource/${pkg}/files/${pkg}-latin-${weight}-normal.woff2`,
-});
+// @fontsource names a family's package after it in kebab case ('Playfair Display' → playfair-display);
+// the registry (core/counter/font-styles.ts) gives the family and its weights.
+const packageOf = (family: string) => family.toLowerCase().replaceAll(' ', '-');
 
-export const FONT_FILES: Record<FontStyle, FontFile[]> = {
-  inter: [face('inter', 'Inter', 700), face('inter', 'Inter', 600)],
-  orbitron: [face('orbitron', 'Orbitron', 700)],
-  serif: [face('playfair-display', 'Playfair Display', 700)],
-  oswald: [face('oswald', 'Oswald', 700)],
-  script: [face('dancing-script', 'Dancing Script', 700)],
-};
+function facesOf(font: FontStyle): FontFile[] {
+  const { family, weights } = FONT_STYLE_REGISTRY[font];
+  const pkg = packageOf(family);
+  return weights.map((weight) => ({
+    family,
+    weight,
+    file: `@fontsource/${pkg}/files/${pkg}-latin-${weight}-normal.woff2`,
+  }));
+}
+
+export const FONT_FILES = Object.fromEntries(FONT_STYLES.map((font) => [font, facesOf(font)])) as Record<
+  FontStyle,
+  FontFile[]
+>;

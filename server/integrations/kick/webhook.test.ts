@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { kickConnections } from '../../db/schema';
 import { createSyncedCounter, premiumUser } from '../../live/testing/live-test-support';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/test-app';
+import { createTestApp } from '../../test/test-app';
+import { resultOf, setUpPlatformConnection } from '../testing/platform-connection';
 import { KICK_PUBLISHED_KEY } from './kick-public-key';
 import { kickPayloads } from './testing/kick-payloads';
 import { KickStandIn } from './testing/kick-stand-in';
@@ -12,32 +13,18 @@ import { createKickKeyPair } from './testing/kick-test-support';
 // webhooks. Each channel is connected through the real flow against the stand-in, which then
 // delivers only what it holds a subscription for, signed with its own key.
 
-let t: TestApp;
-let kick: KickStandIn;
-beforeAll(async () => {
-  kick = await new KickStandIn().start();
-  t = await createTestApp({
-    KICK_CLIENT_ID: kick.clientId,
-    KICK_CLIENT_SECRET: kick.clientSecret,
-    KICK_AUTH_URL: kick.authUrl,
-    KICK_API_URL: kick.apiUrl,
-    KICK_PUBLIC_KEY: kick.publicKeyPem,
-  });
-});
-afterAll(async () => {
-  await t?.close();
-  await kick?.close();
-});
+const kick = new KickStandIn();
+const suite = setUpPlatformConnection('kick', kick);
 
 const post = (d: { headers: Record<string, string>; body: string }) =>
-  t.app.inject({
+  suite.t.app.inject({
     method: 'POST',
     url: '/api/integrations/kick/webhook',
     headers: d.headers,
     payload: d.body,
   });
 const run = async (id: string) =>
-  (await t.app.inject({ method: 'GET', url: `/api/counters/${id}/live` })).json().run as {
+  (await suite.t.app.inject({ method: 'GET', url: `/api/counters/${id}/live` })).json().run as {
     addedMs: number;
     status: string;
   };
@@ -47,8 +34,8 @@ let channelSeq = 9000;
 async function connectedSubathon() {
   const channel = channelSeq++;
   kick.account = { id: channel, name: `kick_${channel}` };
-  const p = await premiumUser(t);
-  const id = await createSyncedCounter(t, p.cookie, {
+  const p = await premiumUser(suite.t);
+  const id = await createSyncedCounter(suite.t, p.cookie, {
     countdownType: 'datetime',
     eventRules: [
       { type: 'sub', tier: '1', seconds: 300 },
@@ -58,17 +45,15 @@ async function connectedSubathon() {
       { type: 'follow', seconds: 10 },
     ],
   });
-  await t.request({
+  await suite.t.request({
     method: 'POST',
     url: `/api/counters/${id}/control`,
     cookie: p.cookie,
     payload: { action: 'start' },
   });
-  const start = await t.request({ method: 'GET', url: '/api/integrations/kick/connect', cookie: p.cookie });
-  const back = await fetch(start.headers.location as string, { redirect: 'manual' });
-  const u = new URL(back.headers.get('location')!, TEST_ORIGIN);
-  const done = await t.request({ method: 'GET', url: `${u.pathname}${u.search}`, cookie: p.cookie });
-  expect(new URL(done.headers.location as string, TEST_ORIGIN).searchParams.get('kick')).toBe('connected');
+  const { callback } = await suite.startConnect(p.cookie);
+  const done = await suite.callback(callback, p.cookie);
+  expect(resultOf(done.headers.location as string).get('kick')).toBe('connected');
   return { p, id, payloads: kickPayloads(channel) };
 }
 
@@ -156,7 +141,11 @@ describe('Kick events on the running subathon', () => {
     await step('channel.subscription.gifts', payloads.subscriptionGifts(1, true), 200);
     await step('kicks.gifted', payloads.kicksGifted(500), 300); // 500 kicks at 60 s per 100
     await step('channel.followed', payloads.followed(), 10);
-    const log = await t.request({ method: 'GET', url: `/api/counters/${id}/event-log`, cookie: p.cookie });
+    const log = await suite.t.request({
+      method: 'GET',
+      url: `/api/counters/${id}/event-log`,
+      cookie: p.cookie,
+    });
     const events = (
       log.json().events as { source: string; type: string; user: string; amount: number }[]
     ).map((e) => [e.source, e.type, e.user, e.amount]);
@@ -172,7 +161,7 @@ describe('Kick events on the running subathon', () => {
 
   it('acknowledges deliveries for a channel nobody connected here, and applies nothing', async () => {
     const { id, p, payloads } = await connectedSubathon();
-    await t.app.db
+    await suite.t.app.db
       .update(kickConnections)
       .set({ kickUserId: 'gone' })
       .where(eq(kickConnections.userId, p.user.id));
@@ -217,7 +206,7 @@ describe('Kick chat commands', () => {
     await chat('!resume', mod);
     expect((await run(id)).status).toBe('running');
     // The configured prefix.
-    await t.app.db
+    await suite.t.app.db
       .update(kickConnections)
       .set({ commandPrefix: '?' })
       .where(eq(kickConnections.userId, p.user.id));
@@ -225,7 +214,11 @@ describe('Kick chat commands', () => {
     await chat('!addtime 1m', mod);
     await chat('?addtime 1m', mod);
     expect((await run(id)).addedMs - before).toBe(60_000);
-    const log = await t.request({ method: 'GET', url: `/api/counters/${id}/event-log`, cookie: p.cookie });
+    const log = await suite.t.request({
+      method: 'GET',
+      url: `/api/counters/${id}/event-log`,
+      cookie: p.cookie,
+    });
     const rows = (log.json().events as { source: string; type: string; user: string }[]).map((e) => [
       e.source,
       e.type,

@@ -1,6 +1,5 @@
-import { createHash, type KeyObject, randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createHash, type KeyObject } from 'node:crypto';
+import { type Json, OauthStandIn, type Send, type StandInRequest } from '../../testing/oauth-stand-in';
 import { createKickKeyPair, kickDeliveryHeaders, ulid } from './kick-test-support';
 
 // A loopback stand-in of Kick's OAuth server (id.kick.com) and public API (api.kick.com/public/v1)
@@ -11,14 +10,6 @@ import { createKickKeyPair, kickDeliveryHeaders, ulid } from './kick-test-suppor
 // v1.5 with SHA-256 over `<message id>.<timestamp>.<raw body>`, base64, with a key pair made for
 // this stand-in (its public key is what GET /public-key answers and what the app is configured with).
 
-type Json = Record<string, unknown>;
-export interface StandInCall {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: Json | null;
-  authorization: string | undefined;
-}
 export interface KickAccount {
   id: number;
   name: string;
@@ -48,11 +39,13 @@ const EVENTS: Record<string, number> = {
   'kicks.gifted': 1,
 };
 
-const token = () => randomBytes(24).toString('base64url');
+interface KickCode {
+  account: KickAccount;
+  redirectUri: string;
+  challenge: string;
+}
 
-export class KickStandIn {
-  url = '';
-  calls: StandInCall[] = [];
+export class KickStandIn extends OauthStandIn<KickAccount, KickCode> {
   subscriptions = new Map<string, Subscription>();
   /** The Kick account that "signs in" at the authorize page. */
   account: KickAccount = { id: 123456789, name: 'kickstreamer' };
@@ -62,15 +55,9 @@ export class KickStandIn {
   failDeletes = false;
   readonly publicKeyPem: string;
   private readonly privateKey: KeyObject;
-  private server: Server | null = null;
-  private codes = new Map<string, { account: KickAccount; redirectUri: string; challenge: string }>();
-  private userTokens = new Map<string, KickAccount>();
-  private refreshTokens = new Map<string, KickAccount>();
 
-  constructor(
-    readonly clientId = 'kick-standin-client-id',
-    readonly clientSecret = 'kick-standin-client-secret',
-  ) {
+  constructor(clientId = 'kick-standin-client-id', clientSecret = 'kick-standin-client-secret') {
+    super(clientId, clientSecret);
     // A fresh key pair per stand-in, as Kick's own would be: nothing else can sign for it.
     const pair = createKickKeyPair();
     this.privateKey = pair.privateKey;
@@ -84,26 +71,15 @@ export class KickStandIn {
     return `${this.url}/public/v1`;
   }
 
-  async start(port = 0): Promise<this> {
-    this.server = createServer((req, res) => void this.handle(req, res));
-    await new Promise<void>((r) => this.server!.listen(port, '127.0.0.1', r));
-    this.url = `http://127.0.0.1:${(this.server!.address() as AddressInfo).port}`;
-    return this;
-  }
-  close(): Promise<void> {
-    return new Promise((r) => (this.server ? this.server.close(() => r()) : r()));
-  }
-  /** Every user token stops working (as if expired); refresh tokens still do. */
-  expireUserTokens() {
-    this.userTokens.clear();
-  }
-  /** The user revoked the app at Kick: no token of theirs works any more. */
-  revokeAll() {
-    this.userTokens.clear();
-    this.refreshTokens.clear();
-  }
-  callsTo(method: string, path: string) {
-    return this.calls.filter((c) => c.method === method && c.path === path);
+  /** The app's configuration for talking to this stand-in. */
+  appConfig(): Record<string, string> {
+    return {
+      KICK_CLIENT_ID: this.clientId,
+      KICK_CLIENT_SECRET: this.clientSecret,
+      KICK_AUTH_URL: this.authUrl,
+      KICK_API_URL: this.apiUrl,
+      KICK_PUBLIC_KEY: this.publicKeyPem,
+    };
   }
 
   /**
@@ -135,27 +111,8 @@ export class KickStandIn {
     return kickDeliveryHeaders(rawBody, event, { privateKey: this.privateKey });
   }
 
-  private async handle(req: IncomingMessage, res: ServerResponse) {
-    const url = new URL(req.url ?? '/', this.url);
-    const chunks: Buffer[] = [];
-    for await (const c of req) chunks.push(c as Buffer);
-    const raw = Buffer.concat(chunks).toString('utf8');
-    const isForm = (req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
-    let body: Json | null = null;
-    if (raw) body = isForm ? Object.fromEntries(new URLSearchParams(raw)) : safeJson(raw);
-    const method = req.method ?? 'GET';
-    this.calls.push({
-      method,
-      path: url.pathname,
-      query: url.searchParams,
-      body,
-      authorization: req.headers.authorization,
-    });
-    const send = (status: number, json?: Json, headers: Record<string, string> = {}) => {
-      res.writeHead(status, json ? { 'content-type': 'application/json', ...headers } : headers);
-      res.end(json ? JSON.stringify(json) : undefined);
-    };
-    const route = `${method} ${url.pathname}`;
+  protected route({ req, method, path, url, body, isForm, send }: StandInRequest) {
+    const route = `${method} ${path}`;
     if (route === 'GET /oauth/authorize') return this.authorize(url.searchParams, send);
     if (route === 'POST /oauth/token') {
       if (!isForm) return send(400, { error: 'Invalid request' });
@@ -163,15 +120,16 @@ export class KickStandIn {
     }
     if (route === 'GET /public/v1/public-key')
       return send(200, { data: { public_key: this.publicKeyPem }, message: 'OK' });
-    if (url.pathname.startsWith('/public/v1/')) {
-      const who = this.bearer(req);
+    if (path.startsWith('/public/v1/')) {
+      const bearer = this.bearerToken(req);
+      const who = bearer ? this.userTokens.get(bearer) : undefined;
       if (!who) return send(401, { data: {}, message: 'Unauthorized' });
       if (route === 'GET /public/v1/users')
         return send(200, {
           data: [{ user_id: who.id, name: who.name, email: `${who.name}@example.com`, profile_picture: '' }],
           message: 'OK',
         });
-      if (url.pathname === '/public/v1/events/subscriptions') {
+      if (path === '/public/v1/events/subscriptions') {
         if (method === 'POST') return this.subscribe(who, body ?? {}, send);
         if (method === 'GET') return this.list(who, send);
         if (method === 'DELETE') {
@@ -190,7 +148,7 @@ export class KickStandIn {
   }
 
   // The user "approves" at once and Kick sends the browser back with a code.
-  private authorize(q: URLSearchParams, send: (s: number, j?: Json, h?: Record<string, string>) => void) {
+  private authorize(q: URLSearchParams, send: Send) {
     const challenge = q.get('code_challenge');
     if (
       q.get('client_id') !== this.clientId ||
@@ -202,39 +160,29 @@ export class KickStandIn {
       q.get('code_challenge_method') !== 'S256'
     )
       return send(400, { error: 'Invalid request' });
-    const code = token();
-    this.codes.set(code, { account: this.account, redirectUri: q.get('redirect_uri')!, challenge });
+    const code = this.issueCode({ account: this.account, redirectUri: q.get('redirect_uri')!, challenge });
     const back = new URL(q.get('redirect_uri')!);
     back.searchParams.set('code', code);
     back.searchParams.set('state', q.get('state')!);
     send(302, undefined, { location: back.toString() });
   }
 
-  private token(p: Record<string, string>, send: (s: number, j?: Json) => void) {
+  private token(p: Record<string, string>, send: Send) {
     if (p.client_id !== this.clientId || p.client_secret !== this.clientSecret)
       return send(401, { error: 'invalid_client', error_description: 'Client authentication failed' });
-    let account: KickAccount | undefined;
-    if (p.grant_type === 'authorization_code') {
-      const issued = p.code ? this.codes.get(p.code) : undefined;
-      // A code is good once, with the redirect URI it was issued for and the PKCE verifier whose
-      // S256 hash was the challenge.
-      const verified =
-        issued &&
+    // A code also needs the PKCE verifier whose S256 hash was the challenge.
+    const grant = this.redeemGrant(
+      p,
+      (issued) =>
         typeof p.code_verifier === 'string' &&
-        createHash('sha256').update(p.code_verifier).digest('base64url') === issued.challenge;
-      if (!issued || issued.redirectUri !== p.redirect_uri || !verified)
-        return send(400, { error: 'invalid_grant', error_description: 'Invalid authorization code' });
-      this.codes.delete(p.code!);
-      account = issued.account;
-    } else if (p.grant_type === 'refresh_token') {
-      account = p.refresh_token ? this.refreshTokens.get(p.refresh_token) : undefined;
-      if (!account) return send(400, { error: 'invalid_grant', error_description: 'Invalid refresh token' });
-      this.refreshTokens.delete(p.refresh_token!);
-    } else return send(400, { error: 'Invalid request' });
-    const access = token();
-    const refresh = token();
-    this.userTokens.set(access, account);
-    this.refreshTokens.set(refresh, account);
+        createHash('sha256').update(p.code_verifier).digest('base64url') === issued.challenge,
+    );
+    if ('refused' in grant) {
+      if (grant.refused === 'grant') return send(400, { error: 'Invalid request' });
+      const what = grant.refused === 'code' ? 'authorization code' : 'refresh token';
+      return send(400, { error: 'invalid_grant', error_description: `Invalid ${what}` });
+    }
+    const { access, refresh } = this.issueTokens(grant.account);
     send(200, {
       access_token: access,
       token_type: 'Bearer',
@@ -244,14 +192,9 @@ export class KickStandIn {
     });
   }
 
-  private bearer(req: IncomingMessage): KickAccount | null {
-    const m = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '');
-    return m ? (this.userTokens.get(m[1]!) ?? null) : null;
-  }
-
   // POST /events/subscriptions: { broadcaster_user_id, events: [{ name, version }], method }. A
   // user token subscribes its own channel; each event is answered with an id or an error.
-  private subscribe(who: KickAccount, b: Json, send: (s: number, j?: Json) => void) {
+  private subscribe(who: KickAccount, b: Json, send: Send) {
     const events = b.events;
     if (b.method !== 'webhook' || !Array.isArray(events) || events.length === 0)
       return send(400, { data: {}, message: 'Invalid request' });
@@ -288,16 +231,8 @@ export class KickStandIn {
     send(200, { data, message: 'OK' });
   }
 
-  private list(who: KickAccount, send: (s: number, j?: Json) => void) {
+  private list(who: KickAccount, send: Send) {
     const data = [...this.subscriptions.values()].filter((s) => s.broadcaster_user_id === who.id);
     send(200, { data, message: 'OK' });
-  }
-}
-
-function safeJson(raw: string): Json | null {
-  try {
-    return JSON.parse(raw) as Json;
-  } catch {
-    return null;
   }
 }

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage } from 'node:http';
+import { type Json, OauthStandIn, type Send, type StandInRequest } from '../../testing/oauth-stand-in';
+import { TEST_EVENTSUB_SECRET } from './twitch-test-support';
 
 // A loopback stand-in of Twitch's OAuth (id.twitch.tv/oauth2) and Helix (api.twitch.tv/helix)
 // endpoints the connect flow calls, for tests. It answers with the shapes and errors Twitch
@@ -9,13 +10,6 @@ import type { AddressInfo } from 'node:net';
 // Client-Id or a valid Bearer token. One deliberate leniency: Twitch requires an https callback
 // on port 443; loopback tests have no TLS, so any http(s) callback is taken.
 
-type Json = Record<string, unknown>;
-export interface StandInCall {
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  body: Json | null;
-}
 interface TwitchAccount {
   id: string;
   login: string;
@@ -42,9 +36,13 @@ const CONDITIONS: Record<string, { version: string; fields: string[] }> = {
 
 const token = () => randomBytes(15).toString('hex');
 
-export class TwitchStandIn {
-  url = '';
-  calls: StandInCall[] = [];
+interface TwitchCode {
+  account: TwitchAccount;
+  redirectUri: string;
+  scope: string[];
+}
+
+export class TwitchStandIn extends OauthStandIn<TwitchAccount, TwitchCode> {
   subscriptions = new Map<string, Subscription>();
   /** The Twitch account that "signs in" at the authorize page. */
   account: TwitchAccount = { id: '141981764', login: 'twitchdev' };
@@ -52,20 +50,10 @@ export class TwitchStandIn {
   failCreate: { type: string; status: number } | null = null;
   /** Every subscription delete answers 503 (Twitch having a bad minute). */
   failDeletes = false;
-  private server: Server | null = null;
-  private codes = new Map<string, { account: TwitchAccount; redirectUri: string; scope: string[] }>();
-  private userTokens = new Map<string, TwitchAccount>();
-  private refreshTokens = new Map<string, TwitchAccount>();
   private appTokens = new Set<string>();
 
-  constructor(
-    readonly clientId = 'standin-client-id',
-    readonly clientSecret = 'standin-client-secret',
-  ) {}
-
-  /** The Twitch account a refresh token it issued (and has not yet exchanged) belongs to. */
-  refreshTokenOwner(refreshToken: string): TwitchAccount | undefined {
-    return this.refreshTokens.get(refreshToken);
+  constructor(clientId = 'standin-client-id', clientSecret = 'standin-client-secret') {
+    super(clientId, clientSecret, token);
   }
 
   get authUrl() {
@@ -75,45 +63,26 @@ export class TwitchStandIn {
     return `${this.url}/helix`;
   }
 
-  async start(port = 0): Promise<this> {
-    this.server = createServer((req, res) => void this.handle(req, res));
-    await new Promise<void>((r) => this.server!.listen(port, '127.0.0.1', r));
-    this.url = `http://127.0.0.1:${(this.server!.address() as AddressInfo).port}`;
-    return this;
-  }
-  close(): Promise<void> {
-    return new Promise((r) => (this.server ? this.server.close(() => r()) : r()));
-  }
-  /** Every user token stops working (as if expired); refresh tokens still do. */
-  expireUserTokens() {
-    this.userTokens.clear();
-  }
-  callsTo(method: string, path: string) {
-    return this.calls.filter((c) => c.method === method && c.path === path);
+  /** The app's configuration for talking to this stand-in (and signing its EventSub deliveries). */
+  appConfig(): Record<string, string> {
+    return {
+      TWITCH_CLIENT_ID: this.clientId,
+      TWITCH_CLIENT_SECRET: this.clientSecret,
+      TWITCH_EVENTSUB_SECRET: TEST_EVENTSUB_SECRET,
+      TWITCH_AUTH_URL: this.authUrl,
+      TWITCH_API_URL: this.apiUrl,
+    };
   }
 
-  private async handle(req: IncomingMessage, res: ServerResponse) {
-    const url = new URL(req.url ?? '/', this.url);
-    const chunks: Buffer[] = [];
-    for await (const c of req) chunks.push(c as Buffer);
-    const raw = Buffer.concat(chunks).toString('utf8');
-    const isForm = (req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
-    let body: Json | null = null;
-    if (raw) body = isForm ? Object.fromEntries(new URLSearchParams(raw)) : safeJson(raw);
+  protected route({ req, method, path, url, body, isForm, send }: StandInRequest) {
     const query = Object.fromEntries(url.searchParams);
-    const method = req.method ?? 'GET';
-    this.calls.push({ method, path: url.pathname, query, body });
-    const send = (status: number, json?: Json, headers: Record<string, string> = {}) => {
-      res.writeHead(status, json ? { 'content-type': 'application/json', ...headers } : headers);
-      res.end(json ? JSON.stringify(json) : undefined);
-    };
-    const route = `${method} ${url.pathname}`;
+    const route = `${method} ${path}`;
     if (route === 'GET /oauth2/authorize') return this.authorize(query, send);
     if (route === 'POST /oauth2/token') {
       if (!isForm) return send(400, { status: 400, message: 'missing client id' });
       return this.token((body ?? {}) as Record<string, string>, send);
     }
-    if (url.pathname.startsWith('/helix/')) {
+    if (path.startsWith('/helix/')) {
       const who = this.bearer(req);
       if (!req.headers['client-id'] || !who)
         return send(401, { error: 'Unauthorized', status: 401, message: 'OAuth token is missing' });
@@ -129,7 +98,7 @@ export class TwitchStandIn {
         if (who === 'app') return send(400, helixError(400, 'Missing User OAUTH Token'));
         return send(200, { data: [userData(who)] });
       }
-      if (url.pathname === '/helix/eventsub/subscriptions') {
+      if (path === '/helix/eventsub/subscriptions') {
         if (who !== 'app') return send(400, helixError(400, 'invalid transport and auth combination'));
         if (method === 'POST') return this.createSubscription(body ?? {}, send);
         if (method === 'GET') return this.listSubscriptions(query, send);
@@ -146,14 +115,10 @@ export class TwitchStandIn {
   }
 
   // The user "authorizes" at once and Twitch sends the browser back with a code.
-  private authorize(
-    q: Record<string, string>,
-    send: (s: number, j?: Json, h?: Record<string, string>) => void,
-  ) {
+  private authorize(q: Record<string, string>, send: Send) {
     if (q.client_id !== this.clientId || q.response_type !== 'code' || !q.redirect_uri)
       return send(400, { status: 400, message: 'invalid client or parameters' });
-    const code = token();
-    this.codes.set(code, {
+    const code = this.issueCode({
       account: this.account,
       redirectUri: q.redirect_uri,
       scope: (q.scope ?? '').split(' '),
@@ -165,7 +130,7 @@ export class TwitchStandIn {
     send(302, undefined, { location: back.toString() });
   }
 
-  private token(p: Record<string, string>, send: (s: number, j?: Json) => void) {
+  private token(p: Record<string, string>, send: Send) {
     if (p.client_id !== this.clientId) return send(400, { status: 400, message: 'invalid client' });
     if (p.client_secret !== this.clientSecret)
       return send(403, { status: 403, message: 'invalid client secret' });
@@ -174,25 +139,17 @@ export class TwitchStandIn {
       this.appTokens.add(t);
       return send(200, { access_token: t, expires_in: 5011271, token_type: 'bearer' });
     }
-    let account: TwitchAccount | undefined;
-    let scope: string[] = [];
-    if (p.grant_type === 'authorization_code') {
-      const issued = p.code ? this.codes.get(p.code) : undefined;
-      // A code is good once, and only with the redirect URI it was issued for.
-      if (!issued || issued.redirectUri !== p.redirect_uri)
-        return send(400, { status: 400, message: 'Invalid authorization code' });
-      this.codes.delete(p.code!);
-      account = issued.account;
-      scope = issued.scope;
-    } else if (p.grant_type === 'refresh_token') {
-      account = p.refresh_token ? this.refreshTokens.get(p.refresh_token) : undefined;
-      if (!account) return send(400, { status: 400, message: 'Invalid refresh token' });
-      this.refreshTokens.delete(p.refresh_token!);
-    } else return send(400, { status: 400, message: 'Invalid grant type' });
-    const access = token();
-    const refresh = token();
-    this.userTokens.set(access, account);
-    this.refreshTokens.set(refresh, account);
+    const grant = this.redeemGrant(p);
+    if ('refused' in grant) {
+      const message = {
+        code: 'Invalid authorization code',
+        refresh: 'Invalid refresh token',
+        grant: 'Invalid grant type',
+      };
+      return send(400, { status: 400, message: message[grant.refused] });
+    }
+    const scope = grant.issued?.scope ?? [];
+    const { access, refresh } = this.issueTokens(grant.account);
     send(200, {
       access_token: access,
       expires_in: 14124,
@@ -203,13 +160,13 @@ export class TwitchStandIn {
   }
 
   private bearer(req: IncomingMessage): TwitchAccount | 'app' | 'invalid' | null {
-    const m = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '');
-    if (!m) return null;
-    if (this.appTokens.has(m[1]!)) return 'app';
-    return this.userTokens.get(m[1]!) ?? 'invalid';
+    const bearer = this.bearerToken(req);
+    if (!bearer) return null;
+    if (this.appTokens.has(bearer)) return 'app';
+    return this.userTokens.get(bearer) ?? 'invalid';
   }
 
-  private createSubscription(b: Json, send: (s: number, j?: Json) => void) {
+  private createSubscription(b: Json, send: Send) {
     const type = String(b.type ?? '');
     const spec = CONDITIONS[type];
     if (!spec) return send(400, helixError(400, 'unknown subscription type'));
@@ -249,7 +206,7 @@ export class TwitchStandIn {
     });
   }
 
-  private listSubscriptions(q: Record<string, string>, send: (s: number, j?: Json) => void) {
+  private listSubscriptions(q: Record<string, string>, send: Send) {
     const data = [...this.subscriptions.values()]
       .filter((s) => !q.type || s.type === q.type)
       .map((s) => ({ ...s, status: 'enabled', cost: 0 }));
@@ -257,13 +214,6 @@ export class TwitchStandIn {
   }
 }
 
-function safeJson(raw: string): Json | null {
-  try {
-    return JSON.parse(raw) as Json;
-  } catch {
-    return null;
-  }
-}
 const REASONS: Record<number, string> = {
   400: 'Bad Request',
   404: 'Not Found',

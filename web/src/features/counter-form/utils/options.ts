@@ -7,6 +7,7 @@ import type {
   SocialIcon,
 } from '@core/counter';
 import { ANIMATION_STYLE_REGISTRY, ANIMATION_STYLES } from '@core/counter/animation-styles';
+import { FONT_STYLE_REGISTRY, FONT_STYLES } from '@core/counter/font-styles';
 import { SOCIAL_ICON_REGISTRY, SOCIAL_ICONS } from '@core/counter/social-icons';
 
 // Human labels for the closed value sets of core/counter/settings-options.ts, in display order.
@@ -15,13 +16,10 @@ export const ANIMATION_STYLE_LABELS = Object.fromEntries(
   ANIMATION_STYLES.map((style) => [style, ANIMATION_STYLE_REGISTRY[style].label]),
 ) as Record<AnimationStyle, string>;
 
-export const FONT_STYLE_LABELS: Record<FontStyle, string> = {
-  inter: 'Inter (Modern)',
-  orbitron: 'Orbitron (Digital)',
-  serif: 'Playfair (Serif)',
-  oswald: 'Oswald (Condensed)',
-  script: 'Dancing Script (Handwritten)',
-};
+// Fonts: their labels and order come from their registry (core/counter/font-styles.ts).
+export const FONT_STYLE_LABELS = Object.fromEntries(
+  FONT_STYLES.map((font) => [font, FONT_STYLE_REGISTRY[font].label]),
+) as Record<FontStyle, string>;
 
 export const NUMBER_STYLE_LABELS: Record<NumberStyle, string> = {
   normal: 'Normal',

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { twitchOauthStates } from '../../db/schema';
+import type { Database } from '../db/client';
+import { twitchOauthStates } from '../db/schema';
 
 // The OAuth `state` of a Twitch or Kick connect: a random value bound to the session that started it,
 // usable once and for 10 minutes, so a callback cannot be replayed or planted in another

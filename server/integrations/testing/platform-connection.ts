@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { KickStatus } from '../../../core/api/kick';
+import type { TwitchStatus } from '../../../core/api/twitch';
+import { premiumUser } from '../../live/testing/live-test-support';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/test-app';
+
+// The set-up the Twitch and Kick tests share: one app for the file, configured to talk over HTTP to
+// the platform's loopback stand-in (twitch/testing, kick/testing), both closed after it; and the
+// connect flow's hops (our redirect → the platform's authorize page → our callback), followed by
+// hand as the browser would.
+
+export interface PlatformStandIn {
+  start(): Promise<unknown>;
+  close(): Promise<void>;
+  /** The app's configuration for talking to this stand-in. */
+  appConfig(): Record<string, string>;
+}
+
+export type Platform = 'twitch' | 'kick';
+
+/** The page a connect in these tests starts from, and goes back to. */
+export const RETURN_TO = '/counter/abc123/control';
+
+/** A path with its query, as the next request of the browser would ask for it. */
+export const pathOf = (location: string) => {
+  const u = new URL(location, TEST_ORIGIN);
+  return `${u.pathname}${u.search}`;
+};
+/** The query of the page a callback went back to (?kick=connected, ?twitchError=…). */
+export const resultOf = (location: string) => new URL(location, TEST_ORIGIN).searchParams;
+
+export interface PlatformConnection {
+  /** The file's app; filled in beforeAll. */
+  t: TestApp;
+  /** Our connect redirect, then the authorize page: the authorize URL and the callback the browser would open. */
+  startConnect(cookie: string, returnTo?: string): Promise<{ authorize: URL; callback: string }>;
+  callback(url: string, cookie: string): ReturnType<TestApp['request']>;
+  /** GET /api/integrations/<platform> as this user: its JSON body. */
+  status(cookie: string): Promise<TwitchStatus | KickStatus>;
+  disconnect(cookie: string): ReturnType<TestApp['request']>;
+  /** A Premium user whose connect went through (the stand-in's current account). */
+  connected(): Promise<Awaited<ReturnType<typeof premiumUser>>>;
+}
+
+export function setUpPlatformConnection(
+  platform: Platform,
+  standIn: PlatformStandIn,
+  env: Record<string, string> = {},
+): PlatformConnection {
+  const base = `/api/integrations/${platform}`;
+  const suite: PlatformConnection = {
+    t: undefined as unknown as TestApp,
+    async startConnect(cookie, returnTo = RETURN_TO) {
+      const res = await suite.t.request({
+        method: 'GET',
+        url: `${base}/connect?returnTo=${encodeURIComponent(returnTo)}`,
+        cookie,
+      });
+      expect(res.statusCode).toBe(302);
+      const authorize = new URL(res.headers.location as string);
+      const back = await fetch(authorize, { redirect: 'manual' });
+      expect(back.status).toBe(302);
+      return { authorize, callback: pathOf(back.headers.get('location')!) };
+    },
+    callback: (url, cookie) => suite.t.request({ method: 'GET', url, cookie }),
+    status: async (cookie) => (await suite.t.request({ method: 'GET', url: base, cookie })).json(),
+    disconnect: (cookie) => suite.t.request({ method: 'DELETE', url: base, cookie }),
+    async connected() {
+      const p = await premiumUser(suite.t);
+      const { callback } = await suite.startConnect(p.cookie);
+      const res = await suite.callback(callback, p.cookie);
+      expect(res.statusCode).toBe(302);
+      expect(resultOf(res.headers.location as string).get(platform)).toBe('connected');
+      return p;
+    },
+  };
+  beforeAll(async () => {
+    await standIn.start();
+    suite.t = await createTestApp({ ...standIn.appConfig(), ...env });
+  });
+  afterAll(async () => {
+    await suite.t?.close();
+    await standIn.close();
+  });
+  return suite;
+}
