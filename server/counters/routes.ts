@@ -14,7 +14,6 @@ import type { CounterRow } from '../db/schema';
 import { counterChanged } from '../effects/after-commit';
 import { authenticated, requireUser } from '../plugins/session';
 import { listCountersByUser } from './counter-queries';
-import { viewHint, viewKeeper, viewNotModified } from './kept-view';
 import {
   createCounter,
   deleteCounter,
@@ -23,6 +22,7 @@ import {
   loadCounterView,
   updateCounter,
 } from './counter-service';
+import { viewHint, viewKeeper, viewNotModified } from './kept-view';
 
 // Helmet's per-request header building is the largest cost of this hot path; a JSON answer needs only these,
 // computed once.

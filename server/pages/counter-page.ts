@@ -155,7 +155,11 @@ export const keptPageKey = (pathname: string, search: string, locale: string, vi
   `${pathname}${search}|${locale}|${viewEtag}`;
 
 /** The page kept under that key while its frame holds (plugins/kept-answers.ts asks this too). */
-export function keptCounterPage(app: FastifyInstance, key: string, now = Date.now()): CounterPage | undefined {
+export function keptCounterPage(
+  app: FastifyInstance,
+  key: string,
+  now = Date.now(),
+): CounterPage | undefined {
   const kept = pageCaches.get(app)?.get(key);
   return kept && now < kept.until ? kept.page : undefined;
 }

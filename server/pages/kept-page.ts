@@ -28,7 +28,8 @@ export function counterPageKeeper(app: FastifyInstance): Keeper {
       const locale = requestLocale(req.headers['accept-language']);
       const page = keptCounterPage(app, keptPageKey(pathname, search, locale, view.etag));
       if (!page) return null;
-      const status = page.status === 200 && pageNotModified(req.headers['if-none-match'], page.etag) ? 304 : page.status;
+      const status =
+        page.status === 200 && pageNotModified(req.headers['if-none-match'], page.etag) ? 304 : page.status;
       return { key: `page ${url} ${page.etag} ${status}`, etag: page.etag };
     },
   };

@@ -34,7 +34,13 @@ beforeAll(async () => {
     join(dist, 'viewer.html'),
     '<html lang="en"><head><title>Countstream counter</title>\n  </head><body><div id="root"></div></body></html>',
   );
-  app = await buildApp({ config: t.config, database: t.app.dbHandle, logger: false, distDir: dist, renderViewer });
+  app = await buildApp({
+    config: t.config,
+    database: t.app.dbHandle,
+    logger: false,
+    distDir: dist,
+    renderViewer,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
   owner = await signUp(t);
@@ -65,7 +71,9 @@ function call(method: string, path: string, headers: Record<string, string> = {}
     const req = request(`${base}${path}`, { method, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
     });
     req.on('error', reject);
     req.end();
@@ -170,7 +178,9 @@ describe('answers kept in front of the router', () => {
     // does that. (Asked of the keeper directly: with the clock frozen the wait would never end.)
     const hinted = { url: `/api/counters/${id}/view?v=${T0 + 3000}`, headers: {} } as IncomingMessage;
     expect(viewKeeper(app.viewCache).keyOf(hinted)).toBeNull();
-    expect(viewKeeper(app.viewCache).keyOf({ ...hinted, url: `/api/counters/${id}/view` } as IncomingMessage)).not.toBeNull();
+    expect(
+      viewKeeper(app.viewCache).keyOf({ ...hinted, url: `/api/counters/${id}/view` } as IncomingMessage),
+    ).not.toBeNull();
   });
 
   it('never send a kept answer of a version the counter has left', async () => {

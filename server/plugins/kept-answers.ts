@@ -93,7 +93,13 @@ export class KeptAnswers {
 
   // Watches Fastify write this request's answer: headers set on the raw response (helmet) and those
   // given to writeHead, then the one body given to end(). A streamed answer is not kept.
-  private record(req: IncomingMessage, res: ServerResponse, keeper: Keeper, key: string, etag: string | null) {
+  private record(
+    req: IncomingMessage,
+    res: ServerResponse,
+    keeper: Keeper,
+    key: string,
+    etag: string | null,
+  ) {
     const { writeHead, write, end } = res;
     let head: { status: number; headers: OutgoingHttpHeaders } | null = null;
     let whole = true;
@@ -129,7 +135,10 @@ export class KeptAnswers {
       this.answers.delete(key);
       this.bytes -= old.bytes;
     }
-    while (this.answers.size >= MAX_ANSWERS || (this.answers.size > 0 && this.bytes + kept.bytes > MAX_BYTES)) {
+    while (
+      this.answers.size >= MAX_ANSWERS ||
+      (this.answers.size > 0 && this.bytes + kept.bytes > MAX_BYTES)
+    ) {
       const [oldestKey, oldest] = this.answers.entries().next().value!;
       this.answers.delete(oldestKey);
       this.bytes -= oldest.bytes;
@@ -197,7 +206,8 @@ export function keptAnswersServer(kept: KeptAnswers): FastifyServerFactory {
     server.keepAliveTimeout = Number(options.keepAliveTimeout ?? 72_000);
     server.requestTimeout = Number(options.requestTimeout ?? 0);
     server.setTimeout(Number(options.connectionTimeout ?? 0));
-    if (Number(options.maxRequestsPerSocket) > 0) server.maxRequestsPerSocket = Number(options.maxRequestsPerSocket);
+    if (Number(options.maxRequestsPerSocket) > 0)
+      server.maxRequestsPerSocket = Number(options.maxRequestsPerSocket);
     return server;
   };
 }

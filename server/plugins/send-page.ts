@@ -19,7 +19,8 @@ export function sendPage(
   etag = pageEtag(html),
 ) {
   reply.header('cache-control', 'no-cache').header('etag', etag).type('text/html; charset=utf-8');
-  if (status === 200 && pageNotModified(request.headers['if-none-match'], etag)) return reply.status(304).send();
+  if (status === 200 && pageNotModified(request.headers['if-none-match'], etag))
+    return reply.status(304).send();
   return reply.status(status).send(html);
 }
 
