@@ -1,8 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/support/browser';
 import { startChild, stopChild } from './support/child';
+import { cpuMs } from './support/cpu-time';
 
 // Delivery budgets of issue 16, as ratios measured in the same run: `npx tsx bench/delivery.ts`.
 // - first-load transfer (compressed bytes on the wire) of /, /counter/:id and /counter/demo ≤ 150 KB;
@@ -22,14 +22,6 @@ const median = (xs: number[]) => {
   const mid = Math.floor(s.length / 2);
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 };
-
-// CPU time (user + system) a process has used, in ms; null where /proc is not there.
-function cpuMs(pid: number | undefined): number | null {
-  const file = `/proc/${pid}/stat`;
-  if (pid === undefined || !existsSync(file)) return null;
-  const fields = readFileSync(file, 'utf8').split(') ')[1]!.split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // USER_HZ: 100 on Linux
-}
 
 const app = await startChild<{ baseUrl: string; id: string }>('bench/support/web-app-child.ts');
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });

@@ -3,14 +3,32 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { startChild, stopChild } from './support/child';
+import { cpuMs } from './support/cpu-time';
 
 // GET /api/counters/:id/view under 100 connections for 10 s, against a bare node:http server
-// answering the same bytes, in the same run. Budget: ratio >= 0.5, 0 errors.
+// answering the same bytes, in the same run. Budget (issue 16): ratio >= 0.8, 0 errors. The two take
+// turns for BENCH_ROUNDS rounds (the run's seconds split between them) and the figure is the median
+// of the rounds' ratios, so a busier minute on the shared machine does not fall on one side only.
+// Each server's CPU time per answer is printed too: what load moves least.
+const BUDGET_RATIO = 0.8;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUND_SECONDS = Math.max(1, Math.round(DURATION / ROUNDS));
 const CONNECTIONS = 100;
 
-function load(url: string, duration: number) {
-  return autocannon({ url, connections: CONNECTIONS, duration, pipelining: 1 });
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+};
+
+async function load(url: string, duration: number, pid: number | undefined) {
+  const cpuBefore = cpuMs(pid);
+  const r = await autocannon({ url, connections: CONNECTIONS, duration, pipelining: 1 });
+  const cpuAfter = cpuMs(pid);
+  const cpuUs =
+    cpuBefore === null || cpuAfter === null ? Number.NaN : ((cpuAfter - cpuBefore) * 1000) / r.requests.total;
+  return { r, cpuUs };
 }
 
 const app = await startChild<{ port: number; id: string }>('bench/support/view-app.ts');
@@ -22,22 +40,44 @@ const bare = await startChild<{ port: number }>('bench/support/bare-server.ts', 
 const bareUrl = `http://127.0.0.1:${bare.info.port}/`;
 
 try {
-  await load(viewUrl, 2); // warm-up: JIT and cache
-  await load(bareUrl, 2);
-  const ours = await load(viewUrl, DURATION);
-  const base = await load(bareUrl, DURATION);
-  const ratio = ours.requests.average / base.requests.average;
-  const errors = ours.errors + ours.timeouts + ours.non2xx;
+  await load(viewUrl, 2, app.child.pid); // warm-up: JIT and cache
+  await load(bareUrl, 2, bare.child.pid);
+  const rounds: { ours: number; base: number; ratio: number; oursCpu: number; baseCpu: number }[] = [];
+  let errors = 0;
+  let oursP99 = 0;
+  let baseP99 = 0;
+  for (let round = 1; round <= ROUNDS; round++) {
+    const ours = await load(viewUrl, ROUND_SECONDS, app.child.pid);
+    const base = await load(bareUrl, ROUND_SECONDS, bare.child.pid);
+    errors += ours.r.errors + ours.r.timeouts + ours.r.non2xx;
+    oursP99 = Math.max(oursP99, ours.r.latency.p99);
+    baseP99 = Math.max(baseP99, base.r.latency.p99);
+    const row = {
+      ours: ours.r.requests.average,
+      base: base.r.requests.average,
+      ratio: ours.r.requests.average / base.r.requests.average,
+      oursCpu: ours.cpuUs,
+      baseCpu: base.cpuUs,
+    };
+    rounds.push(row);
+    console.log(
+      `round ${round}: view ${row.ours.toFixed(0)} rps ${row.oursCpu.toFixed(1)} µs CPU/answer, bare ${row.base.toFixed(0)} rps ${row.baseCpu.toFixed(1)} µs CPU/answer`,
+    );
+  }
+  const ratio = median(rounds.map((r) => r.ratio));
   const db = process.env.DATABASE_URL ? 'postgres' : 'pglite';
   console.log(`view_db: ${db}`);
-  console.log(`view_rps: ${ours.requests.average.toFixed(0)}`);
-  console.log(`bare_rps: ${base.requests.average.toFixed(0)}`);
+  console.log(`view_rps: ${median(rounds.map((r) => r.ours)).toFixed(0)}`);
+  console.log(`bare_rps: ${median(rounds.map((r) => r.base)).toFixed(0)}`);
+  console.log(`view_cpu_us: ${median(rounds.map((r) => r.oursCpu)).toFixed(1)}`);
+  console.log(`bare_cpu_us: ${median(rounds.map((r) => r.baseCpu)).toFixed(1)}`);
+  console.log(`view_cpu_ratio: ${median(rounds.map((r) => r.baseCpu / r.oursCpu)).toFixed(2)}`);
   console.log(`view_rps_ratio: ${ratio.toFixed(2)}`);
-  console.log(`view_p99_ms: ${ours.latency.p99}`);
-  console.log(`bare_p99_ms: ${base.latency.p99}`);
+  console.log(`view_p99_ms: ${oursP99}`);
+  console.log(`bare_p99_ms: ${baseP99}`);
   console.log(`view_errors: ${errors}`);
-  const failed = ratio < 0.5 || errors > 0;
-  if (failed) console.log('view: budget missed (ratio >= 0.5 and 0 errors)');
+  const failed = ratio < BUDGET_RATIO || errors > 0;
+  if (failed) console.log(`view: budget missed (ratio >= ${BUDGET_RATIO} and 0 errors)`);
   process.exitCode = failed ? 1 : 0;
 } finally {
   await stopChild(app.child);

@@ -40,6 +40,7 @@ import cachePolicyPlugin from './plugins/cache-policy';
 import compressResponsesPlugin from './plugins/compress-responses';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
+import { KeptAnswers, keptAnswersServer } from './plugins/kept-answers';
 import { serializeRequest } from './plugins/log-redaction';
 import originCheckPlugin from './plugins/origin-check';
 import securityHeadersPlugin from './plugins/security-headers';
@@ -72,7 +73,10 @@ export const DEFAULT_DIST_DIR = join(PROJECT_ROOT, 'dist', 'web');
 // The whole server, made of explicitly registered plugins. It never listens: main.ts and tests decide that.
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = opts;
+  // The hottest public answers are kept and sent in front of the router (decision 015f).
+  const keptAnswers = new KeptAnswers();
   const app = Fastify({
+    serverFactory: keptAnswersServer(keptAnswers),
     logger:
       opts.logger === false ? false : { level: config.LOG_LEVEL, serializers: { req: serializeRequest } },
     bodyLimit: 100 * 1024,
@@ -83,6 +87,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  app.decorate('keptAnswers', keptAnswers);
+  // While Fastify logs every request, every request goes through it; a closing app answers nothing
+  // from memory (Fastify refuses new requests its own way).
+  const logger = app.log as { isLevelEnabled?: (level: string) => boolean }; // absent when logger: false
+  keptAnswers.active = !(logger.isLevelEnabled?.('info') ?? false);
+  app.addHook('preClose', async () => {
+    keptAnswers.active = false;
+  });
   // Root-level: read by the public view routes, dropped only by effects/after-commit.ts.
   app.decorate('viewCache', new ViewCache());
   // Root-level so tests and the bench can read how many images were really rendered.

@@ -22,6 +22,7 @@ import {
   loadCounterView,
   updateCounter,
 } from './counter-service';
+import { viewHint, viewKeeper, viewNotModified } from './kept-view';
 
 // Helmet's per-request header building is the largest cost of this hot path; a JSON answer needs only these,
 // computed once.
@@ -113,7 +114,9 @@ export default async function counterRoutes(fastify: FastifyInstance) {
     },
   );
 
-  // Public and hot: served from memory with an ETag; concurrent misses share one query.
+  // Public and hot: served from memory with an ETag; concurrent misses share one query. Its answers
+  // are kept in front of the router too (kept-view.ts, decision 015f).
+  app.keptAnswers.keep(viewKeeper(app.viewCache));
   // No schema here on purpose: the id pattern check is all the validation this path needs, and it is cheaper.
   app.get('/api/counters/:id/view', { helmet: false }, async (request, reply) => {
     reply.headers(VIEW_SECURITY_HEADERS);
@@ -122,11 +125,11 @@ export default async function counterRoutes(fastify: FastifyInstance) {
     // offset from it (issue #17), by HEAD requests that skip the body.
     reply.header('x-server-time', String(Date.now()));
     // ?v= is the design version a live viewer was told of: it must not get an older copy.
-    const minVersion = Number((request.query as { v?: string }).v) || 0;
+    const minVersion = viewHint((request.query as { v?: string }).v);
     const entry = await app.viewCache.getOrLoad(id, () => loadCounterView(app.db, id), minVersion);
     reply.header('cache-control', 'public, max-age=5, must-revalidate');
     reply.header('etag', entry.etag);
-    if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
+    if (viewNotModified(request.headers['if-none-match'], entry.etag)) return reply.status(304).send();
     return reply.type('application/json; charset=utf-8').send(entry.body);
   });
 }

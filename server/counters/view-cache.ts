@@ -12,7 +12,7 @@ export interface CachedView {
   readAt: number;
 }
 
-interface Miss {
+export interface Miss {
   error: AppError;
   expiresAt: number;
   readAt: number;
@@ -36,6 +36,10 @@ export interface ViewCacheOptions {
 // A version hint further ahead of this clock than the skew between it and the database's clock is
 // not a real edit (versions are the database's now()); it is dropped instead of waited for.
 const MAX_VERSION_AHEAD_MS = 5_000;
+
+// The hint a request is held to: one too far ahead of this clock is dropped (0).
+const wantedVersion = (minVersion: number, now: number) =>
+  minVersion <= now + MAX_VERSION_AHEAD_MS ? minVersion : 0;
 
 const isNotFound = (err: unknown): err is AppError => err instanceof AppError && err.code === 'not_found';
 
@@ -74,15 +78,26 @@ export class ViewCache {
    */
   getOrLoad(id: string, load: () => Promise<unknown>, minVersion = 0): Promise<CachedView> {
     const now = Date.now();
-    const wanted = minVersion <= now + MAX_VERSION_AHEAD_MS ? minVersion : 0;
-    const miss = live(this.misses, id, now);
-    if (miss) return Promise.reject(miss.error);
-    const hit = this.get(id, now);
-    if (hit) return hit.version >= wanted ? Promise.resolve(hit) : this.readAgain(id, load);
+    const known = this.peek(id, minVersion, now);
+    if (known) return 'error' in known ? Promise.reject(known.error) : Promise.resolve(known);
+    const wanted = wantedVersion(minVersion, now);
+    if (this.get(id, now)) return this.readAgain(id, load); // kept, but older than the hint
     return this.loadShared(id, load).then((entry) =>
       // A load already under way may have read the row before the edit committed: one more.
       entry.version >= wanted ? entry : this.readAgain(id, load),
     );
+  }
+
+  /**
+   * What getOrLoad answers at once, without reading or waiting: the kept view when it satisfies
+   * the hint, the remembered miss, else undefined (it would read). The kept answers in front of
+   * the router (plugins/kept-answers.ts) ask this, so they follow the same rules.
+   */
+  peek(id: string, minVersion = 0, now = Date.now()): CachedView | Miss | undefined {
+    const miss = live(this.misses, id, now);
+    if (miss) return miss;
+    const hit = this.get(id, now);
+    return hit && hit.version >= wantedVersion(minVersion, now) ? hit : undefined;
   }
 
   /** The counter changed (edited, deleted, created, its owner's plan): the next request reads it. */

@@ -118,11 +118,9 @@ export async function buildCounterPage(
   // A hot counter link is rendered at most once a second, and once per change of its digits: the
   // page is the same for everyone asking while its frame holds (same counter version, address and
   // locale), so each visitor still gets the digits of the instant they asked.
-  const key = `${url.pathname}${url.search}|${locale}|${entry.etag}`;
-  const pageCache = pageCaches.get(app) ?? new Map<string, { until: number; page: CounterPage }>();
-  pageCaches.set(app, pageCache);
-  const cached = pageCache.get(key);
-  if (cached && now < cached.until) return cached.page;
+  const key = keptPageKey(url.pathname, url.search, locale, entry.etag);
+  const cached = keptCounterPage(app, key, now);
+  if (cached) return cached;
   const body = entry.body.toString('utf8');
   const view = JSON.parse(body) as { settings?: Record<string, unknown> };
   const head = buildHeadTags(
@@ -136,6 +134,7 @@ export async function buildCounterPage(
   const page = makePage(200, paint(withHeadTags(template, head), rendered, script));
   const holds = Math.min(PAGE_TTL_MS, rendered?.frameMs ?? PAGE_TTL_MS);
   if (holds > 0) {
+    const pageCache = pageCacheOf(app);
     pageCache.delete(key); // re-inserted last, so the oldest entries go first
     if (pageCache.size >= PAGE_CACHE_MAX) pageCache.delete(pageCache.keys().next().value!);
     pageCache.set(key, { until: now + holds, page });
@@ -146,3 +145,26 @@ export async function buildCounterPage(
 const PAGE_TTL_MS = 1000;
 const PAGE_CACHE_MAX = 500;
 const pageCaches = new WeakMap<FastifyInstance, Map<string, { until: number; page: CounterPage }>>();
+
+function pageCacheOf(app: FastifyInstance) {
+  let pageCache = pageCaches.get(app);
+  if (!pageCache) {
+    pageCache = new Map();
+    pageCaches.set(app, pageCache);
+  }
+  return pageCache;
+}
+
+/** A kept page is the same for one address (path and query), number locale and counter version. */
+export const keptPageKey = (pathname: string, search: string, locale: string, viewEtag: string) =>
+  `${pathname}${search}|${locale}|${viewEtag}`;
+
+/** The page kept under that key while its frame holds (plugins/kept-answers.ts asks this too). */
+export function keptCounterPage(
+  app: FastifyInstance,
+  key: string,
+  now = Date.now(),
+): CounterPage | undefined {
+  const kept = pageCaches.get(app)?.get(key);
+  return kept && now < kept.until ? kept.page : undefined;
+}

@@ -19,8 +19,12 @@ export function sendPage(
   etag = pageEtag(html),
 ) {
   reply.header('cache-control', 'no-cache').header('etag', etag).type('text/html; charset=utf-8');
-  const sent = request.headers['if-none-match'];
-  if (status === 200 && sent?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag.slice(2)))
+  if (status === 200 && pageNotModified(request.headers['if-none-match'], etag))
     return reply.status(304).send();
   return reply.status(status).send(html);
+}
+
+/** Whether a browser's If-None-Match names this page's (weak) ETag: its copy is still the page. */
+export function pageNotModified(sent: string | undefined, etag: string): boolean {
+  return !!sent?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag.slice(2));
 }

@@ -10,6 +10,7 @@ import { type RenderApp, renderPublicPage } from '../pages/app-page';
 import { buildCounterPage, type RenderViewer } from '../pages/counter-page';
 import { appPageHead, buildHeadTags, withHeadTags } from '../pages/head-tags';
 import { inlineStylesheets } from '../pages/inline-styles';
+import { counterPageKeeper } from '../pages/kept-page';
 import { moveScriptsAfterContent } from '../pages/scripts-after-content';
 import { routedPath } from './request-path';
 import { sendPage } from './send-page';
@@ -74,6 +75,8 @@ async function webAppPlugin(app: FastifyInstance, opts: WebAppOptions) {
     return html;
   }
 
+  // A counter page kept while its frame holds is sent in front of the router (decision 015f).
+  app.keptAnswers.keep(counterPageKeeper(app));
   app.setNotFoundHandler(async (request, reply) => {
     const path = routedPath(request);
     if (

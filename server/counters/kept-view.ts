@@ -1,0 +1,37 @@
+import type { IncomingMessage } from 'node:http';
+import { COUNTER_ID_PATTERN } from '../../core/api/counters';
+import type { Keeper } from '../plugins/kept-answers';
+import type { ViewCache } from './view-cache';
+
+// GET /api/counters/:id/view spelled as routing matches it, with no query or only a ?v= hint.
+// Every other spelling (encoded characters, other query parameters) goes to the route.
+const VIEW_URL = /^\/api\/counters\/([^/?#%]+)\/view(?:\?v=(\d{1,16}))?$/;
+
+/** The design version a ?v= hint asks for, as the route reads it (0: none). */
+export const viewHint = (v: string | undefined) => Number(v) || 0;
+
+/** Whether the browser's copy is this view (the route and its kept answers compare alike). */
+export const viewNotModified = (sent: string | undefined, etag: string) => sent === etag;
+
+/**
+ * The view route's answers kept in front of the router (plugins/kept-answers.ts): one per counter
+ * version and 200/304 while the view cache would answer from memory, one per remembered unknown id;
+ * a hint the cache would wait for, and every read, go to the route. The server's clock is fresh.
+ */
+export function viewKeeper(cache: ViewCache): Keeper {
+  return {
+    keyOf(req: IncomingMessage) {
+      const url = req.url ?? '';
+      if (!url.startsWith('/api/counters/')) return null;
+      const match = VIEW_URL.exec(url);
+      const id = match?.[1] ?? '';
+      if (!COUNTER_ID_PATTERN.test(id)) return null;
+      const known = cache.peek(id, viewHint(match?.[2]));
+      if (!known) return null;
+      if ('error' in known) return { key: `view ${id} missing`, etag: null };
+      const status = viewNotModified(req.headers['if-none-match'], known.etag) ? 304 : 200;
+      return { key: `view ${id} ${known.etag} ${status}`, etag: known.etag };
+    },
+    fresh: { 'x-server-time': () => String(Date.now()) },
+  };
+}

@@ -1,0 +1,219 @@
+import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
+import type { FastifyServerFactory } from 'fastify';
+import { chooseEncoding } from './compress-responses';
+
+// Decision 015f. The hottest public answers (a counter's JSON view, a counter page while its frame
+// holds) are the same bytes for everyone who asks in the same second, yet each paid Fastify's whole
+// pipeline: request and reply objects, routing, four onRequest and three onSend hooks. Here the
+// server answers them in front of the router with the answer the route itself gave: the first
+// request of a kind goes through Fastify and its answer (status, every header, body) is recorded;
+// the next ones with the same key get that recording. Nothing here builds an answer of its own.
+
+/** What a route says about a request it can be answered for from memory. */
+export interface KeptKey {
+  /** Names the answer: requests with equal keys get equal answers (bar the fresh headers). */
+  key: string;
+  /** The ETag that answer carries (null: none); a recording with any other is not kept. */
+  etag: string | null;
+}
+
+export interface Keeper {
+  /** The key of the answer this request gets right now, or null when only the route can answer. */
+  keyOf(req: IncomingMessage): KeptKey | null;
+  /** Headers each answer makes afresh (the server's clock), replaced where the route set them. */
+  fresh?: Record<string, () => string>;
+}
+
+interface KeptAnswer {
+  status: number;
+  /** Name, value, name, value…: what res.writeHead takes without building an object per answer. */
+  headers: (string | number | string[])[];
+  /** Positions in headers of the values made afresh per answer. */
+  fresh: [number, () => string][];
+  body: Buffer | null;
+  bytes: number;
+}
+
+const MAX_ANSWERS = 1000;
+const MAX_BYTES = 32 * 1024 * 1024;
+
+export class KeptAnswers {
+  /** Off while Fastify logs every request (LOG_LEVEL info or finer) and once the app is closing. */
+  active = true;
+  /** How many requests were answered here, for tests and benches. */
+  served = 0;
+  private readonly keepers: Keeper[] = [];
+  private readonly answers = new Map<string, KeptAnswer>();
+  private readonly encodings = new Map<string, string>();
+  private bytes = 0;
+
+  /** A route whose answers may be kept (registered by the route's plugin, next to the route). */
+  keep(keeper: Keeper): void {
+    this.keepers.push(keeper);
+  }
+
+  clear(): void {
+    this.answers.clear();
+    this.bytes = 0;
+  }
+
+  /** Answers from memory and returns true, or returns false and the request goes to Fastify. */
+  answer(req: IncomingMessage, res: ServerResponse): boolean {
+    if (!this.active || !plain(req)) return false;
+    for (const keeper of this.keepers) {
+      const found = keeper.keyOf(req);
+      if (!found) continue;
+      const key = this.variantKey(req, found.key);
+      const kept = this.answers.get(key);
+      if (kept) {
+        send(res, kept);
+        this.served++;
+        return true;
+      }
+      this.record(req, res, keeper, key, found.etag);
+      return false;
+    }
+    return false;
+  }
+
+  // The hooks on the way out vary an answer by method (HEAD has no body, is not compressed) and by
+  // the encoding chosen from Accept-Encoding; nothing else of the request reaches them.
+  private variantKey(req: IncomingMessage, key: string): string {
+    const header = req.headers['accept-encoding'] ?? '';
+    let encoding = this.encodings.get(header);
+    if (encoding === undefined) {
+      encoding = chooseEncoding(header) ?? 'identity';
+      if (header.length <= 200) {
+        if (this.encodings.size >= 64) this.encodings.clear();
+        this.encodings.set(header, encoding);
+      }
+    }
+    return `${key}|${req.method}|${encoding}`;
+  }
+
+  // Watches Fastify write this request's answer: headers set on the raw response (helmet) and those
+  // given to writeHead, then the one body given to end(). A streamed answer is not kept.
+  private record(
+    req: IncomingMessage,
+    res: ServerResponse,
+    keeper: Keeper,
+    key: string,
+    etag: string | null,
+  ) {
+    const { writeHead, write, end } = res;
+    let head: { status: number; headers: OutgoingHttpHeaders } | null = null;
+    let whole = true;
+    res.write = function (this: ServerResponse, ...args: unknown[]) {
+      whole = false;
+      return (write as (...a: unknown[]) => boolean).apply(this, args);
+    } as typeof res.write;
+    res.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
+      const given = rest.find((r) => typeof r === 'object' && r !== null);
+      if (Array.isArray(given)) whole = false;
+      else head = { status, headers: { ...this.getHeaders(), ...lowerCased(given as OutgoingHttpHeaders) } };
+      return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, [status, ...rest]);
+    } as typeof res.writeHead;
+    const keepAnswer = (chunk: unknown) => {
+      if (!head || !whole || !(chunk == null || typeof chunk === 'string' || Buffer.isBuffer(chunk))) return;
+      if (head.status >= 500 || head.headers['set-cookie'] !== undefined) return;
+      if ((head.headers.etag ?? null) !== etag) return; // built from another version than the key's
+      const again = keeper.keyOf(req); // the same key still: nothing changed while it was built
+      if (!again || this.variantKey(req, again.key) !== key) return;
+      const body = chunk == null ? null : Buffer.from(chunk as string | Buffer);
+      this.store(key, toKept(head.status, head.headers, body, keeper.fresh));
+    };
+    res.end = function (this: ServerResponse, ...args: unknown[]) {
+      keepAnswer(typeof args[0] === 'function' ? undefined : args[0]);
+      return (end as (...a: unknown[]) => ServerResponse).apply(this, args);
+    } as typeof res.end;
+  }
+
+  // Oldest first out, by count and by bytes.
+  private store(key: string, kept: KeptAnswer) {
+    const old = this.answers.get(key);
+    if (old) {
+      this.answers.delete(key);
+      this.bytes -= old.bytes;
+    }
+    while (
+      this.answers.size >= MAX_ANSWERS ||
+      (this.answers.size > 0 && this.bytes + kept.bytes > MAX_BYTES)
+    ) {
+      const [oldestKey, oldest] = this.answers.entries().next().value!;
+      this.answers.delete(oldestKey);
+      this.bytes -= oldest.bytes;
+    }
+    this.answers.set(key, kept);
+    this.bytes += kept.bytes;
+  }
+}
+
+// Only a request no hook could treat differently from another with the same key: GET or HEAD,
+// without a body, cookies (the session is loaded for /api) or credentials.
+function plain(req: IncomingMessage): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const h = req.headers;
+  return (
+    h.cookie === undefined &&
+    h.authorization === undefined &&
+    h['content-length'] === undefined &&
+    h['transfer-encoding'] === undefined
+  );
+}
+
+function lowerCased(headers: OutgoingHttpHeaders | undefined): OutgoingHttpHeaders {
+  const out: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(headers ?? {})) out[name.toLowerCase()] = value;
+  return out;
+}
+
+function toKept(
+  status: number,
+  headers: OutgoingHttpHeaders,
+  body: Buffer | null,
+  fresh: Keeper['fresh'] = {},
+): KeptAnswer {
+  const flat: KeptAnswer['headers'] = [];
+  const freshAt: KeptAnswer['fresh'] = [];
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined) continue;
+    const make = fresh[name];
+    if (make) freshAt.push([flat.length + 1, make]);
+    flat.push(name, value);
+  }
+  return { status, headers: flat, fresh: freshAt, body, bytes: (body?.length ?? 0) + 1024 };
+}
+
+function send(res: ServerResponse, kept: KeptAnswer) {
+  let headers = kept.headers;
+  if (kept.fresh.length) {
+    headers = headers.slice();
+    for (const [at, make] of kept.fresh) headers[at] = make();
+  }
+  res.writeHead(kept.status, headers as string[]);
+  res.end(kept.body ?? undefined);
+}
+
+/**
+ * Fastify's serverFactory: a node:http server that tries the kept answers before Fastify's own
+ * handler, with the timeouts Fastify would have given its own server.
+ */
+export function keptAnswersServer(kept: KeptAnswers): FastifyServerFactory {
+  return (handler, options) => {
+    const server = createServer((req, res) => {
+      if (!kept.answer(req, res)) handler(req, res);
+    });
+    server.keepAliveTimeout = Number(options.keepAliveTimeout ?? 72_000);
+    server.requestTimeout = Number(options.requestTimeout ?? 0);
+    server.setTimeout(Number(options.connectionTimeout ?? 0));
+    if (Number(options.maxRequestsPerSocket) > 0)
+      server.maxRequestsPerSocket = Number(options.maxRequestsPerSocket);
+    return server;
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    keptAnswers: KeptAnswers;
+  }
+}
