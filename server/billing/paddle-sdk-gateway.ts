@@ -1,4 +1,4 @@
-import { type ApiError, Environment, LogLevel, Paddle } from '@paddle/paddle-node-sdk';
+import type { ApiError, Environment, Paddle } from '@paddle/paddle-node-sdk';
 import { AppError } from '../../core/errors/app-error';
 import type { Config } from '../config';
 import { toSmallestUnit } from './currency-units';
@@ -19,17 +19,30 @@ interface GatewayLog {
 const ALREADY_CANCELED = ['subscription_update_when_canceled', 'subscription_is_canceled_action_invalid'];
 
 // The SDK treats an unknown environment as a base URL: that is how PADDLE_API_URL reaches a stand-in.
-function environmentOf(config: Config): Environment {
+function environmentOf(config: Config, environments: typeof Environment): Environment {
   if (config.PADDLE_API_URL) return config.PADDLE_API_URL.replace(/\/+$/, '') as Environment;
-  return config.PADDLE_ENV === 'production' ? Environment.production : Environment.sandbox;
+  return config.PADDLE_ENV === 'production' ? environments.production : environments.sandbox;
 }
 
 export function createPaddleGateway(config: Config, log: GatewayLog): PaddleGateway {
   if (!config.PADDLE_API_KEY) return createUnconfiguredGateway();
-  const paddle = new Paddle(config.PADDLE_API_KEY, {
-    environment: environmentOf(config),
-    logLevel: LogLevel.none,
-  });
+  const apiKey = config.PADDLE_API_KEY;
+  // The SDK is loaded on the first call to Paddle, not at start-up: loading it cost about 0.7 s of
+  // CPU, a sixth of a start (issue 20), and no request before the first payment step needs it.
+  let client: Promise<Paddle> | undefined;
+  function sdk(): Promise<Paddle> {
+    client ??= import('@paddle/paddle-node-sdk').then(
+      ({ Environment, LogLevel, Paddle }) =>
+        new Paddle(apiKey, {
+          environment: environmentOf(config, Environment),
+          logLevel: LogLevel.none,
+        }),
+    );
+    client.catch(() => {
+      client = undefined;
+    });
+    return client;
+  }
 
   // Paddle's answers and network failures become one 503 with a safe message; details go to the log.
   async function call<T>(what: string, run: () => Promise<T>): Promise<T> {
@@ -48,10 +61,12 @@ export function createPaddleGateway(config: Config, log: GatewayLog): PaddleGate
   function loadBasePrice() {
     const priceId = config.PADDLE_PRICE_ID;
     if (!priceId) throw notConfiguredError();
-    basePrice ??= paddle.prices.get(priceId).then((p) => ({
-      productId: p.productId,
-      currencyCode: p.unitPrice.currencyCode,
-    }));
+    basePrice ??= sdk()
+      .then((paddle) => paddle.prices.get(priceId))
+      .then((p) => ({
+        productId: p.productId,
+        currencyCode: p.unitPrice.currencyCode,
+      }));
     basePrice.catch(() => {
       basePrice = undefined;
     });
@@ -62,12 +77,14 @@ export function createPaddleGateway(config: Config, log: GatewayLog): PaddleGate
     configured: true,
     findOrCreateCustomer: (email) =>
       call('findOrCreateCustomer', async () => {
+        const paddle = await sdk();
         const [existing] = await paddle.customers.list({ email: [email] }).next();
         if (existing) return existing.id;
         return (await paddle.customers.create({ email })).id;
       }),
     cancelSubscription: (subscriptionId) =>
       call('cancelSubscription', async () => {
+        const paddle = await sdk();
         try {
           const sub = await paddle.subscriptions.cancel(subscriptionId, { effectiveFrom: 'immediately' });
           if (sub.status !== 'canceled') throw new Error(`subscription is ${sub.status} after cancel`);
@@ -78,6 +95,7 @@ export function createPaddleGateway(config: Config, log: GatewayLog): PaddleGate
       }),
     async createRefund(transactionId, reason) {
       try {
+        const paddle = await sdk();
         await paddle.adjustments.create({ action: 'refund', type: 'full', transactionId, reason });
         return { ok: true };
       } catch (err) {
@@ -89,6 +107,7 @@ export function createPaddleGateway(config: Config, log: GatewayLog): PaddleGate
     createCustomPriceTransaction: (input: CustomPriceTransactionInput) =>
       call('createCustomPriceTransaction', async () => {
         const base = await loadBasePrice();
+        const paddle = await sdk();
         const tx = await paddle.transactions.create({
           customerId: input.customerId,
           customData: { ...input.customData },
@@ -111,6 +130,7 @@ export function createPaddleGateway(config: Config, log: GatewayLog): PaddleGate
       }),
     createPortalSession: (customerId, subscriptionIds) =>
       call('createPortalSession', async () => {
+        const paddle = await sdk();
         const session = await paddle.customerPortalSessions.create(customerId, subscriptionIds);
         return {
           overview: session.urls.general.overview,
@@ -123,9 +143,10 @@ export function createPaddleGateway(config: Config, log: GatewayLog): PaddleGate
       }),
     removeScheduledChange: (subscriptionId) =>
       call('removeScheduledChange', async () => {
+        const paddle = await sdk();
         await paddle.subscriptions.update(subscriptionId, { scheduledChange: null });
       }),
     listCustomerRecords: (customerId) =>
-      call('listCustomerRecords', () => listCustomerRecords(paddle, customerId)),
+      call('listCustomerRecords', async () => listCustomerRecords(await sdk(), customerId)),
   };
 }

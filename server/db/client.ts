@@ -1,10 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
+import type { Pool } from 'pg';
 import { schema } from './schema';
 
 // The one handle type for both drivers: a PGlite and a node-postgres drizzle database, and either's
@@ -20,7 +19,7 @@ interface HandleBase {
 export type DatabaseHandle = HandleBase &
   (
     | { kind: 'pglite'; pglite: PGlite; pool?: undefined }
-    | { kind: 'postgres'; pool: pg.Pool; pglite?: undefined }
+    | { kind: 'postgres'; pool: Pool; pglite?: undefined }
   );
 
 export interface DatabaseOptions {
@@ -32,6 +31,12 @@ export interface DatabaseOptions {
 
 export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandle> {
   if (opts.databaseUrl) {
+    // The PostgreSQL driver is loaded only when it is used: the embedded database's start skips it
+    // (issue 20, start to first answer).
+    const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+    ]);
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
       max: opts.poolSize ?? 10,

@@ -1,5 +1,4 @@
 import { createRequire } from 'node:module';
-import { createCanvas, GlobalFonts, Path2D } from '@napi-rs/canvas';
 import { FONT_FILES } from '../../core/painter/font-files';
 import type { Ctx2D, PaintEnv, ScratchCanvas } from '../../core/painter/painter';
 
@@ -8,17 +7,28 @@ import type { Ctx2D, PaintEnv, ScratchCanvas } from '../../core/painter/painter'
 const require = createRequire(import.meta.url);
 let registered = false;
 
+type CanvasModule = typeof import('@napi-rs/canvas');
+let canvasModule: CanvasModule | undefined;
+
+// Skia is loaded on the first image, not at start-up: opening its native library was about a tenth
+// of loading the server's modules (issue 20, start to first answer), and most starts serve pages
+// and the API long before anyone asks for an image. require() keeps the painter synchronous.
+function canvas(): CanvasModule {
+  canvasModule ??= require('@napi-rs/canvas') as CanvasModule;
+  return canvasModule;
+}
+
 export function registerBundledFonts(): void {
   if (registered) return;
   registered = true;
   for (const file of Object.values(FONT_FILES).flat()) {
-    GlobalFonts.registerFromPath(require.resolve(file.file), file.family);
+    canvas().GlobalFonts.registerFromPath(require.resolve(file.file), file.family);
   }
 }
 
 export const serverPaintEnv: PaintEnv = {
-  path: (d) => new Path2D(d) as unknown as globalThis.Path2D,
-  scratch: (w, h) => createCanvas(w, h) as unknown as ScratchCanvas,
+  path: (d) => new (canvas().Path2D)(d) as unknown as globalThis.Path2D,
+  scratch: (w, h) => canvas().createCanvas(w, h) as unknown as ScratchCanvas,
 };
 
 export interface ServerCanvas {
@@ -46,12 +56,12 @@ export function createServerCanvas(width: number, height: number): ServerCanvas 
 
 function makeCanvas(width: number, height: number): ServerCanvas {
   registerBundledFonts();
-  const canvas = createCanvas(width, height);
-  const ctx = canvas.getContext('2d');
+  const surface = canvas().createCanvas(width, height);
+  const ctx = surface.getContext('2d');
   return {
     ctx: ctx as unknown as Ctx2D,
     pixels: () => ctx.getImageData(0, 0, width, height).data,
-    png: () => canvas.encode('png'),
+    png: () => surface.encode('png'),
   };
 }
 

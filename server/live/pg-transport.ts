@@ -1,4 +1,4 @@
-import pg from 'pg';
+import type { Client, Pool } from 'pg';
 import type { LiveBus, LiveTransport } from './live-bus';
 
 export const LIVE_CHANNEL = 'counter_runs';
@@ -10,11 +10,13 @@ export const LIVE_CHANNEL = 'counter_runs';
  */
 export async function startPgTransport(
   connectionString: string,
-  pool: pg.Pool,
+  pool: Pool,
   bus: LiveBus,
   onError: (err: unknown) => void,
 ): Promise<LiveTransport> {
-  let client: pg.Client | null = null;
+  // Loaded here, not at start-up: an embedded-database instance never needs the PostgreSQL driver.
+  const { default: pg } = await import('pg');
+  let client: Client | null = null;
   let closed = false;
   let retry: ReturnType<typeof setTimeout> | undefined;
 
@@ -33,7 +35,7 @@ export async function startPgTransport(
     client = c;
   };
 
-  const scheduleReconnect = (c: pg.Client) => {
+  const scheduleReconnect = (c: Client) => {
     if (closed || client !== c) return;
     client = null;
     c.end().catch(() => {});
