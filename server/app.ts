@@ -83,6 +83,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // A hop count, never `true`: see TRUST_PROXY in config.ts. Hop i (0 = the peer) is believed while
     // i < TRUST_PROXY.
     trustProxy: config.TRUST_PROXY > 0 ? (_address: string, hop: number) => hop < config.TRUST_PROXY : false,
+    // The web-app plugin imports the server renderers (hundreds of KB of modules): on a busy 2-core
+    // machine that alone passed Fastify's default 10 s and the server refused to start. A plugin
+    // that hangs still fails the start, after a minute.
+    pluginTimeout: 60_000,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
