@@ -141,6 +141,11 @@ describe('applyControl: pause and resume', () => {
     expect(s).toMatchObject({ pausedTotalMs: 100, addedMs: 0, status: 'running' });
   });
 
+  it('resumes only a paused run, whatever stale pause instant another state carries', () => {
+    const running = state({ status: 'running', pausedAt: 500, value: 20, valueAt: 500 });
+    expect(act(running, { action: 'resume' }, numbers, 1_000)).toMatchObject({ changed: false, state: running });
+  });
+
   it('does not resume a paused run without a pause instant', () => {
     const broken = state({ status: 'paused', pausedAt: null });
     expect(act(broken, { action: 'resume' }, numbers, 1_000)).toMatchObject({
@@ -171,6 +176,12 @@ describe('applyControl: add-time', () => {
     expect(act(s, { action: 'add-time', ms: 0 }, countdown, T0).changed).toBe(false);
     const zero = act(s, { action: 'add-time', ms: -3_600_000 }, countdown, T0).state;
     expect(act(zero, { action: 'add-time', ms: -1_000 }, countdown, T0).changed).toBe(false);
+  });
+
+  it('keeps a running countdown running when time is added or removed short of the end', () => {
+    const s = act(INITIAL_RUN_STATE, { action: 'start' }, countdown, T0).state;
+    expect(act(s, { action: 'add-time', ms: 60_000 }, countdown, T0).state.status).toBe('running');
+    expect(act(s, { action: 'add-time', ms: -60_000 }, countdown, T0).state.status).toBe('running');
   });
 
   it('keeps a finished countdown finished when time is removed later on', () => {
