@@ -143,7 +143,10 @@ describe('applyControl: pause and resume', () => {
 
   it('resumes only a paused run, whatever stale pause instant another state carries', () => {
     const running = state({ status: 'running', pausedAt: 500, value: 20, valueAt: 500 });
-    expect(act(running, { action: 'resume' }, numbers, 1_000)).toMatchObject({ changed: false, state: running });
+    expect(act(running, { action: 'resume' }, numbers, 1_000)).toMatchObject({
+      changed: false,
+      state: running,
+    });
   });
 
   it('does not resume a paused run without a pause instant', () => {
