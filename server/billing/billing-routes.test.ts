@@ -79,6 +79,15 @@ describe('GET /api/pricing', () => {
   });
 });
 
+describe('the stored subscription settings', () => {
+  it('live under the key existing databases already hold them by', async () => {
+    const next = { generalPrice: '7.00', isDiscountActive: false, discountedPrice: null };
+    await saveSubscriptionSettings(t.app.db, next);
+    const rows = await t.app.db.select().from(appSettings).where(eq(appSettings.key, 'subscription'));
+    expect(rows.map((r) => r.value)).toEqual([next]);
+  });
+});
+
 describe('computePricing', () => {
   const settings = { generalPrice: '4.99', isDiscountActive: true, discountedPrice: '3.99' };
 
