@@ -31,7 +31,7 @@ export const optionalPriceInputSchema = z.preprocess(
   priceInputSchema.nullable(),
 );
 
-const userId = z.string({ error: 'userId is required' }).min(1, { error: 'userId is required' }).max(100);
+const userId = z.string({ error: 'userId is required' }).min(1).max(100);
 
 export const GIFT_MONTHS = [1, 3, 6, 12] as const;
 

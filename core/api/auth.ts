@@ -4,10 +4,11 @@ import { z } from 'zod';
 export const MIN_PASSWORD_LENGTH = 6;
 export const MAX_PASSWORD_LENGTH = 200;
 
+// A schema's error is also its checks' message (zod 4): a check names one only when it differs.
 const email = z
   .string({ error: 'Please enter a valid email address' })
   .trim()
-  .max(254, { error: 'Please enter a valid email address' })
+  .max(254)
   .pipe(z.email({ error: 'Please enter a valid email address' }));
 
 const name = z.string().trim().max(100, { error: 'Names can be at most 100 characters' });
@@ -16,14 +17,14 @@ export const loginBodySchema = z.strictObject({
   email,
   password: z
     .string({ error: 'Password is required' })
-    .min(1, { error: 'Password is required' })
+    .min(1)
     .max(MAX_PASSWORD_LENGTH, { error: 'Password is too long' }),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
 const newPassword = z
   .string({ error: 'Password must be at least 6 characters long' })
-  .min(MIN_PASSWORD_LENGTH, { error: 'Password must be at least 6 characters long' })
+  .min(MIN_PASSWORD_LENGTH)
   .max(MAX_PASSWORD_LENGTH, { error: 'Password is too long' });
 
 export const registerBodySchema = z.strictObject({
@@ -57,7 +58,7 @@ export type SignInLinkBody = ForgotPasswordBody;
 
 // The token of a mailed link (confirmation, sign-in); resets add the new password.
 export const linkTokenBodySchema = z.strictObject({
-  token: z.string({ error: 'The link is incomplete' }).min(10, { error: 'The link is incomplete' }).max(200),
+  token: z.string({ error: 'The link is incomplete' }).min(10).max(200),
 });
 export type LinkTokenBody = z.infer<typeof linkTokenBodySchema>;
 

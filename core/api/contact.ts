@@ -21,7 +21,7 @@ const requiredText = (label: string, max: number) =>
   z
     .string({ error: `${label} is required` })
     .trim()
-    .min(1, { error: `${label} is required` })
+    .min(1)
     .max(max, { error: `${label} can be at most ${max.toLocaleString('en-US')} characters` });
 
 export const contactBodySchema = z.strictObject({
@@ -29,7 +29,7 @@ export const contactBodySchema = z.strictObject({
   email: z
     .string({ error: 'Please enter a valid email address' })
     .trim()
-    .max(CONTACT_LIMITS.email, { error: 'Please enter a valid email address' })
+    .max(CONTACT_LIMITS.email)
     .pipe(z.email({ error: 'Please enter a valid email address' })),
   category: z.enum(CONTACT_CATEGORIES, { error: 'Please choose a category' }),
   subject: requiredText('Subject', CONTACT_LIMITS.subject),

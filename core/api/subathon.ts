@@ -17,21 +17,13 @@ export const EVENT_BODY_MESSAGES = {
 } as const;
 
 export const counterEventBodySchema = z.strictObject({
-  id: z
-    .string({ error: EVENT_BODY_MESSAGES.id })
-    .min(1, { error: EVENT_BODY_MESSAGES.id })
-    .max(100, { error: EVENT_BODY_MESSAGES.id }),
+  // A schema's error is also its checks' message (zod 4): given once.
+  id: z.string({ error: EVENT_BODY_MESSAGES.id }).min(1).max(100),
   type: z.enum(EVENT_TYPES, { error: RULE_MESSAGES.type }),
   amount: eventAmountSchema.default(1),
   tier: z.enum(SUB_TIERS, { error: RULE_MESSAGES.tier }).optional(),
-  user: z
-    .string({ error: EVENT_BODY_MESSAGES.user })
-    .max(100, { error: EVENT_BODY_MESSAGES.user })
-    .optional(),
-  message: z
-    .string({ error: EVENT_BODY_MESSAGES.message })
-    .max(500, { error: EVENT_BODY_MESSAGES.message })
-    .optional(),
+  user: z.string({ error: EVENT_BODY_MESSAGES.user }).max(100).optional(),
+  message: z.string({ error: EVENT_BODY_MESSAGES.message }).max(500).optional(),
 });
 export type CounterEventBody = z.infer<typeof counterEventBodySchema>;
 
@@ -53,17 +45,8 @@ export type EventAnswer = z.infer<typeof eventAnswerSchema>;
 const MULTIPLIER_MESSAGE = `factor must be a whole number from 1 to ${MAX_MULTIPLIER}`;
 const MINUTES_MESSAGE = 'minutes must be a whole number from 1 to 1440';
 export const multiplierBodySchema = z.strictObject({
-  factor: z
-    .number({ error: MULTIPLIER_MESSAGE })
-    .int({ error: MULTIPLIER_MESSAGE })
-    .min(1, { error: MULTIPLIER_MESSAGE })
-    .max(MAX_MULTIPLIER, { error: MULTIPLIER_MESSAGE }),
-  minutes: z
-    .number({ error: MINUTES_MESSAGE })
-    .int({ error: MINUTES_MESSAGE })
-    .min(1, { error: MINUTES_MESSAGE })
-    .max(1440, { error: MINUTES_MESSAGE })
-    .default(60),
+  factor: z.number({ error: MULTIPLIER_MESSAGE }).int().min(1).max(MAX_MULTIPLIER),
+  minutes: z.number({ error: MINUTES_MESSAGE }).int().min(1).max(1440).default(60),
 });
 export const multiplierSchema = z.object({ factor: z.number(), until: z.number().nullable() });
 export type MultiplierState = z.infer<typeof multiplierSchema>;

@@ -35,7 +35,7 @@ export function checkWebhookUrl(raw: string, allowLoopbackHttp = false): Webhook
 }
 
 export const createWebhookBodySchema = z.strictObject({
-  url: z.string({ error: WEBHOOK_URL_MESSAGE }).trim().min(1, { error: WEBHOOK_URL_MESSAGE }),
+  url: z.string({ error: WEBHOOK_URL_MESSAGE }).trim().min(1),
 });
 
 export const webhookSchema = z.object({

@@ -151,6 +151,52 @@ describe('counterSettingsSchema', () => {
   });
 });
 
+describe('counterSettingsSchema: messages for values of the wrong kind', () => {
+  it('answers a value of the wrong type with the field’s own message', () => {
+    expect(messageFor({ title: 5 })).toBe(SETTINGS_MESSAGES.titleRequired);
+    expect(messageFor({ startNumber: '3' })).toBe(SETTINGS_MESSAGES.startNumber);
+    expect(messageFor({ speed: 1.5 })).toBe(SETTINGS_MESSAGES.speed);
+    expect(messageFor({ endDateTime: 5 })).toBe(SETTINGS_MESSAGES.endDateTime);
+    expect(messageFor({ timeZone: 5 })).toBe(SETTINGS_MESSAGES.timeZone);
+    expect(messageFor({ textColor: 5 })).toBe(SETTINGS_MESSAGES.colour);
+    expect(messageFor({ avatarUrl: 5 })).toBe(SETTINGS_MESSAGES.avatarUrl);
+  });
+
+  it('anchors the colour and the avatar scheme at both ends', () => {
+    expect(messageFor({ textColor: 'x#123456' })).toBe(SETTINGS_MESSAGES.colour);
+    for (const bad of ['httpsx://cdn.example.com/me.png', 'xhttps://cdn.example.com/me.png'])
+      expect(messageFor({ avatarUrl: bad }), bad).toBe(SETTINGS_MESSAGES.avatarUrl);
+  });
+});
+
+describe('counterSettingsSchema: subathon settings need a synced counter', () => {
+  const rule = { type: 'sub', perAmount: 1, seconds: 60 };
+  const milestone = { value: 10, message: 'Ten' };
+
+  it('refuses event rules, a cap or milestones on a counter without live control', () => {
+    for (const over of [{ eventRules: [rule] }, { capMinutes: 60 }, { milestones: [milestone] }]) {
+      for (const synced of [undefined, false]) {
+        const result = counterSettingsSchema.safeParse({ ...valid, ...over, synced });
+        expect(result.error?.issues[0], JSON.stringify(over)).toMatchObject({
+          message:
+            'Event rules, a cap and milestones only work on synced (live) counters. Turn on Live control first.',
+          path: ['eventRules'],
+        });
+      }
+      expect(counterSettingsSchema.safeParse({ ...valid, ...over, synced: true }).success).toBe(true);
+    }
+  });
+
+  it('takes empty rule and milestone lists on any counter', () => {
+    expect(messageFor({ eventRules: [], milestones: [], synced: false })).toBeUndefined();
+  });
+
+  it('reports a timing problem as a custom issue on its field', () => {
+    const issue = counterSettingsSchema.safeParse({ ...valid, timerMode: 'recurring' }).error?.issues[0];
+    expect(issue).toMatchObject({ code: 'custom', path: ['recurrence'] });
+  });
+});
+
 describe('counterBodySchema', () => {
   it('requires a trimmed counter name of at most 100 characters', () => {
     const parse = (name: unknown) => counterBodySchema.safeParse({ name, settings: valid });

@@ -51,7 +51,9 @@ export const AREAS: MutationArea[] = [
     tests: ['server/billing/**/*.test.ts', 'server/auth/**/*.test.ts'],
     project: 'api',
     staticMutants: false,
-    floor: 67,
+    // 99.3 % over the 3 files measured by 2026-11-26 (passwords.ts, webhook-events.ts,
+    // pricing-service.ts); a file measured next must keep the area there.
+    floor: 99,
     target: 90,
     inCi: true,
   },

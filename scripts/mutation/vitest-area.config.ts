@@ -7,6 +7,7 @@ import base from '../../vitest.config';
 // used for this: with it, Stryker 10 activates static mutants (module-level constants such as
 // passwords.ts's argon2 options) after the module has loaded, so no test can ever kill them.
 const root = fileURLToPath(new URL('../..', import.meta.url));
+const MUTATION_TEST_TIMEOUT_MS = 60_000;
 const name = process.env.MUTATION_PROJECT;
 const include = (process.env.MUTATION_TESTS ?? '').split(',').filter(Boolean);
 const project = (base.test?.projects as TestProjectInlineConfiguration[] | undefined)?.find(
@@ -20,5 +21,16 @@ export default defineConfig({
   resolve: base.resolve,
   // Each test file in a process of its own, whatever the project does in `npm test`: an area's tests
   // may include files that replace modules (vi.mock), which only a fresh process honours.
-  test: { projects: [{ ...project, root, test: { ...project.test, include, isolate: true } }] },
+  // A minute per test: under Stryker's coverage instrumentation on a shared machine (load 28 here) a
+  // 5-second unit test timed out in the initial run, which stops the whole run. A mutant's endless
+  // loop is still caught by Stryker's own timeout (run-mutation.ts, timeoutMS).
+  test: {
+    projects: [
+      {
+        ...project,
+        root,
+        test: { ...project.test, include, isolate: true, testTimeout: MUTATION_TEST_TIMEOUT_MS },
+      },
+    ],
+  },
 });

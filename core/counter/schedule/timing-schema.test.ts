@@ -73,3 +73,48 @@ describe('issue #17 settings contract', () => {
     expect(problem({ compact: 'yes' })?.message).toBe(T.compact);
   });
 });
+
+describe('issue #17 settings: the field’s own message for every kind of bad value', () => {
+  const recurring = (recurrence: Record<string, unknown>) =>
+    problem({ timerMode: 'recurring', recurrence: { freq: 'daily', time: '09:00', ...recurrence } });
+
+  it('names each enum field when its value is unknown', () => {
+    expect(problem({ timerMode: 'forever' })).toEqual({ path: 'timerMode', message: T.timerMode });
+    expect(problem({ endAction: 'explode' })).toEqual({ path: 'endAction', message: T.endAction });
+    expect(recurring({ freq: 'hourly' })).toEqual({ path: 'recurrence.freq', message: T.recurrenceFreq });
+  });
+
+  it('checks the recurrence’s time, weekdays and month day', () => {
+    expect(recurring({ time: 900 })).toEqual({ path: 'recurrence.time', message: T.recurrenceTime });
+    expect(recurring({ weekdays: 'mon' })).toEqual({
+      path: 'recurrence.weekdays',
+      message: T.recurrenceWeekdays,
+    });
+    expect(recurring({ weekdays: [0, 1, 2, 3, 4, 5, 6, 0] })?.message).toBe(T.recurrenceWeekdays);
+    expect(recurring({ weekdays: [0, 1, 2, 3, 4, 5, 6] })).toBeNull();
+    expect(recurring({ monthDay: 0 })).toEqual({
+      path: 'recurrence.monthDay',
+      message: T.recurrenceMonthDay,
+    });
+    expect(recurring({ monthDay: 32 })?.message).toBe(T.recurrenceMonthDay);
+  });
+
+  it('needs at least one weekday for a weekly recurrence, and none for the others', () => {
+    for (const weekdays of [undefined, []])
+      expect(recurring({ freq: 'weekly', weekdays })).toEqual({
+        path: 'recurrence.weekdays',
+        message: T.recurrenceWeekdaysMissing,
+      });
+    expect(recurring({ freq: 'weekly', weekdays: [3] })).toBeNull();
+    expect(recurring({ freq: 'daily', weekdays: [] })).toBeNull();
+  });
+
+  it('anchors the redirect scheme and the warning colour at both ends', () => {
+    for (const redirectUrl of ['httpsx://example.com', 'xhttps://example.com', 5])
+      expect(problem({ redirectUrl })?.message, String(redirectUrl)).toBe(T.redirectUrl);
+    for (const warnColor of ['x#aabbcc', '#aabbccd', 5])
+      expect(problem({ warnColor })?.message).toBe(T.warnColor);
+    expect(problem({ prefix: 5 })?.message).toBe(T.prefix);
+    expect(problem({ suffix: 5 })?.message).toBe(T.suffix);
+  });
+});

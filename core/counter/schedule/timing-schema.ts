@@ -43,16 +43,16 @@ export const TIMING_MESSAGES = {
 const T = TIMING_MESSAGES;
 const httpsUrl = z.url({ protocol: /^https$/ });
 
-const wholeIn = (min: number, max: number, error: string) =>
-  z.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+// The schema's error is also its checks' message (zod 4), so it is given once.
+const wholeIn = (min: number, max: number, error: string) => z.number({ error }).int().min(min).max(max);
 
 export const recurrenceSchema = z
   .strictObject({
     freq: z.enum(RECURRENCE_FREQUENCIES, { error: T.recurrenceFreq }),
-    time: z.string({ error: T.recurrenceTime }).refine(isRecurrenceTime, { error: T.recurrenceTime }),
+    time: z.string({ error: T.recurrenceTime }).refine(isRecurrenceTime),
     weekdays: z
       .array(wholeIn(0, 6, T.recurrenceWeekdays), { error: T.recurrenceWeekdays })
-      .max(7, { error: T.recurrenceWeekdays })
+      .max(7)
       .optional(),
     monthDay: wholeIn(1, 31, T.recurrenceMonthDay).optional(),
   })
@@ -74,18 +74,18 @@ export const timingSettingsShape = {
   endAction: z.enum(END_ACTIONS, { error: T.endAction }).optional(),
   redirectUrl: z
     .string({ error: T.redirectUrl })
-    .max(REDIRECT_URL_MAX, { error: T.redirectUrl })
-    .refine((value) => httpsUrl.safeParse(value).success, { error: T.redirectUrl })
+    .max(REDIRECT_URL_MAX)
+    .refine((value) => httpsUrl.safeParse(value).success)
     .optional(),
   sound: z.enum(END_SOUNDS, { error: T.sound }).optional(),
   locale: z.enum(COUNTER_LOCALES, { error: T.locale }).optional(),
   warnBelowSeconds: wholeIn(1, WARN_BELOW_SECONDS_MAX, T.warnBelowSeconds).optional(),
   warnColor: z
     .string({ error: T.warnColor })
-    .regex(/^#[0-9a-fA-F]{6}$/, { error: T.warnColor })
+    .regex(/^#[0-9a-fA-F]{6}$/)
     .optional(),
-  prefix: z.string({ error: T.prefix }).max(AFFIX_MAX, { error: T.prefix }).optional(),
-  suffix: z.string({ error: T.suffix }).max(AFFIX_MAX, { error: T.suffix }).optional(),
+  prefix: z.string({ error: T.prefix }).max(AFFIX_MAX).optional(),
+  suffix: z.string({ error: T.suffix }).max(AFFIX_MAX).optional(),
   decimals: wholeIn(0, DECIMALS_MAX, T.decimals).optional(),
   compact: z.boolean({ error: T.compact }).optional(),
 };

@@ -44,29 +44,16 @@ export const RULE_MESSAGES = {
 const twoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
 
 const positiveAmount = (message: string, max: number) =>
-  z
-    .number({ error: message })
-    .gt(0, { error: message })
-    .max(max, { error: message })
-    .refine(twoDecimals, { error: message });
+  z.number({ error: message }).gt(0).max(max).refine(twoDecimals);
 
 export const eventRuleSchema = z
   .strictObject({
     type: z.enum(EVENT_TYPES, { error: RULE_MESSAGES.type }),
     tier: z.enum(SUB_TIERS, { error: RULE_MESSAGES.tier }).optional(),
     perAmount: positiveAmount(RULE_MESSAGES.perAmount, MAX_EVENT_AMOUNT).default(1),
-    seconds: z
-      .number({ error: RULE_MESSAGES.seconds })
-      .int({ error: RULE_MESSAGES.seconds })
-      .min(0, { error: RULE_MESSAGES.seconds })
-      .max(MAX_RULE_SECONDS, { error: RULE_MESSAGES.seconds })
-      .optional(),
-    value: z
-      .number({ error: RULE_MESSAGES.value })
-      .int({ error: RULE_MESSAGES.value })
-      .min(0, { error: RULE_MESSAGES.value })
-      .max(MAX_RULE_VALUE, { error: RULE_MESSAGES.value })
-      .optional(),
+    // A schema's error is also its checks' message (zod 4): given once.
+    seconds: z.number({ error: RULE_MESSAGES.seconds }).int().min(0).max(MAX_RULE_SECONDS).optional(),
+    value: z.number({ error: RULE_MESSAGES.value }).int().min(0).max(MAX_RULE_VALUE).optional(),
   })
   .refine((r) => (r.seconds === undefined) !== (r.value === undefined), {
     error: RULE_MESSAGES.effect,
@@ -84,9 +71,9 @@ export const eventRulesSchema = z
 
 export const capMinutesSchema = z
   .number({ error: RULE_MESSAGES.capMinutes })
-  .int({ error: RULE_MESSAGES.capMinutes })
-  .min(1, { error: RULE_MESSAGES.capMinutes })
-  .max(MAX_CAP_MINUTES, { error: RULE_MESSAGES.capMinutes });
+  .int()
+  .min(1)
+  .max(MAX_CAP_MINUTES);
 
 export const MAX_MILESTONES = 50;
 export const milestonesSchema = z
@@ -94,13 +81,13 @@ export const milestonesSchema = z
     z.strictObject({
       value: z
         .number({ error: 'Milestone value must be a whole number of at least 0' })
-        .int({ error: 'Milestone value must be a whole number of at least 0' })
-        .min(0, { error: 'Milestone value must be a whole number of at least 0' })
+        .int()
+        .min(0)
         .max(1e15, { error: 'Milestone value is too large' }),
       message: z
         .string({ error: 'Milestone message is required' })
         .trim()
-        .min(1, { error: 'Milestone message is required' })
+        .min(1)
         .max(100, { error: 'Milestone message can be at most 100 characters' }),
     }),
   )
