@@ -52,8 +52,9 @@ export const AREAS: MutationArea[] = [
     project: 'api',
     staticMutants: false,
     // 99.3 % over the 3 files measured by 2026-11-26 (passwords.ts, webhook-events.ts,
-    // pricing-service.ts); a file measured next must keep the area there.
-    floor: 99,
+    // pricing-service.ts), 67.6 % over the whole area in issue #25. The floor is the area's target:
+    // three files are not the area, and the next one measured may rightly sit between 90 and 99.
+    floor: 90,
     target: 90,
     inCi: true,
   },
