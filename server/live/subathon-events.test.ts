@@ -1,8 +1,10 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUBATHON_SYNCED_MESSAGE } from '../../core/counter/settings';
 import { createFormDefaults } from '../../core/counter/settings-defaults';
 import { zonedLocalToInstant } from '../../core/counter/time-zone';
 import { SUBATHON_PREMIUM_MESSAGE } from '../../core/plan/plan-rules';
+import { counterEvents } from '../db/schema';
 import { createTestApp, signUp, type TestApp } from '../test/test-app';
 import { READ_ONLY_KEY_MESSAGE } from './api-routes';
 import { ALREADY_UNDONE_MESSAGE, NOT_SYNCED_MESSAGE } from './subathon-service';
@@ -181,6 +183,15 @@ describe('POST /api/v1/counters/:id/events', () => {
     await bad({ id: 'x', type: 'sub', amount: -1 }, 'amount');
     await bad({ id: 'x', type: 'sub', amount: 1.001 }, 'amount');
     await bad({ id: 'x', type: 'sub', tier: '9' }, 'tier');
+    // Half of a surrogate pair would be stored as U+FFFD, another id than the one sent (a 500 the
+    // fuzz suite found, with a row written).
+    await bad({ id: '\ud800', type: 'tip', amount: 5 }, 'id');
+    await bad({ id: 'y', type: 'tip', user: 'a\udc00' }, 'user');
+    const [logged] = await t.app.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(counterEvents)
+      .where(eq(counterEvents.counterId, id));
+    expect(logged!.n).toBe(0);
     const log = await t.request({
       method: 'GET',
       url: `/api/counters/${id}/event-log`,
