@@ -182,14 +182,14 @@ async function applyBatch(db: Database, counterId: string, batch: QueuedEvent[])
     });
     for (const e of await insertCounterEvents(t, rows)) logged.set(e.eventKey, e);
     if (anyChange) await saveRun(t, counterId, run);
-    return planned.map((p) => ({
-      duplicate: !p.fresh,
-      event: logged.get(p.key)!,
-      run: p.run,
-      changed: p.changed,
-      countdownType,
-      settings,
-    }));
+    return planned.map((p) => {
+      // Every event is logged under the key it was sent with. If one is not (a key the database
+      // stores differently), throwing here rolls the batch back instead of committing rows that
+      // the answer cannot name.
+      const event = logged.get(p.key);
+      if (!event) throw new Error(`event ${JSON.stringify(p.key)} not found under its own key`);
+      return { duplicate: !p.fresh, event, run: p.run, changed: p.changed, countdownType, settings };
+    });
   });
 }
 
