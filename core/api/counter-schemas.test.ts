@@ -17,6 +17,7 @@ import {
   eventAnswerSchema,
   eventLogSchema,
   multiplierBodySchema,
+  notTextMessage,
   publicEventSchema,
   recentEventsSchema,
   undoAnswerSchema,
@@ -112,6 +113,17 @@ describe('subathon events', () => {
       user: 'user can be at most 100 characters',
       message: 'message can be at most 500 characters',
     });
+  });
+
+  it('takes any well-formed text, emoji included, and refuses half of a surrogate pair by field', () => {
+    const body = { id: 'evt-😀-1', type: 'tip', amount: 5, user: 'Zoë 😀', message: 'Danke! 🎉' };
+    expect(counterEventBodySchema.parse(body)).toEqual(body);
+    // Stored, a lone surrogate becomes U+FFFD: the id read back would not be the id sent.
+    for (const field of ['id', 'user', 'message'])
+      for (const bad of ['\ud800', 'a\udc00b', '😀'.slice(0, 1)])
+        expect(messageOf(event({ [field]: bad })), `${field} ${JSON.stringify(bad)}`).toBe(
+          notTextMessage(field),
+        );
   });
 
   it('multiplies for 60 minutes unless told, within 1..10 and 1..1440', () => {

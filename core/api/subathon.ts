@@ -14,8 +14,11 @@ export const EVENT_BODY_MESSAGES = {
   id: 'id must be a string of 1 to 100 characters (your unique id for this event)',
   user: 'user can be at most 100 characters',
   message: 'message can be at most 500 characters',
-  text: (field: string) => `${field} must be valid Unicode text (it has half of a surrogate pair)`,
 } as const;
+
+/** The refusal of a text field holding half of a surrogate pair. */
+export const notTextMessage = (field: string) =>
+  `${field} must be valid Unicode text (it has half of a surrogate pair)`;
 
 // A lone surrogate (half of a UTF-16 pair, e.g. "\ud800" in JSON) is not text: stored, it becomes
 // U+FFFD, so the id read back is not the id sent and the event could not be found as itself (the
@@ -25,23 +28,19 @@ const wellFormed = (s: string) => !/[\ud800-\udfff]/u.test(s);
 
 export const counterEventBodySchema = z.strictObject({
   // A schema's error is also its checks' message (zod 4): given once.
-  id: z
-    .string({ error: EVENT_BODY_MESSAGES.id })
-    .min(1)
-    .max(100)
-    .refine(wellFormed, EVENT_BODY_MESSAGES.text('id')),
+  id: z.string({ error: EVENT_BODY_MESSAGES.id }).min(1).max(100).refine(wellFormed, notTextMessage('id')),
   type: z.enum(EVENT_TYPES, { error: RULE_MESSAGES.type }),
   amount: eventAmountSchema.default(1),
   tier: z.enum(SUB_TIERS, { error: RULE_MESSAGES.tier }).optional(),
   user: z
     .string({ error: EVENT_BODY_MESSAGES.user })
     .max(100)
-    .refine(wellFormed, EVENT_BODY_MESSAGES.text('user'))
+    .refine(wellFormed, notTextMessage('user'))
     .optional(),
   message: z
     .string({ error: EVENT_BODY_MESSAGES.message })
     .max(500)
-    .refine(wellFormed, EVENT_BODY_MESSAGES.text('message'))
+    .refine(wellFormed, notTextMessage('message'))
     .optional(),
 });
 export type CounterEventBody = z.infer<typeof counterEventBodySchema>;
