@@ -4,24 +4,14 @@ import { applyControl, CONTROL_MESSAGES } from './apply-control';
 import { INITIAL_RUN_STATE } from './idle-run';
 import type { LiveSettings } from './live-frame';
 import type { ControlAction, RunState } from './run-state';
+import { LIVE_COUNTDOWN, LIVE_NUMBERS } from './testing/live-settings';
 
 // The edges of each control action that live.test.ts's walk-throughs pass over: which states an
 // action leaves alone, what a new run keeps from an idle one, and when a run counts as finished.
 // Written against the mutants that survived core's own tests (issue #25).
 
-const numbers: LiveSettings = {
-  countdownType: 'number',
-  startNumber: 10,
-  endNumber: 100,
-  numberIncrement: 1,
-  useRandomIncrement: false,
-  randomMin: 1,
-  randomMax: 5,
-  speed: 1000,
-  endDateTime: '',
-  timeZone: 'UTC',
-};
-const countdown: LiveSettings = { ...numbers, countdownType: 'datetime', endDateTime: '2030-01-01T00:00' };
+const numbers = LIVE_NUMBERS;
+const countdown = LIVE_COUNTDOWN;
 const END = zonedLocalToInstant('2030-01-01T00:00', 'UTC');
 const T0 = END - 3_600_000;
 

@@ -3,30 +3,19 @@ import { zonedLocalToInstant } from '../time-zone';
 import { INITIAL_RUN_STATE } from './idle-run';
 import {
   clampToRange,
-  type LiveSettings,
   liveFrame,
   liveNumberValue,
   liveRemainingMs,
   runClock,
 } from './live-frame';
 import type { RunState } from './run-state';
+import { LIVE_COUNTDOWN, LIVE_NUMBERS } from './testing/live-settings';
 
 // What every display computes from a run state, for the states live.test.ts's walk-throughs do not
 // reach through applyControl: stale fields, a clock that reads early, a target that moved.
 
-const numbers: LiveSettings = {
-  countdownType: 'number',
-  startNumber: 10,
-  endNumber: 100,
-  numberIncrement: 1,
-  useRandomIncrement: false,
-  randomMin: 1,
-  randomMax: 5,
-  speed: 1000,
-  endDateTime: '',
-  timeZone: 'UTC',
-};
-const countdown: LiveSettings = { ...numbers, countdownType: 'datetime', endDateTime: '2030-01-01T00:00' };
+const numbers = LIVE_NUMBERS;
+const countdown = LIVE_COUNTDOWN;
 const END = zonedLocalToInstant('2030-01-01T00:00', 'UTC');
 const state = (fields: Partial<RunState>): RunState => ({ ...INITIAL_RUN_STATE, ...fields });
 
