@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { zonedLocalToInstant } from '../time-zone';
 import { INITIAL_RUN_STATE } from './idle-run';
-import {
-  clampToRange,
-  liveFrame,
-  liveNumberValue,
-  liveRemainingMs,
-  runClock,
-} from './live-frame';
+import { clampToRange, liveFrame, liveNumberValue, liveRemainingMs, runClock } from './live-frame';
 import type { RunState } from './run-state';
 import { LIVE_COUNTDOWN, LIVE_NUMBERS } from './testing/live-settings';
 
