@@ -84,23 +84,34 @@ describe('open event streams per IP', () => {
   it('gives the slot and the subscription back when the client leaves before the stream opens', async () => {
     const subscribers = t.app.liveBus.subscriberCount;
     // Hold the counters table, so the stream's first read waits and the client can leave meanwhile.
+    // The lock must be held before the request is sent: on PostgreSQL the transaction may wait for
+    // a new pool connection, and a read that came first would open the stream (CI, stop 30).
     let releaseDb!: () => void;
     const gate = new Promise<void>((resolve) => {
       releaseDb = resolve;
     });
+    let locked!: () => void;
+    const lockTaken = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
     const held = t.app.db.transaction(async (tx) => {
       await tx.execute(sql`lock table counters in access exclusive mode`);
+      locked();
       await gate;
     });
-    // A plain one-off connection: fetch's pool may open spare sockets that would outlive the test.
-    const client = get(eventsUrl(), { headers: { accept: 'text/event-stream' }, agent: false });
-    const failed = new Promise((resolve) => client.on('error', resolve));
-    await expect.poll(() => t.app.liveStreamCap.count(IP)).toBe(1);
-    expect(t.app.liveBus.subscriberCount).toBe(subscribers + 1);
-    client.destroy();
-    expect(await failed).toBeInstanceOf(Error);
-    releaseDb();
-    await held;
+    try {
+      await lockTaken;
+      // A plain one-off connection: fetch's pool may open spare sockets that would outlive the test.
+      const client = get(eventsUrl(), { headers: { accept: 'text/event-stream' }, agent: false });
+      const failed = new Promise((resolve) => client.on('error', resolve));
+      await expect.poll(() => t.app.liveStreamCap.count(IP)).toBe(1);
+      expect(t.app.liveBus.subscriberCount).toBe(subscribers + 1);
+      client.destroy();
+      expect(await failed).toBeInstanceOf(Error);
+    } finally {
+      releaseDb(); // a failure above must not leave the table locked (the app could never close)
+      await held;
+    }
     await expect.poll(() => t.app.liveStreamCap.size).toBe(0);
     await expect.poll(() => t.app.liveBus.subscriberCount).toBe(subscribers);
     expect(t.app.liveStreams.size).toBe(0);
