@@ -38,8 +38,8 @@ export const AREAS: MutationArea[] = [
     tests: ['core/**/*.test.ts'],
     project: 'unit',
     staticMutants: true,
-    // Floors: issue #25 measured core at 87.2 % and billing+auth at 67.6 % over whole areas; the
-    // other two areas have no measured whole-area score yet, so their floor waits for the first full run.
+    // Floors: issue #25 measured core at 87.2 % and billing+auth at 67.6 % over whole areas; server
+    // has no measured whole-area score yet, so its floor waits for the first full run (web's is below).
     floor: 87,
     target: 95,
     inCi: true,
@@ -76,7 +76,8 @@ export const AREAS: MutationArea[] = [
     tests: ['web/src/**/*.test.ts'],
     project: 'unit',
     staticMutants: true,
-    floor: 0,
+    // 98.4 % of 520 mutants in a whole-area --full run on 2026-11-26 (decision 025d); 65.0 % before.
+    floor: 98,
     target: 80,
     inCi: false,
     // Pure logic is the .ts files that have their own unit test beside them (hooks and helpers).

@@ -36,6 +36,10 @@ describe('readEvergreenStart', () => {
       [evergreenKey('endless')]: 'Infinity',
     });
     expect(readEvergreenStart(store, 'now', 4_000)).toBe(4_000);
+    // A start kept is only read, never written again.
+    const setItem = vi.fn();
+    expect(readEvergreenStart({ getItem: () => '4000', setItem }, 'now', 4_000)).toBe(4_000);
+    expect(setItem).not.toHaveBeenCalled();
     for (const id of ['zero', 'negative', 'endless']) {
       expect(readEvergreenStart(store, id, 4_001), id).toBe(4_001);
       expect(store.map.get(evergreenKey(id)), id).toBe('4001');

@@ -12,10 +12,8 @@ export function readEvergreenStart(store: Store | null, id: string, now: number)
   try {
     // Stryker disable next-line OptionalChaining: without a store the call throws into the catch, which answers now too.
     const stored = Number(store?.getItem(evergreenKey(id)));
-    const readable = Number.isFinite(stored) && stored > 0;
     // A start in the future is a clock error of an earlier visit: the visit now counts instead.
-    // Stryker disable next-line EqualityOperator: a start at this very instant is now either way (`<` only stores it again).
-    if (readable && stored <= now) return stored;
+    if (Number.isFinite(stored) && stored > 0 && stored <= now) return stored;
     // Stryker disable next-line OptionalChaining: as above.
     store?.setItem(evergreenKey(id), String(now));
   } catch {
