@@ -38,8 +38,8 @@ export const AREAS: MutationArea[] = [
     tests: ['core/**/*.test.ts'],
     project: 'unit',
     staticMutants: true,
-    // Floors: issue #25 measured core at 87.2 % and billing+auth at 67.6 % over whole areas; the
-    // other two areas have no measured whole-area score yet, so their floor waits for the first full run.
+    // Floors: issue #25 measured core at 87.2 % and billing+auth at 67.6 % over whole areas; server
+    // has no measured whole-area score yet, so its floor waits for the first full run (web's is below).
     floor: 87,
     target: 95,
     inCi: true,
@@ -76,7 +76,8 @@ export const AREAS: MutationArea[] = [
     tests: ['web/src/**/*.test.ts'],
     project: 'unit',
     staticMutants: true,
-    floor: 0,
+    // 98.4 % of 520 mutants in a whole-area --full run on 2026-11-26 (decision 025d); 65.0 % before.
+    floor: 98,
     target: 80,
     inCi: false,
     // Pure logic is the .ts files that have their own unit test beside them (hooks and helpers).
@@ -88,4 +89,13 @@ export const AREAS: MutationArea[] = [
 export function findArea(file: string): MutationArea | undefined {
   if (!file.endsWith('.ts') || file.endsWith('.d.ts') || TEST_CODE.test(file)) return undefined;
   return AREAS.find((a) => a.folders.some((f) => file.startsWith(f)) && (a.accepts?.(file) ?? true));
+}
+
+/**
+ * Whether a run (each area with its files; none: the whole area) checked every area CI looks at in
+ * full, so that HEAD may become the baseline of CI's changed-files run. A whole run of the web area
+ * alone must not move it: core, billing and auth files changed meanwhile would go unchecked.
+ */
+export function coversCiAreas(plan: Map<MutationArea, string[]>): boolean {
+  return AREAS.filter((a) => a.inCi).every((a) => plan.get(a)?.length === 0);
 }

@@ -21,9 +21,11 @@ export function rootVars(s: CounterSettings, face: CounterFace, transparent: boo
   // An animation never outlasts a tick, or fast counters would look permanently half-faded.
   const tickMs = face.kind === 'number' ? s.speed : 1000;
   const duration = Math.min(TEST_ANIMATION_DURATIONS[s.animationStyle], Math.max(80, tickMs * 0.9));
-  // Less time left than warnBelowSeconds: the digits take the warning colour (red unless set).
+  // Less time left than warnBelowSeconds: the digits take the warning colour (red unless set). Only a
+  // countdown face has `warn`; read without a kind check, which could never change the outcome.
+  const { warn } = face as { warn?: boolean };
   return {
-    '--cs-counter': digitColor(s, face.kind === 'countdown' && face.warn === true),
+    '--cs-counter': digitColor(s, warn === true),
     '--cs-title': s.titleColor,
     '--cs-icon': s.iconColor,
     '--cs-font': getFontFamilyStack(s.fontStyle),

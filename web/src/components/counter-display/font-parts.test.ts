@@ -17,6 +17,18 @@ const require = createRequire(import.meta.url);
 const webFiles = import.meta.glob<{ load: LoadFontCss; faces: FontFaces }>('./fonts/*.ts', { eager: true });
 const WEB = byFontName(webFiles);
 
+describe('byFontName', () => {
+  it('names each module by its file name, whatever the folder', () => {
+    expect(
+      byFontName({ './fonts/orbitron.ts': 1, '/src/web/fonts/press-start.ts': 2, 'inter.ts': 3 }),
+    ).toEqual({
+      orbitron: 1,
+      'press-start': 2,
+      inter: 3,
+    });
+  });
+});
+
 describe('font registry', () => {
   it('has a web file for every font and no web file without a font', () => {
     expect(Object.keys(WEB).sort()).toEqual([...FONT_STYLES].sort());

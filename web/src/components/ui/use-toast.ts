@@ -22,6 +22,7 @@ function emit(next: ToastItem[]) {
 function scheduleRemoval(id: string) {
   if (removeTimers.has(id)) return;
   const timer = setTimeout(() => {
+    // Stryker disable next-line CallExpression: ids only count up, so a stale entry is never looked up again; this frees it.
     removeTimers.delete(id);
     emit(toasts.filter((t) => t.id !== id));
   }, TOAST_REMOVE_DELAY);
@@ -46,11 +47,12 @@ export function getToasts(): ToastItem[] {
   return toasts;
 }
 
-function subscribe(listener: () => void) {
+/** Calls `listener` after every change of the toasts; returns the unsubscribe. */
+export function subscribeToToasts(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
 export function useToasts(): ToastItem[] {
-  return useSyncExternalStore(subscribe, getToasts, getToasts);
+  return useSyncExternalStore(subscribeToToasts, getToasts, getToasts);
 }

@@ -15,9 +15,20 @@ describe('readReturnPath', () => {
       'admin',
       '/auth',
       '/auth?next=/x',
+      '/auth/reset',
+      '',
     ]) {
       expect(readReturnPath(`?next=${encodeURIComponent(next)}`), next).toBeNull();
     }
     expect(readReturnPath('')).toBeNull();
+  });
+
+  it('lets a path that only starts like /auth through', () => {
+    expect(readReturnPath('?next=%2Fauthors')).toBe('/authors');
+    expect(readReturnPath('?next=%2F')).toBe('/');
+  });
+
+  it('builds the sign-in address with the path encoded', () => {
+    expect(signInPath('/a b?c=1&d')).toBe('/auth?next=%2Fa%20b%3Fc%3D1%26d');
   });
 });

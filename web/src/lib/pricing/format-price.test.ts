@@ -29,4 +29,29 @@ describe('prices', () => {
       discountPercent: 20,
     });
   });
+
+  it('show 0.00 for a missing or unreadable amount', () => {
+    expect(formatPrice(null)).toBe('0.00');
+    expect(formatPrice(undefined)).toBe('0.00');
+    expect(formatPrice('abc')).toBe('0.00');
+  });
+
+  it('round the discount to a whole percent, and show none without a usable original price', () => {
+    const price = (currentPrice: string, originalPrice: string) => ({
+      currentPrice,
+      originalPrice,
+      isDiscountActive: true,
+      discountedPrice: currentPrice,
+    });
+    expect(toPriceDisplay(price('2', '3'))).toMatchObject({ showDiscount: true, discountPercent: 33 });
+    expect(toPriceDisplay(price('1', '3'))).toMatchObject({ showDiscount: true, discountPercent: 67 });
+    expect(toPriceDisplay(price('3.99', '0'))).toEqual({
+      showDiscount: false,
+      originalPrice: '0.00',
+      displayPrice: '3.99',
+      discountPercent: 0,
+    });
+    expect(toPriceDisplay(price('3.99', 'n/a'))).toMatchObject({ showDiscount: false, discountPercent: 0 });
+    expect(toPriceDisplay(price('3.99', '-5'))).toMatchObject({ showDiscount: false, discountPercent: 0 });
+  });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   FORGOT_FAILED,
   FORGOT_NOT_FOUND,
+  FORGOT_SENT,
   forgotPasswordErrorMessage,
   LOGIN_BAD_REQUEST,
   LOGIN_FAILED,
@@ -12,6 +13,7 @@ import {
   REGISTER_EXISTS,
   REGISTER_FAILED,
   RESET_FAILED,
+  RESET_INVALID_LINK,
   registerErrorMessage,
   resetPasswordErrorMessage,
 } from './error-messages';
@@ -52,5 +54,50 @@ describe('auth error texts (SPEC.md §8)', () => {
     const expired = 'This reset link is invalid or has expired. Request a new one.';
     expect(resetPasswordErrorMessage(err(400, expired))).toBe(expired);
     expect(resetPasswordErrorMessage(err(500, 'boom'))).toBe(RESET_FAILED);
+  });
+
+  it("says SPEC.md §8's words", () => {
+    expect([LOGIN_INVALID, LOGIN_BAD_REQUEST, LOGIN_FAILED]).toEqual([
+      'The email or password you entered is incorrect. Please double-check and try again.',
+      'Please check your email and password and try again.',
+      "We're having trouble signing you in. Please try again in a moment.",
+    ]);
+    expect([REGISTER_EXISTS, REGISTER_BAD_EMAIL, REGISTER_BAD_PASSWORD, REGISTER_FAILED]).toEqual([
+      'An account with this email already exists. Try signing in instead.',
+      'Please enter a valid email address.',
+      'Password must be at least 6 characters long.',
+      "We couldn't create your account right now. Please try again.",
+    ]);
+    expect([FORGOT_SENT, FORGOT_NOT_FOUND, FORGOT_FAILED]).toEqual([
+      'Password reset link has been sent to your email address.',
+      "We couldn't find an account with that email address.",
+      "We couldn't send the reset email right now. Please try again.",
+    ]);
+    expect([RESET_INVALID_LINK, RESET_FAILED]).toEqual([
+      'This reset link is invalid or has expired. Request a new one.',
+      "We couldn't update your password right now. Please try again.",
+    ]);
+  });
+
+  it("gives every form the server's throttling text, and its own text when a 429 has none", () => {
+    const wait = 'Too many sign-in attempts. Please wait a few minutes and try again.';
+    expect(forgotPasswordErrorMessage(throttled)).toBe(wait);
+    expect(resetPasswordErrorMessage(throttled)).toBe(wait);
+    expect(registerErrorMessage(throttled)).toBe(wait);
+    const silent = new Error('429: ');
+    expect(loginErrorMessage(silent)).toBe(LOGIN_FAILED);
+    expect(registerErrorMessage(silent)).toBe(REGISTER_FAILED);
+    expect(forgotPasswordErrorMessage(silent)).toBe(FORGOT_FAILED);
+    expect(resetPasswordErrorMessage(silent)).toBe(RESET_FAILED);
+  });
+
+  it('reads the status, not the reason, for the other cases', () => {
+    // A 400 that names no field, or a reason on another status, is not a field error.
+    expect(registerErrorMessage(err(400, 'bad', { errors: {} }))).toBe(REGISTER_FAILED);
+    expect(registerErrorMessage(err(500, 'x', { errors: { email: ['bad'] } }))).toBe(REGISTER_FAILED);
+    expect(forgotPasswordErrorMessage(err(400, 'User not found'))).toBe(FORGOT_FAILED);
+    expect(resetPasswordErrorMessage(new Error('400: '))).toBe(RESET_INVALID_LINK);
+    expect(resetPasswordErrorMessage(err(404, 'gone'))).toBe(RESET_FAILED);
+    expect(loginErrorMessage(err(429, 'Wait', { reason: 'invalid_credentials' }))).toBe(LOGIN_INVALID);
   });
 });

@@ -27,10 +27,41 @@ describe('settings file', () => {
     ],
     [JSON.stringify({ name: '', settings }), /name: Counter name is required/],
     [JSON.stringify({ name: 'x', settings, version: 9 }), /newer version/],
+    ['null', /no counter settings/],
+    ['5', /no counter settings/],
+    ['{"name":"x"}', /no counter settings/],
   ])('explains what is wrong with %s', (text, message) => {
     const parsed = parseSettingsFile(text);
     expect(parsed.ok).toBe(false);
     if (!parsed.ok) expect(parsed.message).toMatch(message);
+  });
+
+  it('says exactly what is wrong, naming the field when there is one', () => {
+    const message = (text: string) => {
+      const parsed = parseSettingsFile(text);
+      return parsed.ok ? undefined : parsed.message;
+    };
+    expect(message('{nope')).toBe(
+      'This file is not valid JSON. Choose a settings file exported from Countstream.',
+    );
+    expect(message('[]')).toBe('This JSON is not a Countstream settings file: it has no counter settings.');
+    expect(message(JSON.stringify({ name: 'x', settings, version: 9 }))).toBe(
+      "This settings file can't be imported. version: This file was made by a newer version of Countstream.",
+    );
+    // An extra top-level key is the file's fault as a whole: no field to name.
+    expect(message(JSON.stringify({ name: 'x', settings, extra: 1 }))).toBe(
+      'This settings file can\'t be imported. Unrecognized key: "extra".',
+    );
+  });
+
+  it('refuses a file over 100 KB before reading it', () => {
+    const tooLarge = 'This file is too large to be a Countstream settings file (limit 100 KB).';
+    const file = JSON.stringify({ name: 'x', settings });
+    // Whitespace before the JSON keeps it valid at any length.
+    const padded = (length: number) => `${' '.repeat(length - file.length)}${file}`;
+    expect(padded(100 * 1024)).toHaveLength(100 * 1024);
+    expect(parseSettingsFile(padded(100 * 1024))).toMatchObject({ ok: true });
+    expect(parseSettingsFile(padded(100 * 1024 + 1))).toEqual({ ok: false, message: tooLarge });
   });
 
   it('names files for humans and seeds per counter', () => {

@@ -45,10 +45,8 @@ export function parseSettingsFile(text: string): ParsedFile {
   }
   const parsed = counterImportSchema.safeParse(data);
   if (parsed.success) return { ok: true, body: parsed.data };
-  const issue = parsed.error.issues[0];
-  const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
-  return {
-    ok: false,
-    message: `This settings file can't be imported. ${where}${issue?.message ?? 'Invalid file'}.`,
-  };
+  // A failed parse always has an issue; the first is the one the creator can fix first.
+  const issue = parsed.error.issues[0]!;
+  const where = issue.path.length ? `${issue.path.join('.')}: ` : '';
+  return { ok: false, message: `This settings file can't be imported. ${where}${issue.message}.` };
 }

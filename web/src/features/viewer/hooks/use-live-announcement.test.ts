@@ -1,8 +1,15 @@
 import '@core/counter/extras';
 import { formatCountdownParts, splitDuration } from '@core/counter/engine/countdown';
 import type { CounterFace } from '@web/components/counter-display/types';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { announcementText } from './use-live-announcement';
+import {
+  announcementText,
+  nextAnnouncement,
+  type Spoken,
+  useLiveAnnouncement,
+} from './use-live-announcement';
 
 // The live region speaks the counter's language (issue #17), with the labels' words.
 const face = (seconds: number): CounterFace => ({
@@ -55,5 +62,73 @@ describe('live region text', () => {
     expect(announcementText(number, 'running', { ...de, suffix: ' Follower' }, 'de-DE', false)).toBe(
       '12.345 Follower',
     );
+  });
+
+  it('English phrases for each status change, and the value alone between changes', () => {
+    expect(announcementText(face(61), 'paused', en, 'en-US', true)).toBe(
+      'Paused at 0 days, 0 hours, 1 min, 1 sec',
+    );
+    expect(announcementText(face(0), 'completed', en, 'en-US', true)).toBe('Complete');
+    expect(announcementText(face(61), 'paused', en, 'en-US', false)).toBe(
+      '0 days, 0 hours, 1 min, 1 sec remaining',
+    );
+    const number: CounterFace = { kind: 'number', value: 1_500, progress: 10 };
+    expect(announcementText(number, 'running', en, 'en-US', true)).toBe('Started. 1,500');
+    expect(announcementText(number, 'paused', en, 'en-US', true)).toBe('Paused at 1,500');
+    expect(announcementText(number, 'completed', en, 'en-US', false)).toBe('1,500');
+  });
+
+  it('a counter set to English speaks the English phrases', () => {
+    const english = { locale: 'en' as const, completionMessage: '' };
+    expect(announcementText(face(1), 'running', english, 'en-US', false)).toBe(
+      '0 days, 0 hours, 0 mins, 1 sec remaining',
+    );
+  });
+});
+
+describe('when the live region speaks', () => {
+  const running: Spoken = { at: 100_000, status: 'running' };
+  const number: CounterFace = { kind: 'number', value: 7, progress: 70 };
+  const next = (last: Spoken, f: CounterFace, status: Spoken['status'], now: number) =>
+    nextAnnouncement(last, f, status, en, 'en-US', now);
+
+  it('at once on a status change, with the news, whatever the time', () => {
+    expect(next(running, number, 'paused', 100_001)).toEqual({
+      spoken: { at: 100_001, status: 'paused' },
+      text: 'Paused at 7',
+    });
+    expect(next({ at: 100_000, status: 'paused' }, number, 'running', 100_000)).toEqual({
+      spoken: { at: 100_000, status: 'running' },
+      text: 'Started. 7',
+    });
+  });
+
+  it('while running, the value once per calm interval: 10 s for a countdown, 5 s for a number', () => {
+    expect(next(running, face(61), 'running', 109_999)).toBeNull();
+    expect(next(running, face(61), 'running', 110_000)).toEqual({
+      spoken: { at: 110_000, status: 'running' },
+      text: '0 days, 0 hours, 1 min, 1 sec remaining',
+    });
+    expect(next(running, number, 'running', 104_999)).toBeNull();
+    expect(next(running, number, 'running', 105_000)).toEqual({
+      spoken: { at: 105_000, status: 'running' },
+      text: '7',
+    });
+  });
+
+  it('not again while paused, idle or complete', () => {
+    for (const status of ['paused', 'idle', 'completed'] as const)
+      expect(next({ at: 0, status }, number, status, 1_000_000), status).toBeNull();
+  });
+});
+
+// The hook in a server render: the page's first HTML, before any effect runs.
+function LiveRegion() {
+  return createElement('p', null, JSON.stringify(useLiveAnnouncement(face(61), 'running', en, 'en-US')));
+}
+
+describe('useLiveAnnouncement', () => {
+  it('says nothing in the first render: the region speaks only from the first update', () => {
+    expect(renderToString(createElement(LiveRegion))).toBe('<p>&quot;&quot;</p>');
   });
 });

@@ -38,6 +38,30 @@ export function announcementText(
   return status === 'running' ? fill(started, value) : '';
 }
 
+/** What the live region last spoke about (the status) and when. */
+export interface Spoken {
+  at: number;
+  status: ViewerState['status'];
+}
+
+/**
+ * The live region's next words, or null to stay quiet: at once on a status change; otherwise only
+ * while running, once per calm interval, so a paused or finished counter does not repeat itself.
+ * Pure, so the hook's timing is tested without a browser.
+ */
+export function nextAnnouncement(
+  last: Spoken,
+  face: CounterFace,
+  status: ViewerState['status'],
+  s: SpokenSettings,
+  locale: string,
+  now: number,
+): { spoken: Spoken; text: string } | null {
+  const changed = last.status !== status;
+  if (!changed && (status !== 'running' || now - last.at < INTERVAL_MS[face.kind])) return null;
+  return { spoken: { at: now, status }, text: announcementText(face, status, s, locale, changed) };
+}
+
 export function useLiveAnnouncement(
   face: CounterFace,
   status: ViewerState['status'],
@@ -45,14 +69,12 @@ export function useLiveAnnouncement(
   locale: string,
 ): string {
   const [text, setText] = useState('');
-  const last = useRef({ at: 0, status });
+  const last = useRef<Spoken>({ at: 0, status });
   useEffect(() => {
-    const now = Date.now();
-    const changed = last.current.status !== status;
-    if (changed) last.current = { at: now, status };
-    else if (status !== 'running' || now - last.current.at < INTERVAL_MS[face.kind]) return;
-    last.current.at = now;
-    setText(announcementText(face, status, settings, locale, changed));
+    const next = nextAnnouncement(last.current, face, status, settings, locale, Date.now());
+    if (!next) return;
+    last.current = next.spoken;
+    setText(next.text);
   }, [face, status, settings, locale]);
   return text;
 }

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { evergreenKey, readEvergreenStart } from './evergreen-start';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { browserStore, evergreenKey, readEvergreenStart } from './evergreen-start';
+
+afterEach(() => vi.unstubAllGlobals());
 
 function memoryStore(entries: Record<string, string> = {}) {
   const map = new Map(Object.entries(entries));
@@ -26,6 +28,25 @@ describe('readEvergreenStart', () => {
     expect(readEvergreenStart(store, 'b', 4_000)).toBe(4_000);
   });
 
+  it('keeps a start at this very instant, and replaces zero, negative and endless ones', () => {
+    const store = memoryStore({
+      [evergreenKey('now')]: '4000',
+      [evergreenKey('zero')]: '0',
+      [evergreenKey('negative')]: '-5',
+      [evergreenKey('endless')]: 'Infinity',
+    });
+    expect(readEvergreenStart(store, 'now', 4_000)).toBe(4_000);
+    // A start kept is only read, never written again.
+    const setItem = vi.fn();
+    expect(readEvergreenStart({ getItem: () => '4000', setItem }, 'now', 4_000)).toBe(4_000);
+    expect(setItem).not.toHaveBeenCalled();
+    for (const id of ['zero', 'negative', 'endless']) {
+      expect(readEvergreenStart(store, id, 4_001), id).toBe(4_001);
+      expect(store.map.get(evergreenKey(id)), id).toBe('4001');
+    }
+    expect(evergreenKey('abc')).toBe('countstream:evergreen:abc');
+  });
+
   it('counts this visit as the first when storage is missing or refuses', () => {
     expect(readEvergreenStart(null, 'a', 7)).toBe(7);
     const refusing = {
@@ -35,5 +56,26 @@ describe('readEvergreenStart', () => {
       setItem: () => {},
     };
     expect(readEvergreenStart(refusing, 'a', 8)).toBe(8);
+    const full = {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+    };
+    expect(readEvergreenStart(full, 'a', 9)).toBe(9);
+  });
+});
+
+describe('browserStore', () => {
+  it("is the browser's localStorage, or none where reading it throws", () => {
+    const localStorage = { getItem: () => null, setItem: () => {} };
+    vi.stubGlobal('window', { localStorage });
+    expect(browserStore()).toBe(localStorage);
+    vi.stubGlobal('window', {
+      get localStorage() {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    });
+    expect(browserStore()).toBeNull();
   });
 });
