@@ -2,7 +2,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS } from './e2e/support/browser';
-import { ensureChromium } from './scripts/acquire/chromium';
+import { ensureTestBrowser } from './scripts/acquire/chromium';
 import { consoleIo, realSystem } from './scripts/acquire/system';
 import { ensureBuilds } from './scripts/build-state.mjs';
 
@@ -12,9 +12,15 @@ process.env.E2E_CONTROL_PORT ??= String(Number(process.env.E2E_PORT) + 1000);
 process.env.E2E_MAIL_DIR ??= join(tmpdir(), `countstream-e2e-mail-${process.env.E2E_PORT}`);
 
 // The runner finds the browser (or gets one) once, before the web server starts and the first test
-// runs; its workers load this file again and take the runner's choice from CHROMIUM_PATH.
+// runs; its workers load this file again and take the runner's choice from CHROMIUM_PATH. Headless
+// runs get Chromium's headless shell, about half the CPU per test of the full browser (decision
+// 020h); a run that shows the browser needs the full one. The config cannot read the `headless`
+// that --headed sets, so the runner's own arguments say it.
 const inRunner = process.env.TEST_WORKER_INDEX === undefined;
-const executablePath = inRunner ? await ensureChromium(realSystem(), consoleIo) : process.env.CHROMIUM_PATH;
+const headed = !!process.env.PWDEBUG || process.argv.some((a) => /^--(headed|debug|ui)(=|$)/.test(a));
+const executablePath = inRunner
+  ? await ensureTestBrowser(realSystem(), consoleIo, { headed })
+  : process.env.CHROMIUM_PATH;
 process.env.CHROMIUM_PATH = executablePath;
 // The one build every browser test runs against, made here (when missing or stale) rather than in
 // the web server's command: a build on a loaded machine (5 min at load 25) outlasted the server's
