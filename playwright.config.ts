@@ -1,7 +1,9 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS } from './e2e/support/browser';
+import { bundleServe, serveBundlePath } from './e2e/support/bundle-serve';
 import { ensureTestBrowser } from './scripts/acquire/chromium';
 import { consoleIo, realSystem } from './scripts/acquire/system';
 import { ensureBuilds } from './scripts/build-state.mjs';
@@ -26,6 +28,10 @@ process.env.CHROMIUM_PATH = executablePath;
 // the web server's command: a build on a loaded machine (5 min at load 25) outlasted the server's
 // start-up timeout, which is meant for the server alone (decision 020e).
 if (inRunner) ensureBuilds(['web']);
+// The web server runs as one bundled module on plain node, bundled here for this run (about 1 s).
+const root = fileURLToPath(new URL('.', import.meta.url));
+const serveBundle = serveBundlePath(root, process.env.E2E_PORT);
+if (inRunner) await bundleServe(root, serveBundle);
 
 const baseURL = `http://localhost:${process.env.E2E_PORT}`;
 
@@ -74,7 +80,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npx tsx e2e/support/serve.ts',
+    command: `node ${serveBundle}`,
     url: `${baseURL}/api/pricing`,
     reuseExistingServer: false,
     timeout: 180_000,
