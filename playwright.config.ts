@@ -15,7 +15,7 @@ process.env.E2E_MAIL_DIR ??= join(tmpdir(), `countstream-e2e-mail-${process.env.
 
 // The runner finds the browser (or gets one) once, before the web server starts and the first test
 // runs; its workers load this file again and take the runner's choice from CHROMIUM_PATH. Headless
-// runs get Chromium's headless shell, about half the CPU per test of the full browser (decision
+// runs get Chromium's headless shell, about half the browser CPU of the full one (decision
 // 020h); a run that shows the browser needs the full one. The config cannot read the `headless`
 // that --headed sets, so the runner's own arguments say it.
 const inRunner = process.env.TEST_WORKER_INDEX === undefined;
