@@ -80,7 +80,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node ${serveBundle}`,
+    command: `node "${serveBundle}"`,
     url: `${baseURL}/api/pricing`,
     reuseExistingServer: false,
     timeout: 180_000,
