@@ -1,8 +1,10 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS } from './e2e/support/browser';
-import { ensureChromium } from './scripts/acquire/chromium';
+import { bundleServe, serveBundlePath } from './e2e/support/bundle-serve';
+import { ensureTestBrowser } from './scripts/acquire/chromium';
 import { consoleIo, realSystem } from './scripts/acquire/system';
 import { ensureBuilds } from './scripts/build-state.mjs';
 
@@ -12,14 +14,24 @@ process.env.E2E_CONTROL_PORT ??= String(Number(process.env.E2E_PORT) + 1000);
 process.env.E2E_MAIL_DIR ??= join(tmpdir(), `countstream-e2e-mail-${process.env.E2E_PORT}`);
 
 // The runner finds the browser (or gets one) once, before the web server starts and the first test
-// runs; its workers load this file again and take the runner's choice from CHROMIUM_PATH.
+// runs; its workers load this file again and take the runner's choice from CHROMIUM_PATH. Headless
+// runs get Chromium's headless shell, about half the browser CPU of the full one (decision
+// 020h); a run that shows the browser needs the full one. The config cannot read the `headless`
+// that --headed sets, so the runner's own arguments say it.
 const inRunner = process.env.TEST_WORKER_INDEX === undefined;
-const executablePath = inRunner ? await ensureChromium(realSystem(), consoleIo) : process.env.CHROMIUM_PATH;
+const headed = !!process.env.PWDEBUG || process.argv.some((a) => /^--(headed|debug|ui)(=|$)/.test(a));
+const executablePath = inRunner
+  ? await ensureTestBrowser(realSystem(), consoleIo, { headed })
+  : process.env.CHROMIUM_PATH;
 process.env.CHROMIUM_PATH = executablePath;
 // The one build every browser test runs against, made here (when missing or stale) rather than in
 // the web server's command: a build on a loaded machine (5 min at load 25) outlasted the server's
 // start-up timeout, which is meant for the server alone (decision 020e).
 if (inRunner) ensureBuilds(['web']);
+// The web server runs as one bundled module on plain node, bundled here for this run (about 1 s).
+const root = fileURLToPath(new URL('.', import.meta.url));
+const serveBundle = serveBundlePath(root, process.env.E2E_PORT);
+if (inRunner) await bundleServe(root, serveBundle);
 
 const baseURL = `http://localhost:${process.env.E2E_PORT}`;
 
@@ -68,7 +80,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npx tsx e2e/support/serve.ts',
+    command: `node "${serveBundle}"`,
     url: `${baseURL}/api/pricing`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -11,7 +11,8 @@ import { E2E_WEBHOOK_SECRET } from './paddle-webhooks';
 
 // The app as the browser tests see it: built web app, fresh embedded database, mail through a real SMTP server.
 // A control port (test-only, outside the app) lets fixtures run SQL on the same database, e.g. to grant Premium.
-// The web app is built (when missing or stale) by playwright.config.ts before this starts.
+// The web app is built (when missing or stale) by playwright.config.ts before this starts, and this
+// file is run as a bundle it makes (support/bundle-serve.ts); `npx tsx e2e/support/serve.ts` runs it too.
 const port = Number(process.env.E2E_PORT ?? 3100);
 const mailDir = process.env.E2E_MAIL_DIR ?? join(tmpdir(), 'countstream-e2e-mail');
 rmSync(mailDir, { recursive: true, force: true });

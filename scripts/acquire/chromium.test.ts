@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { ensureChromium, findChromium, PLAYWRIGHT_HOST, playwrightCacheDir } from './chromium';
+import {
+  ensureChromium,
+  ensureTestBrowser,
+  findChromium,
+  PLAYWRIGHT_HOST,
+  playwrightCacheDir,
+} from './chromium';
 import { recordingIo, testMachine } from './testing/test-machine';
 
 const CACHE = '/home/dev/.cache/ms-playwright';
 const CACHED = `${CACHE}/chromium-1255/chrome-linux64/chrome`;
+const SHELL = '/usr/bin/chromium-headless-shell';
+const CACHED_SHELL = `${CACHE}/chromium_headless_shell-1255/chrome-headless-shell-linux64/chrome-headless-shell`;
 const NO_LIBS = 'chrome: error while loading shared libraries: libnss3.so: cannot open shared object file';
 
 describe('finding a browser that is already there (nothing is downloaded)', () => {
@@ -86,7 +94,7 @@ describe('getting a browser when none is there', () => {
     expect(await ensureChromium(m, io)).toBe(CACHED);
     expect(m.ran).toEqual(['node playwright install chromium']);
     expect(io.lines).toEqual([
-      `Chromium for the browser tests: none found (looked at CHROMIUM_PATH, the system browsers and ${CACHE}); getting one.`,
+      `Chromium for the browser tests: none found (looked at CHROMIUM_PATH, the system's Chromium and ${CACHE}); getting one.`,
       "  Playwright's installer (npx playwright install chromium)…",
       `  done in 2.5 s: Chromium 156.0 at ${CACHED} (Playwright's cache)`,
     ]);
@@ -184,5 +192,73 @@ describe('the message when no way works', () => {
     const err = await ensureChromium(m, recordingIo()).catch((e: Error) => e);
     expect(String(err)).toContain(`still none is usable (looked at CHROMIUM_PATH`);
     expect(String(err)).toContain(`${CACHED} does not run: ${NO_LIBS}`);
+  });
+});
+
+describe('the headless shell for headless runs, the full browser for headed ones', () => {
+  const headless = { headed: false };
+
+  it("takes Debian's headless shell over the full Chromium beside it, and the full one when headed", async () => {
+    const m = testMachine({ files: ['/usr/bin/chromium', SHELL], uid: 0, commands: ['apt-get'] });
+    const io = recordingIo();
+    expect(await ensureTestBrowser(m, io, headless)).toBe(SHELL);
+    expect(io.lines).toEqual([
+      `Chromium headless shell for the browser tests: Chromium 156.0 at ${SHELL} (system)`,
+    ]);
+    expect(await ensureTestBrowser(m, recordingIo(), { headed: true })).toBe('/usr/bin/chromium');
+    expect([m.ran, m.probed]).toEqual([[], []]);
+  });
+
+  it("finds the newest shell in Playwright's cache, and takes CHROMIUM_PATH for either run", async () => {
+    const older = `${CACHE}/chromium_headless_shell-1200/chrome-headless-shell-linux64/chrome-headless-shell`;
+    const m = testMachine({ files: [CACHED, older, CACHED_SHELL] });
+    expect(findChromium(m, 'shell')).toEqual({
+      value: CACHED_SHELL,
+      note: `Chromium 156.0 at ${CACHED_SHELL} (Playwright's cache)`,
+    });
+    const given = testMachine({ files: ['/opt/c/chrome', SHELL], env: { CHROMIUM_PATH: '/opt/c/chrome' } });
+    expect(await ensureTestBrowser(given, recordingIo(), headless)).toBe('/opt/c/chrome');
+    expect(await ensureTestBrowser(given, recordingIo(), { headed: true })).toBe('/opt/c/chrome');
+  });
+
+  it('installs the shell with apt-get as root when only the full Chromium is there', async () => {
+    const m = testMachine({
+      files: ['/usr/bin/chromium'],
+      uid: 0,
+      commands: ['apt-get'],
+      effects: { 'apt-get install -y chromium-headless-shell': { adds: [SHELL] } },
+    });
+    const io = recordingIo();
+    expect(await ensureTestBrowser(m, io, headless)).toBe(SHELL);
+    expect(m.ran).toEqual(['apt-get update', 'apt-get install -y chromium-headless-shell']);
+    expect(io.lines.slice(2)).toEqual([
+      "  Debian's chromium-headless-shell (apt-get update && apt-get install -y chromium-headless-shell)…",
+      `  done in 2.5 s: Chromium 156.0 at ${SHELL} (system)`,
+    ]);
+  });
+
+  it("asks Playwright's installer for the shell alone when its host answers", async () => {
+    const m = testMachine({
+      answering: [PLAYWRIGHT_HOST],
+      effects: { 'node playwright install --only-shell chromium': { adds: [CACHED_SHELL] } },
+    });
+    expect(await ensureTestBrowser(m, recordingIo(), headless)).toBe(CACHED_SHELL);
+    expect(m.ran).toEqual(['node playwright install --only-shell chromium']);
+  });
+
+  it('falls back to the full Chromium when no shell can be had, and says how to get one', async () => {
+    const m = testMachine({ files: ['/usr/bin/chromium'], uid: 1000, commands: ['apt-get'] });
+    const io = recordingIo();
+    expect(await ensureTestBrowser(m, io, headless)).toBe('/usr/bin/chromium');
+    expect(io.lines.at(-1)).toBe(
+      '  using Chromium 156.0 at /usr/bin/chromium (system) instead: it costs more CPU per page than the shell. To get the shell: sudo apt-get update && sudo apt-get install -y chromium-headless-shell',
+    );
+    expect(m.ran).toEqual([]);
+  });
+
+  it('stops with the command for the shell when there is no browser at all', async () => {
+    const err = await ensureTestBrowser(testMachine({}), recordingIo(), headless).catch((e: Error) => e);
+    expect(String(err)).toContain('No Chromium headless shell for the browser tests.');
+    expect(String(err)).toContain('\n  npx playwright install --only-shell chromium   (or set CHROMIUM_PATH');
   });
 });
