@@ -37,7 +37,11 @@ const features = [
 // SPEC.md §2: the six-card feature grid.
 export function FeaturesSection() {
   return (
-    <section id="features" aria-labelledby="features-title" className="scroll-mt-6 py-20 sm:py-28">
+    <section
+      id="features"
+      aria-labelledby="features-title"
+      className="scroll-mt-6 py-20 sm:py-28 render-when-near"
+    >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading
           id="features-title"
