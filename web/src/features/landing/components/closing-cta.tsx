@@ -5,7 +5,7 @@ import { SIGN_UP_HREF } from './sign-up-href';
 
 export function ClosingCta() {
   return (
-    <section aria-labelledby="cta-title" className="px-4 pb-20 sm:px-6 sm:pb-28 render-when-near">
+    <section aria-labelledby="cta-title" className="px-4 pb-20 sm:px-6 sm:pb-28">
       <div className="relative mx-auto max-w-6xl overflow-hidden rounded-[2rem] bg-brand-night px-6 py-16 text-center text-white sm:px-12 sm:py-20">
         <div
           aria-hidden

@@ -51,7 +51,7 @@ const faqs: Array<{ q: string; a: ReactNode }> = [
 // SPEC.md §2/§4: six questions, one open at a time, and the open one can be closed.
 export function FaqSection() {
   return (
-    <section id="faq" aria-labelledby="faq-title" className="scroll-mt-6 py-20 sm:py-28 render-when-near">
+    <section id="faq" aria-labelledby="faq-title" className="scroll-mt-6 py-20 sm:py-28">
       <div className="mx-auto max-w-3xl px-4 sm:px-6">
         <SectionHeading id="faq-title" eyebrow="FAQ" title="Frequently asked questions" />
         <Accordion

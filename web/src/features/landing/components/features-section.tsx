@@ -37,11 +37,7 @@ const features = [
 // SPEC.md §2: the six-card feature grid.
 export function FeaturesSection() {
   return (
-    <section
-      id="features"
-      aria-labelledby="features-title"
-      className="scroll-mt-6 py-20 sm:py-28 render-when-near"
-    >
+    <section id="features" aria-labelledby="features-title" className="scroll-mt-6 py-20 sm:py-28">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading
           id="features-title"

@@ -30,7 +30,7 @@ export function PricingSection() {
     <section
       id={PRICING_SECTION_ID}
       aria-labelledby="pricing-title"
-      className="scroll-mt-6 bg-white py-20 sm:py-28 render-when-near"
+      className="scroll-mt-6 bg-white py-20 sm:py-28"
     >
       <div className="mx-auto max-w-5xl px-4 sm:px-6">
         <SectionHeading id="pricing-title" eyebrow="Pricing" title="Simple, honest pricing">

@@ -25,11 +25,7 @@ const samples: Array<{ title: string; text: string; card: ReactNode }> = [
 // SPEC.md §2 'See What You Can Create': three live sample cards.
 export function SamplesSection() {
   return (
-    <section
-      id="examples"
-      aria-labelledby="examples-title"
-      className="scroll-mt-6 bg-white py-20 sm:py-28 render-when-near"
-    >
+    <section id="examples" aria-labelledby="examples-title" className="scroll-mt-6 bg-white py-20 sm:py-28">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading id="examples-title" eyebrow="Examples" title="See What You Can Create">
           Every sample below is running live — the same counters you can build in minutes.
