@@ -1,5 +1,5 @@
 import { seedServerClock } from '@web/components/counter-display/server-clock';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { CounterViewResult } from './api/load-counter-view';
 import type { LiveViewerScreen } from './components/live-viewer-screen';
@@ -30,12 +30,17 @@ export async function hydrateViewer(
     liveScreenFor(result),
     ensureCounterExtras(result.status === 'found' ? result.settings : undefined),
   ]);
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <ViewerApp route={route} result={result} live={live} initialNow={state?.now} locale={state?.locale} />
-    </StrictMode>,
-  );
+  // As a transition, hydration works in slices of a few milliseconds and yields to the browser
+  // between them, instead of one long task on a slow phone (Lighthouse's total blocking time). A
+  // click on the counter before it is done makes React finish hydrating at once and is handled.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <ViewerApp route={route} result={result} live={live} initialNow={state?.now} locale={state?.locale} />
+      </StrictMode>,
+    );
+  });
 }
 
 /** Renders the viewer from an API answer: only when the page came without the counter. */

@@ -13,9 +13,11 @@ export function LandingHero() {
         aria-hidden
         className="absolute -top-40 -left-32 size-[28rem] rounded-full bg-accent-purple/30 blur-3xl"
       />
+      {/* Placed from the top, not at a third of the hero's height: the hero grows when Inter replaces
+          the fallback face, and a glow placed by its height moved with it (CLS 0.09 on a phone, 015h). */}
       <div
         aria-hidden
-        className="absolute top-1/3 -right-40 size-[26rem] rounded-full bg-accent-red/20 blur-3xl"
+        className="absolute top-72 -right-40 size-[26rem] rounded-full bg-accent-red/20 blur-3xl"
       />
       <div
         aria-hidden
