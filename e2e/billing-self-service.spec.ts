@@ -59,8 +59,9 @@ test('webhook late: confirming, then the e-mail promise; the webhook then mails 
   await page.clock.install();
   await giveCustomerId(account);
   await standInPaddle(page);
-  const notify = page.waitForRequest(
-    (req) => req.method() === 'POST' && req.url().endsWith('/api/billing/notify-when-active'),
+  // The answer, not the request: the check below reads what the call wrote, once it has been written.
+  const notify = page.waitForResponse(
+    (res) => res.request().method() === 'POST' && res.url().endsWith('/api/billing/notify-when-active'),
   );
   await page.goto('/account');
   await upgradeBanner(page).getByRole('button', { name: 'Upgrade Now' }).click();

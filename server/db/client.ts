@@ -1,9 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { Pool } from 'pg';
+import { PGliteThread } from './pglite-thread';
 import { schema } from './schema';
 
 // The one handle type for both drivers: a PGlite and a node-postgres drizzle database, and either's
@@ -15,10 +14,10 @@ interface HandleBase {
   close(): Promise<void>;
 }
 
-// PGlite runs inside this process; PostgreSQL is a pool of connections.
+// PGlite runs inside this process, in a thread of its own; PostgreSQL is a pool of connections.
 export type DatabaseHandle = HandleBase &
   (
-    | { kind: 'pglite'; pglite: PGlite; pool?: undefined }
+    | { kind: 'pglite'; pglite: PGliteThread; pool?: undefined }
     | { kind: 'postgres'; pool: Pool; pglite?: undefined }
   );
 
@@ -52,11 +51,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
     return { db, kind: 'postgres', pool, close: () => pool.end() };
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-  // pg_trgm serves the admin search's trigram index (migration 0009), as it does on PostgreSQL.
-  const client = await PGlite.create(opts.dataDir ?? undefined, {
-    extensions: { pg_trgm },
-    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
-  });
-  const db: Database = drizzlePglite({ client, schema });
+  // In a worker thread (decision 026a), where pg_trgm serves the admin search's trigram index
+  // (migration 0009), as it does on PostgreSQL.
+  const client = await PGliteThread.create(opts.dataDir, { loadDataDir: opts.loadDataDir });
+  const db: Database = drizzlePglite({ client: client.asPGlite(), schema });
   return { db, kind: 'pglite', pglite: client, close: () => client.close() };
 }

@@ -3,6 +3,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import type { Database, DatabaseHandle } from './client';
+import type { PGliteThread } from './pglite-thread';
 import { schema } from './schema';
 
 // PGlite has no autovacuum: without statistics the planner guesses row counts and selectivities.
@@ -24,23 +25,28 @@ export async function analyzeEmbedded(handle: DatabaseHandle): Promise<void> {
 
 export const ADMIN_STATEMENT_TIMEOUT_MS = 2000;
 
-const yielding = new WeakMap<PGlite, Database>();
+const yielding = new WeakMap<PGliteThread, Database>();
 
 /**
- * PGlite answers in this thread, and its answers resolve as microtasks: a page's statements would
- * run back to back without the event loop ever reaching a visitor's request that arrived
- * meanwhile. This view of the same database waits one turn of the event loop before each
+ * PGlite answers one statement at a time (in its own thread, decision 026a), in the order they
+ * come: a page's statements sent back to back would each be queued before a visitor's query that
+ * arrived meanwhile. This view of the same database waits one turn of the event loop before each
  * statement, so a visitor's query gets in between.
  */
-function yieldingDatabase(client: PGlite): Database {
+function yieldingDatabase(client: PGliteThread): Database {
   let db = yielding.get(client);
   if (!db) {
-    const turnTaking = Object.create(client) as PGlite;
-    turnTaking.query = (async (...args: Parameters<PGlite['query']>) => {
-      await nextTurn();
-      return client.query(...args);
-    }) as PGlite['query'];
-    db = drizzle({ client: turnTaking, schema });
+    const turnTaking = {
+      query: async (...args: Parameters<PGliteThread['query']>) => {
+        await nextTurn();
+        return client.query(...args);
+      },
+      exec: (sql: string) => client.exec(sql),
+      transaction: <T>(fn: Parameters<PGliteThread['transaction']>[0]) =>
+        client.transaction(fn) as Promise<T>,
+    };
+    // What drizzle's driver calls of a PGlite: query, exec and transaction (pglite-thread.ts).
+    db = drizzle({ client: turnTaking as unknown as PGlite, schema });
     yielding.set(client, db);
   }
   return db;

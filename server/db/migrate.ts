@@ -12,7 +12,9 @@ const MIGRATION_LOCK = 724_311;
 export async function applyMigrations(handle: DatabaseHandle): Promise<void> {
   // The migrators take their own driver's database: one over the same client, made here.
   if (handle.kind === 'pglite') {
-    await migratePglite(drizzlePglite({ client: handle.pglite }), { migrationsFolder: MIGRATIONS_FOLDER });
+    await migratePglite(drizzlePglite({ client: handle.pglite.asPGlite() }), {
+      migrationsFolder: MIGRATIONS_FOLDER,
+    });
     return;
   }
   const [{ drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([

@@ -2,8 +2,8 @@
  * Look-ups asked for in the same turn of the event loop share one query (issue 18, group commit):
  * under a burst of events (relays sending hundreds a second over a few dozen keys), every request
  * parsed in one turn waits one `setImmediate`, then a single `where … in (…)` answers them all,
- * instead of one query per request. On PGlite, where queries run one at a time on the request's own
- * thread, requests otherwise never overlap and cannot share anything. Nothing is kept after the
+ * instead of one query per request. PGlite answers one statement at a time (in its own thread since
+ * decision 026a), so shared statements are what lets a burst through. Nothing is kept after the
  * query answers, so a revoked key or a deleted counter is seen by the next request after the change.
  */
 type Callers<T> = Map<string, { resolve: (v: T | undefined) => void; reject: (e: unknown) => void }[]>;

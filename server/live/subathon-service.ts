@@ -106,8 +106,9 @@ async function drainQueue(
   while (queue.length > 0) {
     // Let every request that is ready now join the batch first: a tick runs once the pending
     // promise continuations have run, i.e. after all requests whose key and owner look-ups were
-    // answered together (shared-lookup.ts) have queued their event. Without it, on PGlite (queries
-    // on this thread) each request ran to its commit before the next one, and no batch formed.
+    // answered together (shared-lookup.ts) have queued their event. Without it, on PGlite (then on
+    // this thread, in its own since decision 026a) each request ran to its commit before the next
+    // one, and no batch formed.
     await new Promise<void>((resolve) => process.nextTick(resolve));
     const batch = queue.splice(0, MAX_BATCH);
     try {
