@@ -13,7 +13,7 @@ export function recordingDatabase(handle: DatabaseHandle): { db: Database; queri
   const queries: RecordedQuery[] = [];
   const logger = { logQuery: (sql: string, params: unknown[]) => queries.push({ sql, params }) };
   const db: Database = handle.pglite
-    ? drizzlePglite({ client: handle.pglite, schema, logger })
+    ? drizzlePglite({ client: handle.pglite.asPGlite(), schema, logger })
     : drizzlePg({ client: handle.pool, schema, logger });
   return { db, queries };
 }
