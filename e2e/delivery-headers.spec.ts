@@ -144,11 +144,44 @@ test('the landing page draws Inter from one variable file, so weights 500 to 800
     await document.fonts.ready;
     return [...document.fonts]
       .filter((f) => f.status === 'loaded')
-      .map((f) => ({ family: f.family.replace(/"/g, ''), weight: f.weight }));
+      .map((f) => ({ family: f.family.replace(/"/g, ''), weight: f.weight }))
+      .filter((f) => f.family !== 'Inter Fallback'); // local fonts scaled to Inter, nothing fetched
   });
   expect(faces).toEqual([{ family: 'Inter Variable', weight: '400 800' }]);
   // A semibold heading and a regular paragraph are drawn from that face, not from a fallback.
   expect(await page.evaluate(() => document.fonts.check('600 16px "Inter Variable"', 'Countstream'))).toBe(
     true,
   );
+});
+
+test('on a phone the landing does not move when Inter arrives late: a local font scaled to its metrics stands in', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  // Inter comes a second after the page, as on a slow phone: the text is drawn first in the stand-in.
+  await page.route(/\.woff2$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await page.goto('/');
+  const shift = await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // Layout shifts are read through an observer (the timeline's getEntries does not list them).
+    const entries = await new Promise<{ value: number }[]>((resolve) => {
+      new PerformanceObserver((list, observer) => {
+        observer.disconnect();
+        resolve(list.getEntries() as unknown as { value: number }[]);
+      }).observe({ type: 'layout-shift', buffered: true });
+      setTimeout(() => resolve([]), 500); // none at all: the observer is never called
+    });
+    return {
+      total: entries.reduce((sum, e) => sum + e.value, 0),
+      inter: document.fonts.check('800 16px "Inter Variable"', 'A'),
+      local: (await document.fonts.load('800 16px "Inter Fallback"', 'A')).length > 0,
+    };
+  });
+  test.skip(!shift.local, 'needs Arial or Liberation Sans on this machine (Debian: fonts-liberation)');
+  expect(shift.inter).toBe(true);
+  expect(shift.total).toBeLessThan(0.005);
 });

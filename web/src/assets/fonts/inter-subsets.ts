@@ -7,6 +7,34 @@
 export const INTER_FAMILY = 'Inter Variable';
 export const INTER_WEIGHTS = { min: 400, max: 800 } as const;
 
+/**
+ * Until Inter arrives, text is drawn in a local Arial (or Liberation Sans, which has Arial's metrics)
+ * scaled to Inter's width and line box, so the text does not re-wrap and move when Inter swaps in
+ * (on a slow phone the landing's heading did: a layout shift, and a second, later LCP). Measured with
+ * harfbuzz on an English sample (the landing's heading and lead and a pangram with digits): Inter's
+ * advance over Arial's, and Inter's ascender and descender (0.96875 and 0.2412 of the em) divided
+ * by that scale. Regular text against Arial Regular at weight 400; headings, drawn at 600–800,
+ * against Arial Bold at 800, the weight of the largest text. Where neither font is installed
+ * (Android) the face is skipped and the stack goes on as before.
+ */
+export const INTER_FALLBACK_FAMILY = 'Inter Fallback';
+export const INTER_FALLBACKS = [
+  {
+    weight: '100 500',
+    local: ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans'],
+    sizeAdjust: 106.2,
+    ascent: 91.22,
+    descent: 22.71,
+  },
+  {
+    weight: '600 900',
+    local: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'LiberationSans-Bold'],
+    sizeAdjust: 103.08,
+    ascent: 93.98,
+    descent: 23.4,
+  },
+] as const;
+
 /** Code points of the core file: ASCII and the punctuation and signs the UI's texts use. */
 export const INTER_CORE: readonly [number, number][] = [
   [0x20, 0x7e],
