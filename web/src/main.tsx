@@ -3,6 +3,7 @@ import './lib/zod-jitless';
 // Inter as one variable file cut to what English pages use (assets/fonts/inter-subsets.ts): every
 // weight from 400 to 800 drawn as designed, in 20 KB of a public page's 150 KB (issue 16).
 import './assets/fonts/inter.css';
+import './assets/fonts/inter-fallback.css';
 import './index.css';
 // The app (form preview, dashboard cards, demo) shows every counter language's words.
 import '@core/counter/extras';

@@ -13,24 +13,25 @@ export const INTER_WEIGHTS = { min: 400, max: 800 } as const;
  * (on a slow phone the landing's heading did: a layout shift, and a second, later LCP). Measured with
  * harfbuzz on an English sample (the landing's heading and lead and a pangram with digits): Inter's
  * advance over Arial's, and Inter's ascender and descender (0.96875 and 0.2412 of the em) divided
- * by that scale. Regular text against Arial Regular at weight 400; headings, drawn at 600–800,
- * against Arial Bold at 800, the weight of the largest text. Where neither font is installed
- * (Android) the face is skipped and the stack goes on as before.
+ * by that scale. Regular text against Arial Regular at weight 400; headings, drawn at 600–800 (the
+ * browser takes the bold face for any weight above 500), against Arial Bold at 800, the weight of the largest text; rounded to 0.1 %, and fonts named by
+ * their full names only (bytes on every first visit). Where neither font is installed (Android)
+ * the face is skipped and the stack goes on as before.
  */
 export const INTER_FALLBACK_FAMILY = 'Inter Fallback';
 export const INTER_FALLBACKS = [
   {
-    weight: '100 500',
-    local: ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans'],
+    weight: 400,
+    local: ['Arial', 'Liberation Sans'],
     sizeAdjust: 106.2,
-    ascent: 91.22,
-    descent: 22.71,
+    ascent: 91.2,
+    descent: 22.7,
   },
   {
-    weight: '600 900',
-    local: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'LiberationSans-Bold'],
-    sizeAdjust: 103.08,
-    ascent: 93.98,
+    weight: 700,
+    local: ['Arial Bold', 'Liberation Sans Bold'],
+    sizeAdjust: 103.1,
+    ascent: 94,
     descent: 23.4,
   },
 ] as const;
