@@ -83,6 +83,10 @@ async function openSubscriptionsTab(page: Page) {
   const users = page.getByRole('tab', { name: 'Users' });
   await users.focus();
   await page.keyboard.press('ArrowRight');
+  // One tab at a time, as a person reads them: the next key once the Counters tab shows its panel
+  // (a key pressed while that panel was still being mounted was once lost, CI at stop 31).
+  await expect(page.getByRole('tab', { name: 'Counters' })).toBeFocused();
+  await expect(page.getByRole('tabpanel', { name: 'Counters' })).toBeVisible();
   await page.keyboard.press('ArrowRight');
   const subscriptions = page.getByRole('tab', { name: 'Subscriptions' });
   await expect(subscriptions).toBeFocused();
