@@ -5,24 +5,11 @@ import { applyControl, CONTROL_MESSAGES } from './apply-control';
 import { INITIAL_RUN_STATE } from './idle-run';
 import { type LiveSettings, liveFrame } from './live-frame';
 import { type ControlAction, controlActionSchema, type RunState } from './run-state';
+import { LIVE_COUNTDOWN, LIVE_NUMBERS } from './testing/live-settings';
 
-const numberSettings: LiveSettings = {
-  countdownType: 'number',
-  startNumber: 0,
-  endNumber: 100,
-  numberIncrement: 1,
-  useRandomIncrement: false,
-  randomMin: 1,
-  randomMax: 5,
-  speed: 1000,
-  endDateTime: '',
-  timeZone: 'UTC',
-};
-const datetimeSettings: LiveSettings = {
-  ...numberSettings,
-  countdownType: 'datetime',
-  endDateTime: '2030-01-01T00:00',
-};
+// The shared live test counters (testing/live-settings.ts), counting from 0 here.
+const numberSettings: LiveSettings = { ...LIVE_NUMBERS, startNumber: 0 };
+const datetimeSettings: LiveSettings = { ...LIVE_COUNTDOWN, startNumber: 0 };
 const END = zonedLocalToInstant('2030-01-01T00:00', 'UTC');
 const T0 = END - 3_600_000; // an hour before the end
 
