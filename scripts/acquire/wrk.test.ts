@@ -32,6 +32,8 @@ describe('wrk for the delivery bench', () => {
 
   it('names the one command to run when it cannot install', async () => {
     const m = testMachine({ env: { PATH: '/usr/bin' }, uid: 1000, commands: ['apt-get'] });
-    await expect(ensureWrk(m, recordingIo())).rejects.toThrow('sudo apt-get update && sudo apt-get install -y wrk');
+    await expect(ensureWrk(m, recordingIo())).rejects.toThrow(
+      'sudo apt-get update && sudo apt-get install -y wrk',
+    );
   });
 });
