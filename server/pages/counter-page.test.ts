@@ -114,3 +114,41 @@ describe('counter pages kept while their frame holds', () => {
     expect(renders).toHaveLength(2);
   });
 });
+
+describe('the page of a missing counter', () => {
+  it('is drawn once for every unknown id of a mode, query and locale, and stays a 404', async () => {
+    renders.length = 0;
+    const first = await get('/counter/AAAAAAAAAAAA');
+    const second = await get('/counter/BBBBBBBBBBBB');
+    expect([first.statusCode, second.statusCode]).toEqual([404, 404]);
+    expect(second.body).toBe(first.body);
+    expect(second.body).toContain('Counter not found');
+    expect(renders).toHaveLength(1);
+    await get('/embed/AAAAAAAAAAAA');
+    await get('/counter/AAAAAAAAAAAA?transparent=1');
+    expect(renders).toHaveLength(3);
+  });
+
+  it('is drawn for a deleted counter as for one that never was', async () => {
+    renders.length = 0;
+    const owner = await signUp(t);
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/counters',
+      cookie: owner.cookie,
+      payload: { name: 'gone', settings: createFormDefaults(new Date(), 'UTC') },
+    });
+    const gone = created.json().id as string;
+    expect((await get(`/counter/${gone}?d`)).statusCode).toBe(200);
+    // Deleted through the app that serves the pages: its caches are the ones the deletion clears.
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: `/api/counters/${gone}`,
+      headers: { origin: t.config.appUrl, cookie: owner.cookie },
+    });
+    expect(deleted.statusCode).toBe(200);
+    const res = await get(`/counter/${gone}?d`);
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('Counter not found');
+  });
+});
