@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { AREAS, coversCiAreas, findArea, type MutationArea } from './areas';
+import { AREAS, findArea, type MutationArea } from './areas';
 import { describeSurvivors, type MutationReport, mergeReports, scoreReport } from './scores';
+import { type AreaSources, staleFiles, withoutGoneFiles } from './stale-files';
 
 // `npm run test:mutation` (issue #25): StrykerJS over each area with the tests that belong to it, on
 // Node >= 22, incremental against the results kept in reports/mutation/<area>.json.gz (gzipped so
@@ -14,16 +15,15 @@ import { describeSurvivors, type MutationReport, mergeReports, scoreReport } fro
 //   --files <glob> [...]    mutate only these files (each in its own area)
 //   --tests <glob> [...]    run only these tests (of the area's Vitest project), for a quick look;
 //                           the score is then a lower bound of what the area's tests kill
-//   --changed               mutate the CI areas' files changed since reports/mutation/baseline-commit
+//   --changed               mutate the CI areas' files that are not as the kept report measured them
+//                           (their source, or a test that covered them, changed: stale-files.ts)
 //   --full                  re-run every mutant (Stryker's --force), static ones included in every
 //                           area (areas.ts, staticMutants): the bench-style full report
 //   --no-static             leave static mutants out (counted as ignored) whatever the above
 //   --concurrency <n>       Stryker workers (default 2)
-// A passing --changed run, or a whole run of every CI area, records HEAD in baseline-commit.
 const root = fileURLToPath(new URL('../..', import.meta.url));
 // MUTATION_REPORTS_DIR keeps a one-off measurement (a before/after comparison) out of the kept results.
 const REPORTS = process.env.MUTATION_REPORTS_DIR ?? join(root, 'reports/mutation');
-const BASELINE = join(REPORTS, 'baseline-commit');
 const WORK = join(root, '.stryker-tmp');
 
 interface Options {
@@ -75,25 +75,33 @@ function listFiles(globs: string[]): string[] {
 function chooseFiles(options: Options): Map<MutationArea, string[]> | undefined {
   const selected = options.areas.length ? AREAS.filter((a) => options.areas.includes(a.name)) : AREAS;
   const byArea = new Map<MutationArea, string[]>();
-  let candidates: string[] | undefined;
   if (options.changed) {
-    const baseline = readFileSync(BASELINE, 'utf8').trim();
-    // A shallow clone may not hold the baseline: say so rather than pass without looking.
-    if (spawnSync('git', ['cat-file', '-e', `${baseline}^{commit}`], { cwd: root }).status !== 0)
-      throw new Error(`Baseline commit ${baseline} is not in this clone (shallow?): fetch its history first`);
-    candidates = lines(git('diff', '--name-only', baseline, '--')).filter((f) => existsSync(join(root, f)));
-    console.log(`Changed since baseline ${baseline.slice(0, 12)}: ${candidates.length} file(s)`);
-  } else if (options.files.length) candidates = listFiles(options.files);
-  if (!candidates) {
+    for (const area of selected.filter((a) => a.inCi)) {
+      const stale = staleFiles(readReport(keptReportOf(area)), areaSources(area));
+      console.log(`${area.name}: ${stale.length} file(s) not as the kept report measured them`);
+      byArea.set(area, stale);
+    }
+    return byArea;
+  }
+  if (!options.files.length) {
     for (const area of selected) byArea.set(area, []);
     return byArea;
   }
-  for (const file of candidates) {
+  for (const file of listFiles(options.files)) {
     const area = findArea(file);
-    if (!area || !selected.includes(area) || (options.changed && !area.inCi)) continue;
+    if (!area || !selected.includes(area)) continue;
     byArea.set(area, [...(byArea.get(area) ?? []), file]);
   }
   return byArea.size ? byArea : undefined;
+}
+
+const keptReportOf = (area: MutationArea) => join(REPORTS, `${area.name}.json.gz`);
+const readText = (file: string) => readFileSync(join(root, file), 'utf8');
+
+function areaSources(area: MutationArea): AreaSources {
+  const sources = Object.fromEntries(wholeArea(area).map((f) => [f, readText(f)]));
+  const tests = Object.fromEntries(listFiles(area.tests).map((f) => [f, readText(f)]));
+  return { sources, tests };
 }
 
 function wholeArea(area: MutationArea): string[] {
@@ -119,7 +127,7 @@ function readReport(path: string): MutationReport | undefined {
 }
 
 function runArea(area: MutationArea, files: string[], options: Options, node: string): boolean {
-  const kept = join(REPORTS, `${area.name}.json.gz`);
+  const kept = keptReportOf(area);
   const previous = readReport(kept);
   mkdirSync(WORK, { recursive: true });
   const incrementalFile = join(WORK, `${area.name}-${process.pid}.incremental.json`);
@@ -175,7 +183,7 @@ function runArea(area: MutationArea, files: string[], options: Options, node: st
     console.error(`Stryker failed for ${area.name} (exit ${result.status}) after ${minutes} min`);
     return false;
   }
-  const merged = mergeReports(previous, next);
+  const merged = withoutGoneFiles(mergeReports(previous, next), areaSources(area).sources);
   mkdirSync(REPORTS, { recursive: true });
   writeFileSync(kept, gzipSync(JSON.stringify(merged), { level: 9 }));
   return printScores(area, merged, new Set(Object.keys(next.files)), minutes);
@@ -204,25 +212,27 @@ function main() {
   const options = parseOptions(process.argv.slice(2));
   const plan = chooseFiles(options);
   if (!plan) {
-    console.log(
-      'No mutated source file (core/, server/billing, server/auth) changed: nothing to mutate. PASS',
-    );
+    console.log('No file of the chosen areas matches: nothing to mutate.');
     return;
   }
-  const { node, cleanup } = findNode();
-  try {
-    console.log(`Stryker on Node ${execFileSync(node, ['--version'], { encoding: 'utf8' }).trim()}`);
-    let ok = true;
-    for (const [area, files] of plan) ok = runArea(area, files, options, node) && ok;
-    if (!ok) {
-      process.exitCode = 1;
-      return;
-    }
-    if (options.changed || (!options.files.length && coversCiAreas(plan)))
-      writeFileSync(BASELINE, `${git('rev-parse', 'HEAD').trim()}\n`);
-  } finally {
-    cleanup();
+  let ok = true;
+  // Areas with nothing stale are judged by their kept results without starting Stryker.
+  for (const [area, files] of plan) {
+    if (!options.changed || files.length) continue;
+    const kept = readReport(keptReportOf(area));
+    if (kept) ok = printScores(area, withoutGoneFiles(kept, areaSources(area).sources), new Set(), '0') && ok;
+    plan.delete(area);
   }
+  if (plan.size) {
+    const { node, cleanup } = findNode();
+    try {
+      console.log(`Stryker on Node ${execFileSync(node, ['--version'], { encoding: 'utf8' }).trim()}`);
+      for (const [area, files] of plan) ok = runArea(area, files, options, node) && ok;
+    } finally {
+      cleanup();
+    }
+  }
+  if (!ok) process.exitCode = 1;
 }
 
 main();
