@@ -42,6 +42,10 @@ beforeAll(async () => {
     distDir: dist,
     renderViewer,
   });
+  id = (await createOwnedCounter()).id;
+});
+
+async function createOwnedCounter() {
   const owner = await signUp(t);
   const created = await t.request({
     method: 'POST',
@@ -49,8 +53,8 @@ beforeAll(async () => {
     cookie: owner.cookie,
     payload: { name: 'x', settings: createFormDefaults(new Date(), 'UTC') },
   });
-  id = created.json().id;
-});
+  return { id: created.json().id as string, cookie: owner.cookie };
+}
 afterAll(async () => {
   await app?.close();
   await t?.close();
@@ -131,20 +135,13 @@ describe('the page of a missing counter', () => {
 
   it('is drawn for a deleted counter as for one that never was', async () => {
     renders.length = 0;
-    const owner = await signUp(t);
-    const created = await t.request({
-      method: 'POST',
-      url: '/api/counters',
-      cookie: owner.cookie,
-      payload: { name: 'gone', settings: createFormDefaults(new Date(), 'UTC') },
-    });
-    const gone = created.json().id as string;
+    const { id: gone, cookie } = await createOwnedCounter();
     expect((await get(`/counter/${gone}?d`)).statusCode).toBe(200);
     // Deleted through the app that serves the pages: its caches are the ones the deletion clears.
     const deleted = await app.inject({
       method: 'DELETE',
       url: `/api/counters/${gone}`,
-      headers: { origin: t.config.appUrl, cookie: owner.cookie },
+      headers: { origin: t.config.appUrl, cookie },
     });
     expect(deleted.statusCode).toBe(200);
     const res = await get(`/counter/${gone}?d`);
