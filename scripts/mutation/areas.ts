@@ -90,12 +90,3 @@ export function findArea(file: string): MutationArea | undefined {
   if (!file.endsWith('.ts') || file.endsWith('.d.ts') || TEST_CODE.test(file)) return undefined;
   return AREAS.find((a) => a.folders.some((f) => file.startsWith(f)) && (a.accepts?.(file) ?? true));
 }
-
-/**
- * Whether a run (each area with its files; none: the whole area) checked every area CI looks at in
- * full, so that HEAD may become the baseline of CI's changed-files run. A whole run of the web area
- * alone must not move it: core, billing and auth files changed meanwhile would go unchecked.
- */
-export function coversCiAreas(plan: Map<MutationArea, string[]>): boolean {
-  return AREAS.filter((a) => a.inCi).every((a) => plan.get(a)?.length === 0);
-}

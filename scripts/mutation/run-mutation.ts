@@ -17,6 +17,9 @@ import { type AreaSources, staleFiles, withoutGoneFiles } from './stale-files';
 //                           the score is then a lower bound of what the area's tests kill
 //   --changed               mutate the CI areas' files that are not as the kept report measured them
 //                           (their source, or a test that covered them, changed: stale-files.ts)
+//   --measured              with --changed: only stale files the kept report has measured before,
+//                           each against the test file beside it (x.ts: x.test.ts), a lower bound;
+//                           for an area not yet measured as a whole (CI's billing and auth check)
 //   --full                  re-run every mutant (Stryker's --force), static ones included in every
 //                           area (areas.ts, staticMutants): the bench-style full report
 //   --no-static             leave static mutants out (counted as ignored) whatever the above
@@ -31,6 +34,7 @@ interface Options {
   files: string[];
   tests: string[];
   changed: boolean;
+  measured: boolean;
   full: boolean;
   noStatic: boolean;
   concurrency: number;
@@ -42,6 +46,7 @@ function parseOptions(argv: string[]): Options {
     files: [],
     tests: [],
     changed: false,
+    measured: false,
     full: false,
     noStatic: false,
     concurrency: 2,
@@ -54,6 +59,7 @@ function parseOptions(argv: string[]): Options {
     else if (arg === '--tests')
       while (argv[i + 1] && !argv[i + 1]!.startsWith('--')) options.tests.push(argv[++i]!);
     else if (arg === '--changed') options.changed = true;
+    else if (arg === '--measured') options.measured = true;
     else if (arg === '--full') options.full = true;
     else if (arg === '--no-static') options.noStatic = true;
     else if (arg === '--concurrency') options.concurrency = Number(argv[++i]);
@@ -77,8 +83,16 @@ function chooseFiles(options: Options): Map<MutationArea, string[]> | undefined 
   const byArea = new Map<MutationArea, string[]>();
   if (options.changed) {
     for (const area of selected.filter((a) => a.inCi)) {
-      const stale = staleFiles(readReport(keptReportOf(area)), areaSources(area));
+      const kept = readReport(keptReportOf(area));
+      let stale = staleFiles(kept, areaSources(area));
       console.log(`${area.name}: ${stale.length} file(s) not as the kept report measured them`);
+      if (options.measured) {
+        // Files measured before, now changed: where a score can drop. Each against its own tests.
+        stale = stale.filter((f) => kept?.files[f] && existsSync(join(root, siblingTest(f))));
+        options.tests.push(...stale.map(siblingTest));
+        console.log(`${area.name}: of those, ${stale.length} measured before and tested beside them`);
+        if (!stale.length) continue;
+      }
       byArea.set(area, stale);
     }
     return byArea;
@@ -95,6 +109,7 @@ function chooseFiles(options: Options): Map<MutationArea, string[]> | undefined 
   return byArea.size ? byArea : undefined;
 }
 
+const siblingTest = (file: string) => file.replace(/\.ts$/, '.test.ts');
 const keptReportOf = (area: MutationArea) => join(REPORTS, `${area.name}.json.gz`);
 const readText = (file: string) => readFileSync(join(root, file), 'utf8');
 
