@@ -201,7 +201,7 @@ function runArea(area: MutationArea, files: string[], options: Options, node: st
   const merged = withoutGoneFiles(mergeReports(previous, next), areaSources(area).sources);
   mkdirSync(REPORTS, { recursive: true });
   writeFileSync(kept, gzipSync(JSON.stringify(merged), { level: 9 }));
-  return printScores(area, merged, new Set(Object.keys(next.files)), minutes);
+  return printScores(area, merged, new Set(mutate), minutes);
 }
 
 function printScores(area: MutationArea, report: MutationReport, ran: Set<string>, minutes: string): boolean {
