@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
-import type { PGliteThread } from '../db/pglite-thread';
 import { applyMigrations } from '../db/migrate';
+import type { PGliteThread } from '../db/pglite-thread';
 
 declare module 'vitest' {
   export interface ProvidedContext {
