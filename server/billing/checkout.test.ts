@@ -28,8 +28,16 @@ beforeAll(async () => {
     PADDLE_DISCOUNT_PRICE_ID: 'pri_discount',
   }));
 });
+// An app without Paddle settings, for the "not configured" answers: one for the file, made when
+// first asked for (each app is a database of its own, about 2 CPU s to start).
+let bareApp: Promise<TestApp> | undefined;
+const bare = () => {
+  bareApp ??= createTestApp({});
+  return bareApp;
+};
 afterAll(async () => {
   await t?.close();
+  await (await bareApp)?.close();
 });
 
 const post = (url: string, cookie?: string) => t.request({ method: 'POST', url, cookie });
@@ -54,13 +62,8 @@ describe('GET /api/billing/config', () => {
   });
 
   it('says when payments are not configured', async () => {
-    const bare = await createTestApp({});
-    try {
-      const res = await bare.request({ method: 'GET', url: '/api/billing/config' });
-      expect(res.json()).toMatchObject({ configured: false, clientToken: null, priceId: null });
-    } finally {
-      await bare.close();
-    }
+    const res = await (await bare()).request({ method: 'GET', url: '/api/billing/config' });
+    expect(res.json()).toMatchObject({ configured: false, clientToken: null, priceId: null });
   });
 });
 
@@ -197,14 +200,10 @@ describe('POST /api/billing/checkout', () => {
   );
 
   it('answers 503 when Paddle is not configured', async () => {
-    const bare = await createTestApp({});
-    try {
-      const u = await signUp(bare);
-      const res = await bare.request({ method: 'POST', url: '/api/billing/checkout', cookie: u.cookie });
-      expect(res.statusCode).toBe(503);
-      expect(res.json().message).toBe('Payment system not configured');
-    } finally {
-      await bare.close();
-    }
+    const app = await bare();
+    const u = await signUp(app);
+    const res = await app.request({ method: 'POST', url: '/api/billing/checkout', cookie: u.cookie });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().message).toBe('Payment system not configured');
   });
 });

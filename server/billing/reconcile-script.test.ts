@@ -1,9 +1,10 @@
 import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { insertUser } from '../auth/user-queries';
 import { openDatabase } from '../db/client';
 import { applyMigrations } from '../db/migrate';
@@ -19,8 +20,12 @@ let paddle: PaddleApiStandIn;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'reconcile-'));
-  const handle = await openDatabase({ dataDir });
-  await applyMigrations(handle);
+  // The run's migrated dump written into the folder, as every other file starts: a new folder would
+  // run initdb and every migration first (about 8 CPU s; under load past this hook's 60 s).
+  const template = inject('pgliteTemplate');
+  const loadDataDir = template ? new Blob([readFileSync(template)]) : undefined;
+  const handle = await openDatabase({ dataDir, loadDataDir });
+  if (!loadDataDir) await applyMigrations(handle);
   await insertUser(handle.db, { email: 'script@example.com', passwordHash: 'x' });
   await handle.db.update(users).set({ paddleCustomerId: 'ctm_script' });
   await handle.close();

@@ -1,12 +1,20 @@
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PGliteThread } from './pglite-thread';
 
 // The embedded database in its worker thread (decision 026a), as the server and drizzle use it.
+// Each thread starts from the run's migrated dump (server/test/global-setup.ts) when there is one:
+// an empty database would run initdb first, about 6 CPU s a thread.
+const fromDump = () => {
+  const template = inject('pgliteTemplate');
+  return template ? { loadDataDir: new Blob([readFileSync(template)]) } : {};
+};
+
 let db: PGliteThread;
 beforeAll(async () => {
-  db = await PGliteThread.create(undefined);
+  db = await PGliteThread.create(undefined, fromDump());
   await db.exec('create table notes (id int primary key, body text not null, at timestamptz default now())');
 });
 afterAll(async () => {
@@ -96,7 +104,7 @@ describe('PGlite in a worker thread', () => {
   });
 
   it('refuses calls once closed instead of waiting forever', async () => {
-    const short = await PGliteThread.create(undefined);
+    const short = await PGliteThread.create(undefined, fromDump());
     await short.close();
     await expect(short.query('select 1')).rejects.toThrow(/has ended/);
   });

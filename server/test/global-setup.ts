@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
 import { applyMigrations } from '../db/migrate';
+import type { PGliteThread } from '../db/pglite-thread';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -37,6 +38,7 @@ export default async function setup(project: TestProject) {
   }
   const handle = await openDatabase({});
   await applyMigrations(handle);
+  await dropTemplateDatabases(handle.pglite!);
   const dump = await handle.pglite!.dumpDataDir('none');
   const file = join(dir, 'template.tar');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
@@ -44,6 +46,22 @@ export default async function setup(project: TestProject) {
   project.provide('pgliteTemplate', file);
   project.provide('pgTemplateDb', '');
   return () => rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * Each file loads the dump into a new embedded database, and about a third of that load was the
+ * catalogs of template0 and template1, which PostgreSQL keeps only to copy for CREATE DATABASE:
+ * nothing does that on PGlite (one database per process), so the dump leaves them out (decision
+ * 020i: 40 MB and 1,151 files become 27 MB and 532, each file's database start about 0.4 CPU s
+ * cheaper, measured with the checkpoint that writes the migrations' changes into the tables' files).
+ */
+async function dropTemplateDatabases(pglite: PGliteThread): Promise<void> {
+  await pglite.exec(
+    `update pg_database set datistemplate = false where datname in ('template0', 'template1')`,
+  );
+  await pglite.exec('drop database template1');
+  await pglite.exec('drop database template0');
+  await pglite.exec('checkpoint');
 }
 
 export function withDatabase(url: string, database: string): string {
