@@ -152,7 +152,13 @@ function runArea(area: MutationArea, files: string[], options: Options, node: st
   const config = {
     testRunner: 'vitest',
     plugins: ['@stryker-mutator/vitest-runner'],
-    vitest: { configFile: 'scripts/mutation/vitest-area.config.ts' },
+    // Every chosen test in the first run, not only those Vitest finds related to the mutated files:
+    // a file without mutants (re-exports, types) has no related test, and Stryker stops there. Cheap
+    // for unit tests and for tests named by --tests or --measured; a whole API suite keeps `related`.
+    vitest: {
+      configFile: 'scripts/mutation/vitest-area.config.ts',
+      related: area.project === 'api' && options.tests.length === 0,
+    },
     coverageAnalysis: 'perTest',
     mutate,
     incremental: true,
@@ -198,7 +204,13 @@ function runArea(area: MutationArea, files: string[], options: Options, node: st
     console.error(`Stryker failed for ${area.name} (exit ${result.status}) after ${minutes} min`);
     return false;
   }
-  const merged = withoutGoneFiles(mergeReports(previous, next), areaSources(area).sources);
+  const { sources } = areaSources(area);
+  const merged = withoutGoneFiles(mergeReports(previous, next), sources);
+  // Stryker reports no entry for a file without mutants (re-exports, types): kept with none, so it
+  // is not taken for a file never measured, and stale, on every later run.
+  for (const file of mutate)
+    if (!merged.files[file] && sources[file] !== undefined)
+      merged.files[file] = { language: 'typescript', source: sources[file], mutants: [] };
   mkdirSync(REPORTS, { recursive: true });
   writeFileSync(kept, gzipSync(JSON.stringify(merged), { level: 9 }));
   return printScores(area, merged, new Set(mutate), minutes);
