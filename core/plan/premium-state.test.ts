@@ -8,8 +8,8 @@ import {
   isNewerEvent,
   isSummaryActive,
   LIVE_PADDLE_STATUSES,
-  type PremiumGrants,
   PREMIUM_PADDLE_STATUSES,
+  type PremiumGrants,
 } from './premium-state';
 
 const now = new Date('2025-03-10T12:00:00Z');
