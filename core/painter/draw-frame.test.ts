@@ -1,5 +1,6 @@
 import { createCanvas, Path2D as SkiaPath } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
+import type { CounterSettings } from '../counter/settings';
 import { createFormDefaults } from '../counter/settings-defaults';
 import { EMAIL_IMAGE_UPGRADE_NOTE, WATERMARK_TEXT } from '../plan/email-images';
 import { createScene, drawFrame } from './draw-frame';
@@ -20,7 +21,7 @@ const base = {
   counterColor: '#ffffff',
   titleColor: '#ffff00',
   title: 'Launch',
-  socialIcon: 'none' as const,
+  socialIcon: 'none' as CounterSettings['socialIcon'],
   completionMessage: 'Done!',
 };
 type Settings = typeof base;
