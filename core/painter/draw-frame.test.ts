@@ -1,4 +1,3 @@
-import { createCanvas, Path2D as SkiaPath } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import type { CounterSettings } from '../counter/settings';
 import { createFormDefaults } from '../counter/settings-defaults';
@@ -6,13 +5,13 @@ import { EMAIL_IMAGE_UPGRADE_NOTE, WATERMARK_TEXT } from '../plan/email-images';
 import { createScene, drawFrame } from './draw-frame';
 import { createImageScene, type ImageJob } from './image-scene';
 import { OG_SIZE } from './image-size';
-import type { Ctx2D, PaintEnv } from './painter';
+import type { Ctx2D } from './painter';
+import { skiaEnv as env, recordCanvas, type TextCall } from './testing/skia-canvas';
 
 // Whole frames on Skia (@napi-rs/canvas, the server's canvas): which blocks a frame has, in which
 // order, and where the column sits. Text is read from the fillText calls on their way to the
 // canvas, colours from the pixels; the fallback font differs between machines, so no assertion
 // depends on a glyph's exact width.
-const env: PaintEnv = { path: (d) => new SkiaPath(d) as unknown as Path2D, scratch: () => null };
 const NOW = Date.parse('2030-01-01T00:00:00.000Z');
 const base = {
   ...createFormDefaults(new Date(NOW), 'UTC'),
@@ -27,30 +26,16 @@ const base = {
 type Settings = typeof base;
 
 interface Painted {
-  texts: { text: string; x: number; y: number }[];
+  texts: TextCall[];
   px: Uint8ClampedArray;
   width: number;
   height: number;
 }
 
 function record(width: number, height: number, draw: (ctx: Ctx2D) => void): Painted {
-  const canvas = createCanvas(width, height);
-  const real = canvas.getContext('2d');
-  const texts: Painted['texts'] = [];
-  const ctx = new Proxy(real, {
-    get(target, key) {
-      if (key === 'fillText')
-        return (text: string, x: number, y: number) => {
-          texts.push({ text, x, y });
-          target.fillText(text, x, y);
-        };
-      const value = Reflect.get(target, key, target);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-    set: (target, key, value) => Reflect.set(target, key, value, target),
-  }) as unknown as Ctx2D;
-  draw(ctx);
-  return { texts, px: real.getImageData(0, 0, width, height).data, width, height };
+  const canvas = recordCanvas(width, height);
+  draw(canvas.ctx);
+  return { texts: canvas.texts, px: canvas.pixels(), width, height };
 }
 
 function paintImage(settings: Settings, over: Partial<ImageJob> = {}) {

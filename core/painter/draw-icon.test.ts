@@ -1,13 +1,11 @@
-import { createCanvas, Path2D as SkiaPath } from '@napi-rs/canvas';
+import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { drawIcon } from './draw-icon';
 import { type Ctx2D, createPainter, type PaintEnv } from './painter';
+import { skiaEnv as env } from './testing/skia-canvas';
 
 // Brand glyphs on Skia (@napi-rs/canvas, the server's canvas), read back pixel by pixel.
-const env: PaintEnv = {
-  path: (d) => new SkiaPath(d) as unknown as Path2D,
-  scratch: () => null,
-};
+
 const SIZE = 96; // 4 px per glyph unit
 
 function paint(name: Parameters<typeof drawIcon>[1], x = 0, y = 0, paintEnv = env) {

@@ -1,12 +1,11 @@
-import { createCanvas, Path2D as SkiaPath } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { createFormDefaults } from '../counter/settings-defaults';
 import { completionBlock, progressBlock, titleBlock } from './draw-text-blocks';
 import { frameMetrics } from './frame-metrics';
-import { type Ctx2D, createPainter, type PaintEnv } from './painter';
+import { createPainter } from './painter';
+import { recordCanvas, skiaEnv } from './testing/skia-canvas';
 
 // The text blocks on Skia (@napi-rs/canvas). A 1000×500 frame: content 920 px, --u = 9 px.
-const env: PaintEnv = { path: (d) => new SkiaPath(d) as unknown as Path2D, scratch: () => null };
 const W = 1000;
 const H = 500;
 const m = frameMetrics({ cssWidth: W, cssHeight: H });
@@ -21,26 +20,12 @@ const s = {
 };
 
 function setUp() {
-  const canvas = createCanvas(W, H);
-  const ctx = canvas.getContext('2d');
-  const texts: string[] = [];
-  const recorded = new Proxy(ctx, {
-    get(target, key) {
-      if (key === 'fillText')
-        return (text: string, x: number, y: number) => {
-          texts.push(text);
-          target.fillText(text, x, y);
-        };
-      const value = Reflect.get(target, key, target);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-    set: (target, key, value) => Reflect.set(target, key, value, target),
-  });
-  const p = createPainter(recorded as unknown as Ctx2D, 1, 'inter', null, env);
-  const at = (x: number, y: number) => Array.from(ctx.getImageData(x, y, 1, 1).data);
-  /** Painted columns' span and the mean colour's dominant channel, over all painted pixels. */
+  const canvas = recordCanvas(W, H);
+  const p = createPainter(canvas.ctx, 1, 'inter', null, skiaEnv);
+  const { ctx, at } = canvas;
+  /** The painted pixels' bounding box and their highest alpha. */
   const spread = () => {
-    const px = ctx.getImageData(0, 0, W, H).data;
+    const px = canvas.pixels();
     let [left, right, top, bottom, maxAlpha] = [W, -1, H, -1, 0];
     for (let i = 0; i < px.length; i += 4)
       if ((px[i + 3] ?? 0) > 0) {
@@ -56,7 +41,7 @@ function setUp() {
       }
     return { left, right, top, bottom, maxAlpha };
   };
-  return { p, ctx, texts, at, spread };
+  return { p, ctx, texts: () => canvas.texts.map((t) => t.text), at, spread };
 }
 
 describe('progressBlock', () => {
@@ -76,7 +61,7 @@ describe('progressBlock', () => {
     expect(at(710, 103)[3]).toBe(0);
     expect(at(400, 98)[3]).toBe(0);
     // The text reads the run's percentage, not the eased fill's, in the title colour at 85 %.
-    expect(texts).toEqual(['40.0% complete']);
+    expect(texts()).toEqual(['40.0% complete']);
     expect(ctx.globalAlpha).toBe(1);
   });
 
@@ -113,7 +98,7 @@ describe('completionBlock', () => {
     const replacing = completionBlock(big.p, s, m, true, 1000);
     expect(replacing?.height).toBeCloseTo(1.15 * 81, 6);
     replacing?.draw(100);
-    expect(big.texts).toEqual(['Done!']);
+    expect(big.texts()).toEqual(['Done!']);
     const bigInk = big.spread();
     const label = setUp();
     const small = completionBlock(label.p, s, m, false, 1000);
@@ -141,7 +126,7 @@ describe('completionBlock', () => {
   it('bounces in over 700 ms: nothing at the end itself, then growing and fading in', () => {
     const start = setUp();
     completionBlock(start.p, s, m, true, 0)?.draw(100);
-    expect(start.texts).toEqual([]);
+    expect(start.texts()).toEqual([]);
     const early = setUp();
     completionBlock(early.p, s, m, true, 100)?.draw(100);
     const settled = setUp();
@@ -180,7 +165,7 @@ describe('titleBlock', () => {
     const greenXs = (position: 'title-left' | 'title-right') => {
       const t = setUp();
       titleBlock(t.p, { ...s, socialIcon: 'instagram', iconPosition: position }, m, false)?.draw(100);
-      expect(t.texts).toEqual(['Launch']);
+      expect(t.texts()).toEqual(['Launch']);
       const xs: number[] = [];
       const blues: number[] = [];
       for (let x = 0; x < W; x += 2)
