@@ -154,6 +154,38 @@ describe('drawFrame: the blocks of a frame', () => {
     expect(rowsOf(none, '#00ff00')).toEqual([]);
   });
 
+  it('puts a number counter’s side icon left or right of its digits', () => {
+    const columnsOf = (p: Painted, rgb: number[]) => {
+      const xs: number[] = [];
+      for (let x = 0; x < p.width; x++)
+        for (let y = 0; y < p.height; y++) {
+          const c = rgbaAt(p, x, y);
+          if (rgb.every((v, k) => Math.abs((c[k] ?? 0) - v) < 30) && (c[3] ?? 0) > 200) {
+            xs.push(x);
+            break;
+          }
+        }
+      return xs;
+    };
+    const icon = {
+      socialIcon: 'instagram' as const,
+      iconColor: '#00ff00',
+      title: '',
+      counterColor: '#ff00ff',
+    };
+    const left = paintImage(number({ ...icon, iconPosition: 'left' }));
+    expect(Math.max(...columnsOf(left, [0, 255, 0]))).toBeLessThan(
+      Math.min(...columnsOf(left, [255, 0, 255])),
+    );
+    const right = paintImage(number({ ...icon, iconPosition: 'right' }));
+    expect(Math.min(...columnsOf(right, [0, 255, 0]))).toBeGreaterThan(
+      Math.max(...columnsOf(right, [255, 0, 255])),
+    );
+    // Digits and icon together are centred in the frame.
+    const all = [...columnsOf(right, [0, 255, 0]), ...columnsOf(right, [255, 0, 255])];
+    expect(Math.abs((Math.min(...all) + Math.max(...all)) / 2 - right.width / 2)).toBeLessThan(12);
+  });
+
   it('leaves a transparent frame clear behind the column', () => {
     const s = countdown();
     const size = { width: 400, height: 225, cssWidth: 400, cssHeight: 225, pixelRatio: 1 };
