@@ -70,7 +70,8 @@ function rowsOf(p: Painted, hex: string): number[] {
   const ys: number[] = [];
   for (let y = 0; y < p.height; y++)
     for (let x = 0; x < p.width; x++) {
-      const [pr, pg, pb] = rgbaAt(p, x, y);
+      const i = (y * p.width + x) * 4;
+      const [pr, pg, pb] = [p.px[i], p.px[i + 1], p.px[i + 2]];
       if (
         Math.abs((pr ?? 0) - (r ?? 0)) < 30 &&
         Math.abs((pg ?? 0) - (g ?? 0)) < 30 &&
@@ -119,11 +120,13 @@ describe('drawFrame: the blocks of a frame', () => {
     // Rows holding anything but the background: their middle is the frame's middle.
     const rows: number[] = [];
     for (let y = 0; y < p.height; y++)
-      for (let x = 0; x < p.width; x++)
-        if (rgbaAt(p, x, y).join() !== '16,32,48,255') {
+      for (let x = 0; x < p.width; x++) {
+        const i = (y * p.width + x) * 4;
+        if (p.px[i] !== 16 || p.px[i + 1] !== 32 || p.px[i + 2] !== 48 || p.px[i + 3] !== 255) {
           rows.push(y);
           break;
         }
+      }
     const middle = ((rows[0] ?? 0) + (rows.at(-1) ?? 0)) / 2;
     expect(Math.abs(middle - p.height / 2)).toBeLessThan(p.height * 0.08);
   });
@@ -159,8 +162,8 @@ describe('drawFrame: the blocks of a frame', () => {
       const xs: number[] = [];
       for (let x = 0; x < p.width; x++)
         for (let y = 0; y < p.height; y++) {
-          const c = rgbaAt(p, x, y);
-          if (rgb.every((v, k) => Math.abs((c[k] ?? 0) - v) < 30) && (c[3] ?? 0) > 200) {
+          const i = (y * p.width + x) * 4;
+          if (rgb.every((v, k) => Math.abs((p.px[i + k] ?? 0) - v) < 30) && (p.px[i + 3] ?? 0) > 200) {
             xs.push(x);
             break;
           }
