@@ -41,7 +41,7 @@ export const AREAS: MutationArea[] = [
     // Floors: issue #25 measured core at 87.2 % and billing+auth at 67.6 % over whole areas; server
     // has no measured whole-area score yet, so its floor waits for the first full run (web's is below).
     // Core has grown since (4,921 mutants, the painter 1,843 of them): measured folder by folder
-    // on 2026-11-26 it is 81.2 % over 75 of its files, engine and locale still to run
+    // on 2026-11-26 it is 82.0 % over 82 of its files, three engine files still to run
     // (decision 025e). The floor is not lowered; it rises once the whole area passes it.
     floor: 87,
     target: 95,
