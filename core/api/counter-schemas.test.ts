@@ -236,6 +236,8 @@ describe('webhooks', () => {
       'https://172.32.0.1/',
       'https://11.0.0.1/',
       'https://mylocalhost.com/',
+      'https://notlocalhost/',
+      'https://myhost.locals/',
       'https://localhost.example.com/',
       'https://10.0.0.1.example.com/',
     ])

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createFormDefaults } from '../counter/settings-defaults';
 import { buildEmailSnippet, describeForAlt } from './email-snippet';
+import { imageHeight } from './image-size';
 
 const base = createFormDefaults(new Date('2026-12-01T00:00:00Z'), 'UTC');
 
@@ -33,5 +34,28 @@ describe('e-mail snippet', () => {
     expect(buildEmailSnippet('https://x.app', 'abc123', s, { premium: true, width: 300 }).imageUrl).toBe(
       'https://x.app/counter/abc123/image.gif?w=300',
     );
+  });
+
+  it('names a number counter without a title by its run, trimmed titles by their words', () => {
+    const s = { ...base, countdownType: 'number' as const, startNumber: 1500, endNumber: 20 };
+    expect(describeForAlt({ ...s, title: '' })).toBe('Counter from 1,500 to 20');
+    expect(describeForAlt({ ...s, title: '   ' })).toBe('Counter from 1,500 to 20');
+    expect(describeForAlt({ ...s, title: '  Goal  ' })).toBe('Goal: 1,500 to 20');
+  });
+
+  it('calls a countdown without a usable end just a countdown', () => {
+    expect(describeForAlt({ ...base, countdownType: 'datetime', timeZone: 'Nowhere/City' })).toBe(
+      'Countdown',
+    );
+  });
+
+  it('escapes & in every attribute, and sizes the image with the badge room for a Free owner', () => {
+    const s = { ...base, countdownType: 'number' as const, title: 'Tom & Jerry' };
+    const free = buildEmailSnippet('https://x.app', 'a&b', s, { premium: false });
+    expect(free.counterUrl).toBe('https://x.app/counter/a%26b');
+    expect(free.html).toContain('alt="Tom &amp; Jerry: ');
+    expect(free.height).toBe(imageHeight(s, 600, true));
+    expect(free.height).toBeGreaterThan(buildEmailSnippet('https://x.app', 'a', s, { premium: true }).height);
+    expect(free.html).toMatch(/ style="display:block;max-width:100%;height:auto;border:0" \/><\/a>$/);
   });
 });

@@ -44,13 +44,16 @@ function keyframed(frames: [number, number][], t: number, ease: Easing): number 
   for (let i = 1; i < frames.length; i++) {
     const [a, va] = frames[i - 1] as [number, number];
     const [b, vb] = frames[i] as [number, number];
+    // Stryker disable next-line EqualityOperator: at a keyframe both intervals give its value
     if (t <= b) return va + (vb - va) * ease((t - a) / (b - a));
   }
+  // Stryker disable next-line LogicalOperator,OptionalChaining,ArithmeticOperator: the last keyframe's value is 1
   return frames[frames.length - 1]?.[1] ?? 1;
 }
 
 export function bounceIn(t: number): { alpha: number; scale: number } {
   return {
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: EASE_OUT is 1 from t / 0.5 = 1 on
     alpha: t >= 0.5 ? 1 : EASE_OUT(t / 0.5),
     scale: keyframed(BOUNCE, t, EASE_OUT),
   };
@@ -80,7 +83,9 @@ export const bounceInMotion: GlyphMotionFn = (t) => {
 export const flipMotion: GlyphMotionFn = (t) => {
   // rotateX without the 3D: the height foreshortens by cos(angle); past 90° the back is hidden.
   const e = FLIP(t);
+  // Stryker disable next-line UnaryOperator: only the angle's size and cosine are used, both even
   const angle = (-95 * (1 - e) * Math.PI) / 180;
+  // Stryker disable next-line EqualityOperator: exactly 90° is a single instant at which the glyph has no height
   const visible = Math.abs(angle) < Math.PI / 2;
   return { ...STILL, alpha: visible ? 0.2 + 0.8 * e : 0, scaleY: Math.cos(angle), originY: 0.55 };
 };

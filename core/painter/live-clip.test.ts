@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createFormDefaults } from '../counter/settings-defaults';
-import { createLiveClip } from './live-clip';
+import { createLiveClip, MAX_IMAGE_FRAMES, readingKey } from './live-clip';
 
 const base = createFormDefaults(new Date('2026-12-01T00:00:00Z'), 'UTC');
 const countdown = {
@@ -68,5 +68,90 @@ describe('image key of a countdown (what makes two requests one image)', () => {
     // Stopped, every instant after the end is the same image.
     expect(createLiveClip(countdown, end + 12_300, 1).second).toBe(0);
     expect(createLiveClip(countdown, end - 2500, 1).second).toBe(3);
+  });
+});
+
+describe('the clip behind the frames', () => {
+  const end = Date.parse('2026-12-24T17:00:00Z');
+
+  it('plans a countdown as its seconds left, one a second, unscaled and without motion', () => {
+    const live = createLiveClip(countdown, end - 9500);
+    expect(live.clip.plan).toEqual({
+      kind: 'countdown',
+      tickMs: 1000,
+      ticks: 10,
+      runMs: 10_000,
+      durationMs: 10_000,
+      naturalRunMs: 10_000,
+      scaled: false,
+      animMs: 0,
+    });
+    // After the end the plan is empty: nothing left to run.
+    expect(createLiveClip(countdown, end + 5000).clip.plan).toMatchObject({ ticks: 0, runMs: 0 });
+    expect(createLiveClip({ ...countdown, afterZero: 'count-up' }, end + 5000).clip.plan.ticks).toBe(0);
+  });
+
+  it('dates the completion at the end instant, from now', () => {
+    const live = createLiveClip(countdown, end - 9500);
+    expect(live.clip.stateAt(0).completedAt).toBeNull();
+    expect(live.clip.stateAt(10_000).completedAt).toBe(9500);
+    expect(live.clip.stateAt(10_000).previous).toBeNull();
+    expect(live.clip.stateAt(10_000).changedAt).toBe(10_000);
+    // Already over: completed at the clip's start, not before it.
+    expect(createLiveClip(countdown, end + 5000, 1).clip.stateAt(0).completedAt).toBe(0);
+  });
+
+  it('gives an overtime or a recurring countdown every frame, a stopped one only up to its end', () => {
+    const overtime = createLiveClip({ ...countdown, afterZero: 'count-up' }, end - 9500);
+    expect(overtime.frames).toHaveLength(MAX_IMAGE_FRAMES);
+    expect(createLiveClip(countdown, end - 9500).frames).toHaveLength(11);
+    const recurring = createLiveClip(
+      { ...countdown, timerMode: 'recurring', recurrence: { freq: 'daily', time: '18:00' } },
+      end - 9500,
+    );
+    expect(recurring.frames).toHaveLength(MAX_IMAGE_FRAMES);
+    // Past a stopped end: the one still frame.
+    expect(createLiveClip(countdown, end + 5000).frames).toHaveLength(1);
+  });
+
+  it('keys a reading by its phase', () => {
+    expect(readingKey({ phase: 'counting', seconds: 5 })).toBe(5);
+    expect(readingKey({ phase: 'overtime', seconds: 5 })).toBe(-5);
+    expect(readingKey({ phase: 'done', seconds: 5 })).toBe(0);
+  });
+
+  it('plans a number counter at its speed and completes it at the last tick', () => {
+    const s = { ...base, startNumber: 0, endNumber: 10, numberIncrement: 1, speed: 250 };
+    const live = createLiveClip(s, 0);
+    expect(live.clip.plan).toEqual({
+      kind: 'number',
+      tickMs: 250,
+      ticks: 10,
+      runMs: 2500,
+      durationMs: 2500,
+      naturalRunMs: 2500,
+      scaled: false,
+      animMs: 0,
+    });
+    expect(live.clip.stateAt(2499)).toMatchObject({ face: { kind: 'number', value: 9 }, completedAt: null });
+    expect(live.clip.stateAt(2500)).toMatchObject({ face: { value: 10, progress: 100 }, completedAt: 2500 });
+    expect(live.clip.stateAt(1000).face).toMatchObject({ value: 4 });
+    expect(live.clip.stateAt(-500).face).toMatchObject({ value: 0 });
+    expect(live.first).toEqual({ kind: 'number', value: 0, progress: 0 });
+    expect(live.second).toBe(0);
+    // Eleven frames, one per tick, held for the speed.
+    expect(live.frames.map((f) => f.ms)).toEqual([
+      0, 250, 500, 750, 1000, 1250, 1500, 1750, 2000, 2250, 2500,
+    ]);
+  });
+
+  it('holds a very fast counter’s frames for at least 20 ms, and a still shows the finish', () => {
+    const s = { ...base, startNumber: 0, endNumber: 10, numberIncrement: 1, speed: 10 };
+    expect(createLiveClip(s, 0).frames[0]?.delayMs).toBe(20);
+    const still = createLiveClip(s, 0, 1);
+    expect(still.frames).toEqual([{ ms: 100, delayMs: 20 }]);
+    // No more than the budget, however many frames are asked for.
+    expect(createLiveClip({ ...s, endNumber: 1000 }, 0, 500).frames).toHaveLength(MAX_IMAGE_FRAMES);
+    expect(createLiveClip({ ...s, endNumber: 1000 }, 0, 0).frames).toHaveLength(1);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { numberValueAtTick } from '../counter/engine/number-replay';
 import { createFormDefaults } from '../counter/settings-defaults';
 import { createClip, MAX_CLIP_MS, OUTRO_MS, ticksToEnd } from './timeline';
 
@@ -49,5 +50,97 @@ describe('export timeline', () => {
     expect(clip.stateAt(0).face).toEqual({ kind: 'countdown', parts: [{ value: '30', label: 'secs' }] });
     expect(clip.stateAt(29_999).face).toEqual({ kind: 'countdown', parts: [{ value: '01', label: 'secs' }] });
     expect(clip.stateAt(30_000).completedAt).toBe(30_000);
+  });
+});
+
+describe('ticksToEnd', () => {
+  it('is 0 with nothing to count, and whole steps rounded up either way', () => {
+    expect(ticksToEnd({ ...base, startNumber: 7, endNumber: 7 }, 1)).toBe(0);
+    expect(ticksToEnd({ ...base, startNumber: 0, endNumber: 10, numberIncrement: 3 }, 1)).toBe(4);
+    expect(ticksToEnd({ ...base, startNumber: 10, endNumber: 0, numberIncrement: 5 }, 1)).toBe(2);
+  });
+
+  it('replays random steps to the first tick that reaches the end', () => {
+    const random = {
+      ...base,
+      startNumber: 0,
+      endNumber: 500,
+      useRandomIncrement: true,
+      randomMin: 1,
+      randomMax: 9,
+    };
+    const ticks = ticksToEnd(random, 3);
+    expect(numberValueAtTick(random, ticks, 3)).toBe(500);
+    expect(numberValueAtTick(random, ticks - 1, 3)).toBeLessThan(500);
+    const fixedRange = { ...random, randomMin: 7, randomMax: 7, endNumber: 50 };
+    expect(ticksToEnd(fixedRange, 3)).toBe(8);
+    expect(ticksToEnd({ ...fixedRange, startNumber: 50, endNumber: 0 }, 3)).toBe(8);
+  });
+});
+
+describe('clip plans and states', () => {
+  it('animates a change for the style’s time, never longer than 90 % of a tick, none under 40 ms', () => {
+    const animAt = (speed: number, animationStyle: typeof base.animationStyle = 'fade-scale') =>
+      clipOf({ startNumber: 0, endNumber: 10, speed, animationStyle }).plan.animMs;
+    expect(animAt(1000)).toBe(800);
+    expect(animAt(1000, 'odometer')).toBe(900);
+    expect(animAt(200)).toBe(180);
+    expect(animAt(100)).toBe(90);
+    expect(animAt(80)).toBe(72);
+    expect(animAt(50)).toBe(45);
+    expect(animAt(40)).toBe(0);
+    expect(clipOf({ countdownType: 'datetime', animationStyle: 'slide-up' }).plan.animMs).toBe(500);
+  });
+
+  it('plans a counter with nothing to count as no run at its own speed', () => {
+    expect(clipOf({ startNumber: 5, endNumber: 5, speed: 300 }).plan).toMatchObject({
+      ticks: 0,
+      tickMs: 300,
+      runMs: 0,
+      durationMs: OUTRO_MS,
+      scaled: false,
+    });
+  });
+
+  it('gives each number frame the value before it, and when it changed', () => {
+    const clip = clipOf({ startNumber: 0, endNumber: 20, speed: 100 });
+    expect(clip.stateAt(0)).toMatchObject({ previous: null, changedAt: 0, completedAt: null });
+    expect(clip.stateAt(250)).toMatchObject({ face: { value: 2 }, previous: { value: 1 }, changedAt: 200 });
+    expect(clip.stateAt(1999).completedAt).toBeNull();
+    expect(clip.stateAt(2000).completedAt).toBe(2000);
+  });
+
+  it('counts a stopped countdown’s last seconds, then holds zero', () => {
+    const clip = clipOf({ countdownType: 'datetime', hideLeadingZeros: true }, 10);
+    expect(clip.plan).toEqual({
+      kind: 'countdown',
+      tickMs: 1000,
+      ticks: 10,
+      runMs: 10_000,
+      durationMs: 10_000 + OUTRO_MS,
+      naturalRunMs: 10_000,
+      scaled: false,
+      animMs: 800,
+    });
+    expect(clip.stateAt(0)).toMatchObject({ previous: null, changedAt: 0, completedAt: null });
+    expect(clip.stateAt(4500)).toMatchObject({
+      face: { parts: [{ value: '06' }] },
+      previous: { parts: [{ value: '07' }] },
+      changedAt: 4000,
+    });
+    // Held at zero: the digits last changed at the end.
+    expect(clip.stateAt(12_500)).toMatchObject({
+      face: { parts: [{ value: '00' }] },
+      changedAt: 10_000,
+      completedAt: 10_000,
+    });
+  });
+
+  it('counts up past zero in overtime, changing every second', () => {
+    const clip = clipOf({ countdownType: 'datetime', hideLeadingZeros: true, afterZero: 'count-up' }, 10);
+    const after = clip.stateAt(12_500);
+    expect(after).toMatchObject({ changedAt: 12_000, completedAt: 10_000 });
+    expect(after.face).toMatchObject({ overtime: true, parts: [{ value: '02' }] });
+    expect(after.previous).toMatchObject({ overtime: true, parts: [{ value: '01' }] });
   });
 });

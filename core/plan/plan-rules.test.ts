@@ -9,6 +9,7 @@ import {
   findPremiumViolations,
   GRADIENT_PREMIUM_MESSAGE,
   isPremium,
+  SUBATHON_PREMIUM_MESSAGE,
   showsWatermark,
   UPGRADE_REQUIRED,
   UPGRADE_REQUIRED_MESSAGE,
@@ -68,5 +69,29 @@ describe('plan rules', () => {
     ]);
     expect(findPremiumViolations(free, { backgroundType: 'solid' })).toEqual([]);
     expect(findPremiumViolations(premium, { backgroundType: 'gradient' })).toEqual([]);
+  });
+
+  it('keeps event rules, a cap and milestones for Premium, each one on its own', () => {
+    const violation = { code: 'subathon', field: 'eventRules', message: SUBATHON_PREMIUM_MESSAGE };
+    const rule = { event: 'sub', amount: 1, seconds: 60 } as never;
+    const milestone = { at: 100, label: 'Half way' } as never;
+    for (const extra of [{ eventRules: [rule] }, { capMinutes: 0 }, { milestones: [milestone] }]) {
+      expect(
+        findPremiumViolations(free, { backgroundType: 'solid', ...extra }),
+        JSON.stringify(extra),
+      ).toEqual([violation]);
+      expect(findPremiumViolations(premium, { backgroundType: 'solid', ...extra })).toEqual([]);
+    }
+    // Empty lists are no subathon: any plan may save them.
+    expect(findPremiumViolations(free, { backgroundType: 'solid', eventRules: [], milestones: [] })).toEqual(
+      [],
+    );
+    expect(findPremiumViolations(null, { backgroundType: 'gradient', capMinutes: 30 })).toEqual([
+      { code: 'gradient', field: 'backgroundType', message: GRADIENT_PREMIUM_MESSAGE },
+      violation,
+    ]);
+    expect(SUBATHON_PREMIUM_MESSAGE).toBe(
+      'Event rules, subathon caps and milestones are a premium feature. Upgrade to Premium to use them.',
+    );
   });
 });

@@ -7,6 +7,8 @@ import {
   hasBillingProblem,
   isNewerEvent,
   isSummaryActive,
+  LIVE_PADDLE_STATUSES,
+  PREMIUM_PADDLE_STATUSES,
   type PremiumGrants,
 } from './premium-state';
 
@@ -74,6 +76,10 @@ describe('deriveSummary', () => {
     expect(isSummaryActive(gift, now)).toBe(true);
     expect(isSummaryActive(gift, new Date(later.getTime() + 1))).toBe(false);
     expect(deriveSummary({ ...none, giftUntil: earlier }, now).subscriptionStatus).toBe('free');
+    // A gift ending this very moment has ended, as isSummaryActive reads it.
+    expect(deriveSummary({ ...none, giftUntil: new Date(now.getTime()) }, now).subscriptionStatus).toBe(
+      'free',
+    );
   });
 
   it('prefers an indefinite grant over a gift, and Paddle over admin', () => {
@@ -120,6 +126,14 @@ describe('gifts', () => {
     expect(extendGift(null, 1, now).toISOString()).toBe('2025-04-10T12:00:00.000Z');
     expect(extendGift(earlier, 1, now).toISOString()).toBe('2025-04-10T12:00:00.000Z');
     expect(extendGift(later, 6, now).toISOString()).toBe('2025-12-01T00:00:00.000Z');
+  });
+});
+
+describe('Paddle states', () => {
+  it('keeps Premium while active, trialing or past due; may still charge when paused too', () => {
+    expect(PREMIUM_PADDLE_STATUSES).toEqual(['active', 'trialing', 'past_due']);
+    // What must be cancelled when Premium ends: every state in which Paddle may charge again.
+    expect(LIVE_PADDLE_STATUSES).toEqual(['active', 'trialing', 'past_due', 'paused']);
   });
 });
 

@@ -99,6 +99,7 @@ export function addMonths(from: Date, months: number): Date {
 
 /** A gift extends from now or from the current gift's end, whichever is later. */
 export function extendGift(giftUntil: Date | null, months: number, now: Date): Date {
+  // Stryker disable next-line EqualityOperator: at equal times giftUntil and now are the same instant
   const base = giftUntil && giftUntil.getTime() > now.getTime() ? giftUntil : now;
   return addMonths(base, months);
 }
@@ -116,6 +117,7 @@ export interface EventStamp {
 export function isNewerEvent(candidate: EventStamp, applied: EventStamp | null): boolean {
   if (!applied) return true;
   const diff = candidate.at.getTime() - applied.at.getTime();
+  // Stryker disable next-line EqualityOperator: diff is not 0 here, so > 0 and >= 0 agree
   if (diff !== 0) return diff > 0;
   return candidate.id > applied.id;
 }

@@ -40,6 +40,9 @@ export const AREAS: MutationArea[] = [
     staticMutants: true,
     // Floors: issue #25 measured core at 87.2 % and billing+auth at 67.6 % over whole areas; server
     // has no measured whole-area score yet, so its floor waits for the first full run (web's is below).
+    // Core has grown since (4,921 mutants, the painter 1,843 of them): measured folder by folder
+    // on 2026-11-26 it is 82.0 % over 82 of its files, three engine files still to run
+    // (decision 025e). The floor is not lowered; it rises once the whole area passes it.
     floor: 87,
     target: 95,
     inCi: true,

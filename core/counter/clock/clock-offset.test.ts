@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { estimateClockOffset, offsetOfSample, serverNow } from './clock-offset';
+import {
+  CLOCK_RECHECK_MS,
+  CLOCK_SAMPLES,
+  estimateClockOffset,
+  offsetOfSample,
+  serverNow,
+} from './clock-offset';
 
 describe('estimateClockOffset', () => {
   it('a browser clock two hours slow is corrected from one symmetric round trip', () => {
@@ -59,5 +65,22 @@ describe('estimateClockOffset', () => {
         },
       ),
     );
+  });
+
+  it('takes an answer within the same millisecond, and keeps the first of equally quick samples', () => {
+    expect(estimateClockOffset([{ sentAt: 1000, receivedAt: 1000, serverTime: 1500 }])).toEqual({
+      offsetMs: 500,
+      uncertaintyMs: 0,
+    });
+    const tie = estimateClockOffset([
+      { sentAt: 0, receivedAt: 40, serverTime: 1020 },
+      { sentAt: 100, receivedAt: 140, serverTime: 2120 },
+    ]);
+    expect(tie).toEqual({ offsetMs: 1000, uncertaintyMs: 20 });
+  });
+
+  it('re-measures every 10 minutes with 3 samples', () => {
+    expect(CLOCK_RECHECK_MS).toBe(600_000);
+    expect(CLOCK_SAMPLES).toBe(3);
   });
 });

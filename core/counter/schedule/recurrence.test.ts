@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { instantToZonedLocal } from '../time-zone';
-import { nextOccurrence, previousOccurrence, type Recurrence } from './recurrence';
+import {
+  isRecurrenceTime,
+  nextOccurrence,
+  occursOnDay,
+  previousOccurrence,
+  type Recurrence,
+} from './recurrence';
 
 const at = (iso: string) => Date.parse(iso);
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -80,6 +86,35 @@ describe('rules refused', () => {
       RangeError,
     );
     expect(() => nextOccurrence({ freq: 'daily', time: '09:00' }, 'Nowhere/City', 0)).toThrow(RangeError);
+  });
+
+  it('says which: the time it could not read, or the missing weekdays', () => {
+    expect(() => nextOccurrence({ freq: 'daily', time: '24:00' }, 'UTC', 0)).toThrow(
+      'Invalid recurrence time: 24:00',
+    );
+    for (const weekdays of [[], undefined])
+      expect(() => nextOccurrence({ freq: 'weekly', time: '09:00', weekdays }, 'UTC', 0)).toThrow(
+        'A weekly recurrence needs at least one weekday',
+      );
+  });
+
+  it('reads HH:MM only, anchored at both ends', () => {
+    for (const ok of ['00:00', '09:05', '19:59', '23:59']) expect(isRecurrenceTime(ok), ok).toBe(true);
+    for (const bad of ['x09:00', '09:00x', '24:00', '09:60', '9:00', ' 09:00'])
+      expect(isRecurrenceTime(bad), bad).toBe(false);
+  });
+
+  it('never fires a weekly rule without weekdays on any day', () => {
+    expect(occursOnDay({ freq: 'weekly', time: '09:00' }, 2026, 3, 27)).toBe(false);
+    expect(occursOnDay({ freq: 'weekly', time: '09:00', weekdays: [5] }, 2026, 3, 27)).toBe(true);
+  });
+
+  it('counts an occurrence at exactly now as the previous one, not the next', () => {
+    const nine = at('2026-05-04T09:00:00Z');
+    const daily: Recurrence = { freq: 'daily', time: '09:00' };
+    expect(previousOccurrence(daily, 'UTC', nine)).toBe(nine);
+    expect(nextOccurrence(daily, 'UTC', nine)).toBe(nine + 86_400_000);
+    expect(previousOccurrence(daily, 'UTC', nine - 1)).toBe(nine - 86_400_000);
   });
 });
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isWarning, RECURRING_HOLD_MS, readTimer } from './timer-reading';
+import { isRepeatingTimer, isWarning, RECURRING_HOLD_MS, readTimer } from './timer-reading';
 import '../extras';
 
 const at = (iso: string) => Date.parse(iso);
@@ -90,5 +90,15 @@ describe('isWarning', () => {
     expect(isWarning({ phase: 'counting', seconds: 11 }, 10)).toBe(false);
     expect(isWarning({ phase: 'overtime', seconds: 1 }, 10)).toBe(false);
     expect(isWarning({ phase: 'counting', seconds: 1 }, undefined)).toBe(false);
+    expect(isWarning({ phase: 'done', seconds: 0 }, 10)).toBe(false);
+  });
+});
+
+describe('isRepeatingTimer', () => {
+  it('is true for a recurring timer only', () => {
+    expect(isRepeatingTimer({ ...base, timerMode: 'recurring' })).toBe(true);
+    expect(isRepeatingTimer({ ...base, timerMode: 'evergreen' })).toBe(false);
+    expect(isRepeatingTimer({ ...base, timerMode: 'date' })).toBe(false);
+    expect(isRepeatingTimer(base)).toBe(false);
   });
 });

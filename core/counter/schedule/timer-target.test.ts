@@ -52,6 +52,15 @@ describe('readCountdown', () => {
     expect(readCountdown(end, end + 12_000, 'count-up')).toEqual({ phase: 'overtime', seconds: 12 });
   });
 
+  it('waits a whole second on a boundary, the rest of the second between, and forever once stopped', () => {
+    expect(msUntilNextReading(end, end - 2000, 'stop')).toBe(1000);
+    expect(msUntilNextReading(end, end - 2500, 'stop')).toBe(500);
+    expect(msUntilNextReading(end, end - 1, 'stop')).toBe(1);
+    expect(msUntilNextReading(end, end, 'stop')).toBeNull();
+    expect(msUntilNextReading(end, end, 'count-up')).toBe(1000);
+    expect(msUntilNextReading(end, end + 300, 'count-up')).toBe(700);
+  });
+
   it('the next change comes exactly on a whole-second boundary of the end', () => {
     fc.assert(
       fc.property(

@@ -4,8 +4,9 @@ import { INITIAL_RUN_STATE } from '../live/idle-run';
 import type { LiveSettings } from '../live/live-frame';
 import type { RunState } from '../live/run-state';
 import { zonedLocalToInstant } from '../time-zone';
-import { applyEvent, revertEvent } from './apply-event';
+import { applyEvent, capAddedMs, revertEvent } from './apply-event';
 import {
+  activeMultiplier,
   EVENT_TYPES,
   type EventRule,
   eventRulesSchema,
@@ -184,5 +185,131 @@ describe('applyEvent: cap, multiplier, undo', () => {
     const o = applyEvent({ ...running(T0), value: 95, valueAt: T0 }, num, { type: 'tip', amount: 3 }, 1, T0);
     expect(o.addedValue).toBe(5);
     expect(o.state.status).toBe('completed');
+  });
+});
+
+describe('applyEvent: what each outcome says', () => {
+  const rules: EventRule[] = [{ type: 'sub', perAmount: 1, seconds: 300 }];
+  const unchanged = (run: RunState) => ({
+    state: run,
+    changed: false,
+    addedMs: 0,
+    cappedMs: 0,
+    addedValue: 0,
+  });
+
+  it('adds nothing without a rule for the event, or a rule for the other kind of counter', () => {
+    const run = running(T0);
+    expect(applyEvent(run, { ...dt, eventRules: rules }, { type: 'bits', amount: 100 }, 1, T0)).toEqual({
+      ...unchanged(run),
+      note: 'no_rule',
+    });
+    const valueOnly: EventRule[] = [{ type: 'sub', perAmount: 1, value: 5 }];
+    expect(applyEvent(run, { ...dt, eventRules: valueOnly }, { type: 'sub', amount: 1 }, 1, T0).note).toBe(
+      'no_rule',
+    );
+    const secondsOnly = { ...dt, countdownType: 'number' as const, eventRules: rules };
+    expect(applyEvent(run, secondsOnly, { type: 'sub', amount: 1 }, 1, T0).note).toBe('no_rule');
+    expect(
+      applyEvent(
+        { ...run, status: 'completed' },
+        { ...dt, eventRules: rules },
+        { type: 'sub', amount: 1 },
+        1,
+        T0,
+      ),
+    ).toEqual({ ...unchanged({ ...run, status: 'completed' }), note: 'ended' });
+  });
+
+  it('adds the whole time with no note when the cap allows it', () => {
+    const o = applyEvent(
+      running(T0),
+      { ...dt, eventRules: rules, capMinutes: 600 },
+      { type: 'sub', amount: 1 },
+      1,
+      T0,
+    );
+    expect(o).toMatchObject({ changed: true, addedMs: 300_000, cappedMs: 0, addedValue: 0, note: null });
+    expect(o.state.addedMs).toBe(300_000);
+  });
+
+  it('adds what the cap leaves and says so; with nothing left, changes nothing', () => {
+    // End at 01:00, cap 62 minutes from 00:00: 2 of the 5 minutes fit.
+    const settings = { ...dt, eventRules: rules, capMinutes: 62 };
+    const part = applyEvent(running(T0), settings, { type: 'sub', amount: 1 }, 1, T0);
+    expect(part).toMatchObject({ changed: true, addedMs: 120_000, cappedMs: 180_000, note: 'capped' });
+    const full = applyEvent(part.state, settings, { type: 'sub', amount: 1 }, 1, T0);
+    expect(full).toEqual({ ...unchanged(part.state), cappedMs: 300_000, note: 'capped' });
+    // An end the cap is already behind (removed time) adds nothing rather than taking time away.
+    const behind = { ...running(T0), addedMs: 10 * 60_000 };
+    expect(applyEvent(behind, settings, { type: 'sub', amount: 1 }, 1, T0)).toMatchObject({
+      addedMs: 0,
+      cappedMs: 300_000,
+    });
+  });
+
+  it('ignores the cap when the end cannot be read', () => {
+    const o = applyEvent(
+      running(T0),
+      { ...dt, timeZone: 'Nowhere/City', eventRules: rules, capMinutes: 1 },
+      { type: 'sub', amount: 1 },
+      1,
+      T0,
+    );
+    expect(o.cappedMs).toBe(0);
+  });
+
+  it('bounds added time by start + cap, widened by finished pauses; before the start, now stands for it', () => {
+    expect(capAddedMs(running(T0), dt, 120, T0 + 5000)).toBe(60 * 60_000);
+    expect(capAddedMs({ ...running(T0), pausedTotalMs: 5 * 60_000 }, dt, 120, T0)).toBe(65 * 60_000);
+    expect(capAddedMs(INITIAL_RUN_STATE, dt, 120, T0 + 60_000)).toBe(61 * 60_000);
+    expect(capAddedMs(running(T0), { ...dt, timeZone: 'Nowhere/City' }, 120, T0)).toBeNull();
+  });
+
+  it('adds value to a number counter, nothing for a rule worth 0', () => {
+    const num = { ...dt, countdownType: 'number' as const, speed: 60_000_000 };
+    const run = { ...running(T0), value: 10, valueAt: T0 };
+    const zero = applyEvent(
+      run,
+      { ...num, eventRules: [{ type: 'tip', perAmount: 1, value: 0 }] },
+      { type: 'tip', amount: 3 },
+      1,
+      T0,
+    );
+    expect(zero).toEqual({ ...unchanged(run), note: null });
+    const added = applyEvent(
+      run,
+      { ...num, eventRules: [{ type: 'tip', perAmount: 1, value: 2 }] },
+      { type: 'tip', amount: 3 },
+      1,
+      T0,
+    );
+    expect(added).toMatchObject({ changed: true, addedMs: 0, cappedMs: 0, addedValue: 6, note: null });
+    const back = revertEvent(added.state, num, added, T0);
+    expect(back.ok && back.state.value).toBe(10);
+    expect(revertEvent(run, num, { addedMs: 0, addedValue: 0 }, T0)).toEqual({
+      ok: true,
+      state: run,
+      changed: false,
+    });
+  });
+});
+
+describe('rules for tiers and boosts', () => {
+  it('takes the rule for the tier, else the one without a tier', () => {
+    const rules: EventRule[] = [
+      { type: 'sub', perAmount: 1, seconds: 60 },
+      { type: 'sub', tier: '3', perAmount: 1, seconds: 600 },
+    ];
+    expect(findRule(rules, { type: 'sub', tier: '3' })?.seconds).toBe(600);
+    expect(findRule(rules, { type: 'sub', tier: '1' })?.seconds).toBe(60);
+    expect(findRule(rules, { type: 'sub' })?.seconds).toBe(60);
+    expect(eventRulesSchema.safeParse(rules).success).toBe(true);
+  });
+
+  it('boosts until its end, and not from then on', () => {
+    expect(activeMultiplier({ factor: 3, until: null }, 0)).toBe(1);
+    expect(activeMultiplier({ factor: 3, until: 1000 }, 999)).toBe(3);
+    expect(activeMultiplier({ factor: 3, until: 1000 }, 1000)).toBe(1);
   });
 });

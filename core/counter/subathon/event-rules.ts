@@ -107,6 +107,7 @@ export interface RuleEvent {
 export function findRule(rules: readonly EventRule[], event: Pick<RuleEvent, 'type' | 'tier'>) {
   const ofType = rules.filter((r) => r.type === event.type);
   return (
+    // Stryker disable next-line ConditionalExpression: without a tier both finds look for the rule without one
     (event.tier !== undefined ? ofType.find((r) => r.tier === event.tier) : undefined) ??
     ofType.find((r) => r.tier === undefined)
   );

@@ -1,0 +1,77 @@
+import { createCanvas } from '@napi-rs/canvas';
+import { describe, expect, it } from 'vitest';
+import { drawIcon } from './draw-icon';
+import { type Ctx2D, createPainter, type PaintEnv } from './painter';
+import { skiaEnv as env } from './testing/skia-canvas';
+
+// Brand glyphs on Skia (@napi-rs/canvas, the server's canvas), read back pixel by pixel.
+
+const SIZE = 96; // 4 px per glyph unit
+
+function paint(name: Parameters<typeof drawIcon>[1], x = 0, y = 0, paintEnv = env) {
+  const canvas = createCanvas(200, 120);
+  const ctx = canvas.getContext('2d') as unknown as Ctx2D;
+  const p = createPainter(ctx, 1, 'inter', null, paintEnv);
+  drawIcon(p, name, x, y, SIZE, '#00ff00', 16);
+  const px = (ctx as unknown as ReturnType<typeof canvas.getContext>).getImageData(0, 0, 200, 120).data;
+  /** Alpha and green at a point of the 24-unit glyph grid. */
+  const at = (gx: number, gy: number) => {
+    const i = (Math.round(y + gy * 4) * 200 + Math.round(x + gx * 4)) * 4;
+    return { a: px[i + 3] ?? 0, g: px[i + 1] ?? 0, r: px[i] ?? 0 };
+  };
+  return { ctx, at, px };
+}
+
+describe('drawIcon', () => {
+  it('strokes rings and fills dots in the colour given, in a size×size box', () => {
+    const { at } = paint('instagram');
+    // The outer rounded square (x 2.75..21.25) and the lens ring (r 4.3 round 12,12) are strokes…
+    expect(at(2.75, 12).a).toBe(255);
+    expect(at(16.3, 12).a).toBe(255);
+    expect(at(16.3, 12)).toMatchObject({ g: 255, r: 0 });
+    // …so inside them is empty; the flash dot (17.4, 6.6) is filled.
+    expect(at(12, 12).a).toBe(0);
+    expect(at(6, 16).a).toBe(0);
+    expect(at(17.4, 6.6).a).toBe(255);
+  });
+
+  it('draws a path glyph and leaves an even-odd hole empty', () => {
+    const { at } = paint('youtube');
+    expect(at(4, 12).a).toBe(255);
+    // The play triangle is a hole in the red plate.
+    expect(at(11.5, 12).a).toBe(0);
+  });
+
+  it('places the box at x, y and scales the 24-unit grid to its size', () => {
+    const { at, px } = paint('facebook', 60, 10);
+    expect(at(12, 3).a).toBe(255);
+    // Nothing left of the box or above it (the shadow falls below).
+    let outside = 0;
+    for (let yy = 0; yy < 120; yy++)
+      for (let xx = 0; xx < 200; xx++) {
+        const inBox = xx >= 58 && xx < 60 + SIZE + 2 && yy >= 8 && yy < 10 + SIZE + 8;
+        if (!inBox) outside += px[(yy * 200 + xx) * 4 + 3] ?? 0;
+      }
+    expect(outside).toBe(0);
+  });
+
+  it('leaves the context as it found it: transform, and no shadow', () => {
+    const { ctx } = paint('instagram', 30, 20);
+    const m = ctx.getTransform();
+    expect([m.a, m.d, m.e, m.f]).toEqual([1, 1, 0, 0]);
+    expect(ctx.shadowBlur).toBe(0);
+    expect(ctx.shadowOffsetY).toBe(0);
+  });
+
+  it('builds each glyph’s paths per environment', () => {
+    let made = 0;
+    const counting: PaintEnv = { ...env, path: (d) => (made++, env.path(d)) };
+    paint('instagram', 0, 0, counting);
+    const first = made;
+    expect(first).toBeGreaterThan(0);
+    paint('instagram', 0, 0, counting);
+    expect(made).toBe(first);
+    paint('instagram', 0, 0, { ...env });
+    expect(made).toBe(first);
+  });
+});
