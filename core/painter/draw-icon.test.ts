@@ -65,7 +65,13 @@ describe('drawIcon', () => {
 
   it('builds each glyph’s paths per environment', () => {
     let made = 0;
-    const counting: PaintEnv = { ...env, path: (d) => (made++, env.path(d)) };
+    const counting: PaintEnv = {
+      ...env,
+      path: (d) => {
+        made++;
+        return env.path(d);
+      },
+    };
     paint('instagram', 0, 0, counting);
     const first = made;
     expect(first).toBeGreaterThan(0);

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { AREAS, findArea, type MutationArea } from './areas';
 import { describeSurvivors, type MutationReport, mergeReports, scoreReport } from './scores';
-import { type AreaSources, staleFiles, withoutGoneFiles } from './stale-files';
+import { type AreaSources, staleBesideTests, staleFiles, withoutGoneFiles } from './stale-files';
 
 // `npm run test:mutation` (issue #25): StrykerJS over each area with the tests that belong to it, on
 // Node >= 22, incremental against the results kept in reports/mutation/<area>.json.gz (gzipped so
@@ -84,15 +84,18 @@ function chooseFiles(options: Options): Map<MutationArea, string[]> | undefined 
   if (options.changed) {
     for (const area of selected.filter((a) => a.inCi)) {
       const kept = readReport(keptReportOf(area));
-      let stale = staleFiles(kept, areaSources(area));
-      console.log(`${area.name}: ${stale.length} file(s) not as the kept report measured them`);
       if (options.measured) {
-        // Files measured before, now changed: where a score can drop. Each against its own tests.
-        stale = stale.filter((f) => kept?.files[f] && existsSync(join(root, siblingTest(f))));
-        options.tests.push(...stale.map(siblingTest));
-        console.log(`${area.name}: of those, ${stale.length} measured before and tested beside them`);
+        // Files measured before whose source or own test changed: where a score can drop. Each is
+        // measured against the test file beside it.
+        const stale = staleBesideTests(kept, areaSources(area));
+        console.log(`${area.name}: ${stale.length} measured file(s) changed, or their own tests did`);
         if (!stale.length) continue;
+        options.tests.push(...stale.map(siblingTest));
+        byArea.set(area, stale);
+        continue;
       }
+      const stale = staleFiles(kept, areaSources(area));
+      console.log(`${area.name}: ${stale.length} file(s) not as the kept report measured them`);
       byArea.set(area, stale);
     }
     return byArea;

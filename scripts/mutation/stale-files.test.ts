@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MutationReport } from './scores';
-import { staleFiles, withoutGoneFiles } from './stale-files';
+import { staleBesideTests, staleFiles, withoutGoneFiles } from './stale-files';
 
 const report: MutationReport = {
   files: {
@@ -48,5 +48,23 @@ describe('files a CI mutation run must measure again', () => {
     const now = { 'core/a.ts': sources['core/a.ts'] };
     expect(staleFiles(report, { sources: now, tests })).toEqual([]);
     expect(Object.keys(withoutGoneFiles(report, now).files)).toEqual(['core/a.ts']);
+  });
+});
+
+describe('files a check against the tests beside them must measure again', () => {
+  const beside = { 'core/a.test.ts': 'test a', 'core/b.test.ts': 'test b' };
+  it('is a measured file whose source or own test changed, not one whose neighbour’s test did', () => {
+    expect(staleBesideTests(report, { sources, tests: beside })).toEqual([]);
+    expect(staleBesideTests(report, { sources, tests: { ...beside, 'core/a.test.ts': 'edited' } })).toEqual([
+      'core/a.ts',
+    ]);
+    const changed = { ...sources, 'core/b.ts': 'export const b = 3;' };
+    expect(staleBesideTests(report, { sources: changed, tests: beside })).toEqual(['core/b.ts']);
+  });
+
+  it('leaves out files never measured and files without a test beside them', () => {
+    const now = { ...sources, 'core/new.ts': 'x' };
+    expect(staleBesideTests(report, { sources: now, tests: { 'core/new.test.ts': 't' } })).toEqual([]);
+    expect(staleBesideTests(undefined, { sources, tests: beside })).toEqual([]);
   });
 });

@@ -30,3 +30,22 @@ export function withoutGoneFiles(report: MutationReport, sources: Record<string,
   const files = Object.fromEntries(Object.entries(report.files).filter(([file]) => file in sources));
   return { ...report, files };
 }
+
+/**
+ * For a check of each file against the test file beside it (x.ts: x.test.ts, `--measured`): the
+ * files measured before whose source, or whose own test file, is no longer what was measured.
+ */
+export function staleBesideTests(report: MutationReport | undefined, now: AreaSources): string[] {
+  if (!report) return [];
+  const keptTests = (report.testFiles ?? {}) as Record<string, { source?: string }>;
+  return Object.keys(now.sources)
+    .sort()
+    .filter((file) => {
+      const kept = report.files[file];
+      if (!kept) return false;
+      const test = file.replace(/\.ts$/, '.test.ts');
+      if (now.tests[test] === undefined) return false;
+      const testChanged = keptTests[test] !== undefined && keptTests[test].source !== now.tests[test];
+      return kept.source !== now.sources[file] || testChanged;
+    });
+}
