@@ -87,3 +87,28 @@ test('hydration takes over the server pages without a mismatch, an error or a wa
   }
   expect(problems).toEqual([]);
 });
+
+// A reader scrolls a server page while its script loads: hydration must leave them where they are.
+// It once scrolled every first screen to the top, so an early click landed on whatever was there.
+test('a reader who scrolls before hydration stays where they scrolled', async ({ page }) => {
+  let release = () => {};
+  const scripts = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await scripts;
+    await route.continue();
+  });
+  await page.goto('/help', { waitUntil: 'commit' });
+  await expect(page.locator('footer')).toBeVisible();
+  const scrolled = await page.evaluate(() => {
+    window.scrollTo(0, document.body.scrollHeight);
+    // The title goes back to the screen's own when React has run the first screen's effects.
+    document.title = 'before hydration';
+    return window.scrollY;
+  });
+  expect(scrolled).toBeGreaterThan(200);
+  release();
+  await expect(page).toHaveTitle('Help Center · Countstream');
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+});
