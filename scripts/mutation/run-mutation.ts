@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { AREAS, findArea, type MutationArea } from './areas';
-import { describeSurvivors, type MutationReport, mergeReports, scoreReport } from './scores';
-import { type AreaSources, staleBesideTests, staleFiles, withoutGoneFiles } from './stale-files';
+import { describeSurvivors, judgeArea, type MutationReport, mergeReports, scoreReport } from './scores';
+import { type AreaSources, staleFiles, staleMeasuredFiles, withoutGoneFiles } from './stale-files';
 
 // `npm run test:mutation` (issue #25): StrykerJS over each area with the tests that belong to it, on
 // Node >= 22, incremental against the results kept in reports/mutation/<area>.json.gz (gzipped so
@@ -17,9 +17,9 @@ import { type AreaSources, staleBesideTests, staleFiles, withoutGoneFiles } from
 //                           the score is then a lower bound of what the area's tests kill
 //   --changed               mutate the CI areas' files that are not as the kept report measured them
 //                           (their source, or a test that covered them, changed: stale-files.ts)
-//   --measured              with --changed: only stale files the kept report has measured before,
-//                           each against the test file beside it (x.ts: x.test.ts), a lower bound;
-//                           for an area not yet measured as a whole (CI's billing and auth check)
+//   --measured              with --changed: only the files the kept report has measured before
+//                           whose source or own test (x.test.ts) changed, each with the area's
+//                           tests that import it (CI's check, decision 025g)
 //   --full                  re-run every mutant (Stryker's --force), static ones included in every
 //                           area (areas.ts, staticMutants): the bench-style full report
 //   --no-static             leave static mutants out (counted as ignored) whatever the above
@@ -86,11 +86,10 @@ function chooseFiles(options: Options): Map<MutationArea, string[]> | undefined 
       const kept = readReport(keptReportOf(area));
       if (options.measured) {
         // Files measured before whose source or own test changed: where a score can drop. Each is
-        // measured against the test file beside it.
-        const stale = staleBesideTests(kept, areaSources(area));
+        // measured with the area's tests that import it (Vitest's related files in an API area; all
+        // of a unit area's tests, which are cheap), so the score is comparable with the kept one.
+        const stale = staleMeasuredFiles(kept, areaSources(area));
         console.log(`${area.name}: ${stale.length} measured file(s) changed, or their own tests did`);
-        if (!stale.length) continue;
-        options.tests.push(...stale.map(siblingTest));
         byArea.set(area, stale);
         continue;
       }
@@ -112,7 +111,6 @@ function chooseFiles(options: Options): Map<MutationArea, string[]> | undefined 
   return byArea.size ? byArea : undefined;
 }
 
-const siblingTest = (file: string) => file.replace(/\.ts$/, '.test.ts');
 const keptReportOf = (area: MutationArea) => join(REPORTS, `${area.name}.json.gz`);
 const readText = (file: string) => readFileSync(join(root, file), 'utf8');
 
@@ -208,6 +206,7 @@ function runArea(area: MutationArea, files: string[], options: Options, node: st
     return false;
   }
   const { sources } = areaSources(area);
+  const before = previous ? scoreReport(withoutGoneFiles(previous, sources)).total.score : null;
   const merged = withoutGoneFiles(mergeReports(previous, next), sources);
   // Stryker reports no entry for a file without mutants (re-exports, types): kept with none, so it
   // is not taken for a file never measured, and stale, on every later run.
@@ -216,22 +215,33 @@ function runArea(area: MutationArea, files: string[], options: Options, node: st
       merged.files[file] = { language: 'typescript', source: sources[file], mutants: [] };
   mkdirSync(REPORTS, { recursive: true });
   writeFileSync(kept, gzipSync(JSON.stringify(merged), { level: 9 }));
-  return printScores(area, merged, new Set(mutate), minutes);
+  return printScores(area, merged, new Set(mutate), minutes, before);
 }
 
-function printScores(area: MutationArea, report: MutationReport, ran: Set<string>, minutes: string): boolean {
+function printScores(
+  area: MutationArea,
+  report: MutationReport,
+  ran: Set<string>,
+  minutes: string,
+  before: number | null,
+): boolean {
   const { files, total } = scoreReport(report);
   const pct = (s: number | null) => (s === null ? '  n/a' : `${s.toFixed(1).padStart(5)}`);
   console.log(`\n-- ${area.name}: score per file (* = mutated in this run, ${minutes} min)`);
   for (const [name, s] of Object.entries(files).sort(([a], [b]) => a.localeCompare(b)))
     console.log(
-      `${ran.has(name) ? '*' : ' '} ${pct(s.score)} %  ${name}  (killed ${s.killed + s.timeout}, survived ${s.survived}, no coverage ${s.noCoverage}, ignored ${s.ignored})`,
+      `${ran.has(name) ? '*' : ' '} ${pct(s.score)} %  ${name}  (killed ${s.killed + s.timeout}, survived ${s.survived}, no coverage ${s.noCoverage}, ignored ${s.ignored}${s.notRun ? `, no test ran ${s.notRun}` : ''})`,
     );
   for (const line of describeSurvivors(report, 30)) console.log(`  survivor: ${line}`);
   const measured = Object.keys(files).length;
-  const ok = total.score === null || total.score >= area.floor;
+  const ok = judgeArea(total.score, area.floor, before);
+  const was = before === null || before === total.score ? '' : ` (${pct(before).trim()} % before this run)`;
+  const below =
+    ok && total.score !== null && total.score < area.floor
+      ? ', below the floor but not lower than before'
+      : '';
   console.log(
-    `== ${area.name}: ${pct(total.score)} % over ${measured} measured file(s); floor ${area.floor} %, target ${area.target} % -> ${ok ? 'PASS' : 'FAIL'}`,
+    `== ${area.name}: ${pct(total.score)} % over ${measured} measured file(s)${was}; floor ${area.floor} %, target ${area.target} % -> ${ok ? 'PASS' : 'FAIL'}${below}`,
   );
   if (ok && total.score !== null && total.score > area.floor + 1)
     console.log(`   (score is above the floor: raise ${area.name}'s floor in scripts/mutation/areas.ts)`);
@@ -250,7 +260,10 @@ function main() {
   for (const [area, files] of plan) {
     if (!options.changed || files.length) continue;
     const kept = readReport(keptReportOf(area));
-    if (kept) ok = printScores(area, withoutGoneFiles(kept, areaSources(area).sources), new Set(), '0') && ok;
+    if (kept) {
+      const report = withoutGoneFiles(kept, areaSources(area).sources);
+      ok = printScores(area, report, new Set(), '0', scoreReport(report).total.score) && ok;
+    }
     plan.delete(area);
   }
   if (plan.size) {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { describeSurvivors, type MutationReport, mergeReports, scoreMutants, scoreReport } from './scores';
+import {
+  describeSurvivors,
+  judgeArea,
+  type MutationReport,
+  mergeReports,
+  scoreMutants,
+  scoreReport,
+} from './scores';
 
 const mutant = (id: string, status: string, line = 1) => ({
   id,
@@ -18,7 +25,15 @@ describe('mutation scores', () => {
       mutant('5', 'Ignored'),
       mutant('6', 'CompileError'),
     ]);
-    expect(s).toEqual({ killed: 1, survived: 1, noCoverage: 1, timeout: 1, ignored: 1, score: 50 });
+    expect(s).toEqual({
+      killed: 1,
+      survived: 1,
+      noCoverage: 1,
+      timeout: 1,
+      ignored: 1,
+      notRun: 0,
+      score: 50,
+    });
     expect(scoreMutants([mutant('1', 'Killed'), mutant('2', 'Killed'), mutant('3', 'Survived')]).score).toBe(
       66.7,
     );
@@ -45,14 +60,39 @@ describe('mutation scores', () => {
     const report: MutationReport = {
       files: {
         'a.ts': {
-          mutants: [mutant('1', 'Survived', 4), mutant('2', 'Killed'), mutant('3', 'NoCoverage', 9)],
+          mutants: [
+            mutant('1', 'Survived', 4),
+            mutant('2', 'Killed'),
+            mutant('3', 'NoCoverage', 9),
+            { ...mutant('4', 'Survived', 12), testsCompleted: 0 },
+          ],
         },
       },
     };
     expect(describeSurvivors(report, 10)).toEqual([
       'a.ts:4:3 BooleanLiteral (Survived)',
       'a.ts:9:3 BooleanLiteral (NoCoverage)',
+      'a.ts:12:3 BooleanLiteral (Survived, no test ran)',
     ]);
     expect(describeSurvivors(report, 1)).toHaveLength(1);
+  });
+
+  it('leaves out a survivor no test ran against: the runner’s empty run, not a result', () => {
+    const s = scoreMutants([
+      mutant('1', 'Killed'),
+      { ...mutant('2', 'Survived'), testsCompleted: 0 },
+      { ...mutant('3', 'Survived'), testsCompleted: 2 },
+    ]);
+    expect(s).toMatchObject({ killed: 1, survived: 1, notRun: 1, score: 50 });
+  });
+
+  it('passes an area at its floor, or below it when no lower than before; fails a drop below it', () => {
+    expect(judgeArea(90, 90, 95)).toBe(true);
+    expect(judgeArea(89.9, 90, 95)).toBe(false);
+    expect(judgeArea(82, 87, 82)).toBe(true);
+    expect(judgeArea(82.5, 87, 82)).toBe(true);
+    expect(judgeArea(81.9, 87, 82)).toBe(false);
+    expect(judgeArea(50, 87, null)).toBe(false);
+    expect(judgeArea(null, 87, 82)).toBe(true);
   });
 });

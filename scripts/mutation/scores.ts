@@ -5,6 +5,7 @@ export interface MutantResult {
   id: string;
   status: string;
   mutatorName?: string;
+  testsCompleted?: number;
   location?: { start: { line: number; column: number } };
 }
 export interface MutationReport {
@@ -20,6 +21,11 @@ export interface Score {
   noCoverage: number;
   timeout: number;
   ignored: number;
+  /**
+   * Reported as Survived although no test ran against it (`testsCompleted: 0`): the Vitest runner's
+   * empty runs (stryker-js issues 6213, 6150). Neither killed nor survived, so not in the score.
+   */
+  notRun: number;
   /** Killed or timed out, over every mutant that ran or had no test; null when there are none. */
   score: number | null;
 }
@@ -28,7 +34,8 @@ export function scoreMutants(mutants: MutantResult[]): Score {
   const count = (s: string) => mutants.filter((m) => m.status === s).length;
   const killed = count('Killed');
   const timeout = count('Timeout');
-  const survived = count('Survived');
+  const notRun = mutants.filter((m) => m.status === 'Survived' && m.testsCompleted === 0).length;
+  const survived = count('Survived') - notRun;
   const noCoverage = count('NoCoverage');
   const detected = killed + timeout;
   const valid = detected + survived + noCoverage;
@@ -38,6 +45,7 @@ export function scoreMutants(mutants: MutantResult[]): Score {
     noCoverage,
     timeout,
     ignored: count('Ignored'),
+    notRun,
     score: valid === 0 ? null : Math.round((detected / valid) * 1000) / 10,
   };
 }
@@ -64,8 +72,19 @@ export function describeSurvivors(report: MutationReport, limit: number): string
     for (const m of file.mutants) {
       if (m.status !== 'Survived' && m.status !== 'NoCoverage') continue;
       const at = m.location ? `:${m.location.start.line}:${m.location.start.column}` : '';
-      lines.push(`${name}${at} ${m.mutatorName ?? '?'} (${m.status})`);
+      const notRun = m.status === 'Survived' && m.testsCompleted === 0 ? ', no test ran' : '';
+      lines.push(`${name}${at} ${m.mutatorName ?? '?'} (${m.status}${notRun})`);
     }
   }
   return lines.slice(0, limit);
+}
+
+/**
+ * Whether an area passes (decision 025g): at or above its floor, or, below it, no lower than the kept
+ * results were before this run, so a change can never lower an area that has not reached its floor
+ * yet. `before` is null when nothing was measured before.
+ */
+export function judgeArea(score: number | null, floor: number, before: number | null): boolean {
+  if (score === null || score >= floor) return true;
+  return before !== null && score >= before;
 }

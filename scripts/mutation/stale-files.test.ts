@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MutationReport } from './scores';
-import { staleBesideTests, staleFiles, withoutGoneFiles } from './stale-files';
+import { staleFiles, staleMeasuredFiles, withoutGoneFiles } from './stale-files';
 
 const report: MutationReport = {
   files: {
@@ -51,20 +51,30 @@ describe('files a CI mutation run must measure again', () => {
   });
 });
 
-describe('files a check against the tests beside them must measure again', () => {
+describe('files CI’s check must measure again', () => {
   const beside = { 'core/a.test.ts': 'test a', 'core/b.test.ts': 'test b' };
   it('is a measured file whose source or own test changed, not one whose neighbour’s test did', () => {
-    expect(staleBesideTests(report, { sources, tests: beside })).toEqual([]);
-    expect(staleBesideTests(report, { sources, tests: { ...beside, 'core/a.test.ts': 'edited' } })).toEqual([
-      'core/a.ts',
-    ]);
+    expect(staleMeasuredFiles(report, { sources, tests: beside })).toEqual([]);
+    expect(staleMeasuredFiles(report, { sources, tests: { ...beside, 'core/a.test.ts': 'edited' } })).toEqual(
+      ['core/a.ts'],
+    );
     const changed = { ...sources, 'core/b.ts': 'export const b = 3;' };
-    expect(staleBesideTests(report, { sources: changed, tests: beside })).toEqual(['core/b.ts']);
+    expect(staleMeasuredFiles(report, { sources: changed, tests: beside })).toEqual(['core/b.ts']);
   });
 
-  it('leaves out files never measured and files without a test beside them', () => {
+  it('is a measured file whose own test is gone, or that has no test beside it and changed', () => {
+    expect(staleMeasuredFiles(report, { sources, tests: { 'core/b.test.ts': 'test b' } })).toEqual([
+      'core/a.ts',
+    ]);
+    const changed = { ...sources, 'core/a.ts': 'export const a = 5;' };
+    expect(staleMeasuredFiles(report, { sources: changed, tests: {} })).toEqual(['core/a.ts', 'core/b.ts']);
+  });
+
+  it('leaves out files never measured, and everything without a kept report', () => {
     const now = { ...sources, 'core/new.ts': 'x' };
-    expect(staleBesideTests(report, { sources: now, tests: { 'core/new.test.ts': 't' } })).toEqual([]);
-    expect(staleBesideTests(undefined, { sources, tests: beside })).toEqual([]);
+    expect(
+      staleMeasuredFiles(report, { sources: now, tests: { ...beside, 'core/new.test.ts': 't' } }),
+    ).toEqual([]);
+    expect(staleMeasuredFiles(undefined, { sources, tests: beside })).toEqual([]);
   });
 });

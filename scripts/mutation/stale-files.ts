@@ -32,10 +32,13 @@ export function withoutGoneFiles(report: MutationReport, sources: Record<string,
 }
 
 /**
- * For a check of each file against the test file beside it (x.ts: x.test.ts, `--measured`): the
- * files measured before whose source, or whose own test file, is no longer what was measured.
+ * CI's check (`--measured`, decision 025g): the files measured before whose source is no longer what
+ * was measured, or whose own test file (x.ts: x.test.ts) changed, where a weakened test would lower
+ * the score. Each is measured again with every test of the area that imports it, not only the one
+ * beside it, so its new score is comparable with the kept one. A file never measured is not asked
+ * for: measuring an area for the first time takes hours here, not a CI step.
  */
-export function staleBesideTests(report: MutationReport | undefined, now: AreaSources): string[] {
+export function staleMeasuredFiles(report: MutationReport | undefined, now: AreaSources): string[] {
   if (!report) return [];
   const keptTests = (report.testFiles ?? {}) as Record<string, { source?: string }>;
   return Object.keys(now.sources)
@@ -43,9 +46,8 @@ export function staleBesideTests(report: MutationReport | undefined, now: AreaSo
     .filter((file) => {
       const kept = report.files[file];
       if (!kept) return false;
+      if (kept.source !== now.sources[file]) return true;
       const test = file.replace(/\.ts$/, '.test.ts');
-      if (now.tests[test] === undefined) return false;
-      const testChanged = keptTests[test] !== undefined && keptTests[test].source !== now.tests[test];
-      return kept.source !== now.sources[file] || testChanged;
+      return keptTests[test] !== undefined && keptTests[test].source !== now.tests[test];
     });
 }
