@@ -100,6 +100,21 @@ export async function expectSignedInAs(
 
 // Creates an account through the API in the page's browser context, so the context is signed in.
 export const test = base.extend<{ mailbox: typeof mailbox; account: Account }>({
+  // A server-rendered page (it carries #app-state) can be read before its script runs, but its buttons
+  // answer only once React has taken it over (web/src/main.tsx marks that): a test acts after that,
+  // unless it asked to go on at the first byte ('commit') or runs with JavaScript off.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (javaScriptEnabled !== false && options?.waitUntil !== 'commit')
+        await page.waitForFunction(
+          () => !document.getElementById('app-state') || 'appReady' in document.documentElement.dataset,
+        );
+      return response;
+    };
+    await use(page);
+  },
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern.
   mailbox: async ({}, use) => {
     await use(mailbox);

@@ -7,7 +7,7 @@ import './assets/fonts/inter-fallback.css';
 import './index.css';
 // The app (form preview, dashboard cards, demo) shows every counter language's words.
 import '@core/counter/extras';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { preloadPublicScreen } from './app/lazy-screens';
 import { AppProviders } from './app/providers';
@@ -17,11 +17,22 @@ import { queryClient } from './lib/query-client';
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
+// Marks the document once React has taken the page over (hydrated or rendered) and run its first
+// effects. A server page reads and scrolls before that, but its buttons answer only after; the browser
+// tests wait for this mark before they act, as a reader's click in that first moment may be lost.
+function MarkReady() {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = '';
+  }, []);
+  return null;
+}
+
 const app = (
   <StrictMode>
     <AppProviders>
       <AppRouter />
     </AppProviders>
+    <MarkReady />
   </StrictMode>
 );
 
