@@ -14,8 +14,11 @@ export function titleBlock(
   m: FrameMetrics,
   transparent: boolean,
 ): Block | null {
-  const iconAt =
-    s.socialIcon !== 'none' && (s.iconPosition === 'title-left' || s.iconPosition === 'title-right');
+  const iconName =
+    s.socialIcon !== 'none' && (s.iconPosition === 'title-left' || s.iconPosition === 'title-right')
+      ? s.socialIcon
+      : null;
+  const iconAt = iconName !== null;
   if (s.title.trim() === '' && !iconAt) return null;
   const fs = Math.max(22, 4.4 * m.u);
   const font = p.font(fs);
@@ -34,10 +37,8 @@ export function titleBlock(
     height,
     draw(top) {
       let x = (m.width - spanW - iconRoom) / 2;
-      const icon = () => {
-        if (s.socialIcon === 'none') return;
-        drawIcon(p, s.socialIcon, x, top + (height - iconSize) / 2, iconSize, s.iconColor, fs);
-      };
+      // Only called with an icon beside the title.
+      const icon = () => drawIcon(p, iconName!, x, top + (height - iconSize) / 2, iconSize, s.iconColor, fs);
       if (iconAt && s.iconPosition === 'title-left') {
         icon();
         x += iconRoom;
