@@ -137,6 +137,17 @@ describe('createConfetti: colours, count and fade', () => {
     expect(count('fill')).toBe(200);
   });
 
+  it('fans the first burst out upwards, 45° either side of straight up', () => {
+    // A tenth of a second in, every piece is still above the burst point, spread evenly left and right.
+    const px = draw(createConfetti(1), 100);
+    const early = ink(px);
+    expect(Math.abs(early.x - W / 2)).toBeLessThan(12);
+    let below = 0;
+    for (let i = 3; i < px.length; i += 4)
+      if ((px[i] ?? 0) > 0 && Math.floor((i - 3) / 4 / W) > 0.62 * H + 12) below++;
+    expect(below).toBe(0);
+  });
+
   it('shoots the pieces up from the burst, then lets them fall', () => {
     const early = ink(draw(createConfetti(1), 300));
     const late = ink(draw(createConfetti(1), 2400));

@@ -162,6 +162,9 @@ function paintOutlined(
   const p = createPainter(canvas.ctx, 1, 'inter', null, skiaEnv);
   const m = frameMetrics(size);
   const block = countdownBlock(p, all, m, { parts: ps, previous: null, t: 1, ...input });
+  // A path an earlier block left behind, as a frame would: each box starts its own.
+  canvas.ctx.beginPath();
+  canvas.ctx.rect(0, 0, size.cssWidth, size.cssHeight);
   block.draw(TOP);
   return { ...canvas, p, m, block, settings: all, parts: ps };
 }
@@ -249,6 +252,20 @@ describe('countdownBlock: where each piece lands', () => {
     expectUnitAt(c, g, 3, left + c0 + 0.12 * g.F + c1 / 2, second);
   });
 
+  it('writes no sign before overtime, in a line or a grid, in any language', () => {
+    for (const locale of ['en', 'ar'] as const)
+      for (const size of [
+        { cssWidth: 1000, cssHeight: 500 },
+        { cssWidth: 400, cssHeight: 800 },
+      ]) {
+        const c = paintOutlined({ locale }, {}, size);
+        expect(
+          c.texts.some((t) => t.text === '+'),
+          `${locale} ${size.cssWidth}`,
+        ).toBe(false);
+      }
+  });
+
   it('keeps the grid centred with the overtime sign before it, or after it in Arabic', () => {
     const size = { cssWidth: 400, cssHeight: 800 };
     for (const locale of ['en', 'ar'] as const) {
@@ -321,6 +338,16 @@ describe('countdownBlock: the boxes', () => {
     const bx0 = bx - 0.1 * g.F;
     expect(px(bx0, TOP + u.box.h + 0.06 * g.F)[3]).toBeGreaterThan(px(bx0, TOP - 0.06 * g.F)[3]! + 2);
     expect(px(bx0, TOP + u.box.h + 0.2 * g.F)[3]).toBeGreaterThan(0);
+    // The border lies inside the box's edge: beside, above and below the box, only the shadow.
+    for (const [x, y] of [
+      [bx - 1, TOP + u.box.h / 2],
+      [bx + u.box.w + 1, TOP + u.box.h / 2],
+      [cx, TOP - 1],
+      [cx, TOP + u.box.h + 1],
+    ] as const)
+      expect(px(x, y)[0], `${x}, ${y}`).toBeLessThan(100);
+    // Far from the boxes, nothing at all.
+    expect(px(5, 5)[3]).toBe(0);
     // The highlight keeps within the box's rounded corner: only shadow beside it.
     expect(px(bx + 1, TOP + g.border + 0.01 * g.F)[1]).toBeLessThan(50);
   });

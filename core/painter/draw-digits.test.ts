@@ -28,6 +28,9 @@ function paint(
   const canvas = recordCanvas(600, 320);
   const p = createPainter(canvas.ctx, 1, 'inter', tabularEm, skiaEnv);
   const layout = layoutDigits(p, text, FS);
+  // A path an earlier block left behind, as a frame would: the cells' clips start their own.
+  canvas.ctx.beginPath();
+  canvas.ctx.rect(0, 0, 600, 320);
   drawDigits(p, { ...base, animationStyle }, layout, LEFT, TOP, motion);
   const font = p.font(FS);
   const baseline = baselineIn(p, font, TOP, layout.height);
@@ -82,6 +85,18 @@ describe('drawDigits: a still line', () => {
       expect(t.device.y, t.text).toBeCloseTo(c.baseline, 3);
       expect(t.alpha).toBe(1);
       expect(t.fillStyle).toBe('#ff0000');
+    });
+  });
+
+  it('centres a glyph narrower than its cell, as with the page’s tabular width', () => {
+    // 0.8 em cells: wider than the fallback font's digits.
+    const c = paint('1,204', still, 'digits-roll', 0.8);
+    c.texts.forEach((t, i) => {
+      const cell = c.layout.cells[i];
+      const glyph = c.p.measure(t.text, c.font);
+      if (/\d/.test(t.text)) expect(cell?.width ?? 0, t.text).toBeGreaterThan(glyph);
+      const centre = LEFT + (cell?.x ?? 0) + ((cell?.width ?? 0) + 0.01 * FS) / 2;
+      expect(t.device.x + glyph / 2, t.text).toBeCloseTo(centre, 3);
     });
   });
 

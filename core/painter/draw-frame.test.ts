@@ -2,14 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { CounterSettings } from '../counter/settings';
 import { createFormDefaults } from '../counter/settings-defaults';
 import { EMAIL_IMAGE_UPGRADE_NOTE, WATERMARK_TEXT } from '../plan/email-images';
+import { countdownBlock } from './draw-countdown';
 import { createScene, drawFrame } from './draw-frame';
 import { titleBlock } from './draw-text-blocks';
 import { badgeReserve } from './draw-watermark';
 import { frameMetrics } from './frame-metrics';
-import { fadeScaleMotion } from './glyph-motion';
+import { bounceIn, fadeScaleMotion } from './glyph-motion';
 import { createImageScene, type ImageJob } from './image-scene';
 import { OG_SIZE } from './image-size';
-import { type Ctx2D, createPainter } from './painter';
+import { baselineIn, type Ctx2D, createPainter } from './painter';
 import { skiaEnv as env, type PathFill, recordCanvas, type TextCall } from './testing/skia-canvas';
 
 // Whole frames on Skia (@napi-rs/canvas, the server's canvas): which blocks a frame has, in which
@@ -329,6 +330,52 @@ describe('drawFrame: a clip’s moments', () => {
     const title = titleHeight();
     // Dropping the title moves the digits up by half of (title + gap).
     expect(yOf(c, 'SECS') - yOf(withoutTitle, 'SECS')).toBeCloseTo((title + c.m.gap) / 2, 3);
+  });
+
+  it('bounces the completion message in from the end, and shows a still’s settled', () => {
+    // 175 ms after the end of a 10-second clip: a quarter through the 700 ms bounce.
+    const message = (over: { still?: boolean }) =>
+      frameAt(countdown(), 10_175, over).texts.find((t) => t.text === 'Done!');
+    expect(message({})?.device.scaleX).toBeCloseTo(bounceIn(0.25).scale, 3);
+    expect(message({})?.alpha).toBeCloseTo(bounceIn(0.25).alpha, 3);
+    expect(message({ still: true })?.device.scaleX).toBe(1);
+    expect(message({ still: true })?.alpha).toBe(1);
+  });
+
+  it('turns a countdown’s colons to the warning colour in its last seconds', () => {
+    const warned = frameAt(countdown({ warnBelowSeconds: 5, warnColor: '#00ff00' }), 7_500);
+    expect(warned.texts.find((t) => t.text === ':')?.fillStyle).toBe('#00ff00');
+    const calm = frameAt(countdown({ warnBelowSeconds: 5, warnColor: '#00ff00' }), 2_500);
+    expect(calm.texts.find((t) => t.text === ':')?.fillStyle).toBe('#ffffff');
+  });
+
+  it('places the column in the middle of the frame: blocks and the gaps between them', () => {
+    const c = frameAt(countdown(), 1000);
+    const p = createPainter(recordCanvas(size.width, size.height).ctx, 1, base.fontStyle, null, env);
+    const settings = countdown();
+    const title = titleBlock(p, settings, c.m, false)!;
+    const face = c.scene.clip.stateAt(1000).face;
+    const digits = countdownBlock(p, settings, c.m, {
+      parts: face.kind === 'countdown' ? face.parts : [],
+      previous: null,
+      t: 1,
+    });
+    const top = (size.height - (title.height + c.m.gap + digits.height)) / 2;
+    const font = p.font(Math.max(22, 4.4 * c.m.u));
+    expect(yOf(c, 'Launch')).toBeCloseTo(baselineIn(p, font, top, 1.15 * Math.max(22, 4.4 * c.m.u)), 3);
+  });
+
+  it('starts each frame clear, and keeps one painter per canvas', () => {
+    const scene = createScene(countdown(), size, { ...options, transparent: true });
+    const canvas = recordCanvas(size.width, size.height);
+    drawFrame(canvas.ctx, scene, 1000);
+    const painter = scene.painters.get(canvas.ctx);
+    expect(painter).toBeDefined();
+    drawFrame(canvas.ctx, scene, 12_500);
+    expect(scene.painters.get(canvas.ctx)).toBe(painter);
+    const fresh = recordCanvas(size.width, size.height);
+    drawFrame(fresh.ctx, createScene(countdown(), size, { ...options, transparent: true }), 12_500);
+    expect(Buffer.from(canvas.pixels()).equals(Buffer.from(fresh.pixels()))).toBe(true);
   });
 
   it('throws confetti only after the end, and never on a still', () => {

@@ -234,6 +234,22 @@ describe('titleBlock: where it lands', () => {
     });
   });
 
+  it('leaves the icon its room when wrapping: a title that fits the content alone still wraps', () => {
+    const frame = frameMetrics({ cssWidth: W, cssHeight: H });
+    const p = createPainter(recordCanvas(W, H).ctx, 1, 'inter', null, skiaEnv);
+    const fs = Math.max(22, 4.4 * frame.u);
+    const font = p.font(fs);
+    const ls = -0.01 * fs;
+    const room = 1.5 * fs;
+    // Words until the title is wider than the content less the icon's room, not wider than the content.
+    let title = 'Go';
+    while (p.measure(title, font, ls) <= 0.92 * frame.contentWidth - room) title += ' go';
+    expect(p.measure(title, font, ls)).toBeLessThan(0.92 * frame.contentWidth);
+    const withIcon = paintTitle({ title, socialIcon: 'youtube', iconPosition: 'title-left' });
+    expect(withIcon.canvas.texts).toHaveLength(2);
+    expect(paintTitle({ title }).canvas.texts).toHaveLength(1);
+  });
+
   it('puts the icon 0.4 em after the text on the right, centred on a one-line title', () => {
     const c = paintTitle({ socialIcon: 'youtube', iconPosition: 'title-right' });
     const { fs } = c;

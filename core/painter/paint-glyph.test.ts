@@ -132,10 +132,39 @@ describe('paintGlyph: where the ink and shadows fall', () => {
           const a = inkBox(direct, 200 * ratio, minAlpha);
           const b = inkBox(sprite, 200 * ratio, minAlpha);
           expect(a, at).not.toBeNull();
+          expect(b, at).not.toBeNull();
           const shifts = (b ?? []).map((edge, k) => Math.abs(edge - (a?.[k] ?? 0)));
           expect(Math.max(...shifts), at).toBeLessThanOrEqual(ratio);
         }
       }
+  });
+
+  it('copies the sprite onto the frame rather than painting the glyph there', () => {
+    const canvas = recordCanvas(200, 200);
+    const p = createPainter(canvas.ctx, 2, 'inter', null, {
+      ...skiaEnv,
+      scratch: (w, h) => createCanvas(w, h) as unknown as ScratchCanvas,
+    });
+    paintGlyph(p, { ...base, numberStyle: 'text-3d' }, '8', 60, 130, 100);
+    expect(canvas.calls.filter((c) => c === 'drawImage')).toHaveLength(1);
+    expect(canvas.texts).toHaveLength(0);
+  });
+
+  it('text-3d: a hard shadow just under the darker copies', () => {
+    const { canvas } = paint('text-3d');
+    const px = canvas.pixels();
+    // The lowest row of the 3-D edge (45 % red), and the pixel under it: the 0.075 em shadow's
+    // dark band, more opaque than the soft shadow alone would be.
+    let low = { x: 0, y: 0 };
+    for (let y = 0; y < 200; y++)
+      for (let x = 0; x < 200; x++) {
+        const i = (y * 200 + x) * 4;
+        if ((px[i + 3] ?? 0) > 250 && Math.abs((px[i] ?? 0) - 115) <= 12 && (px[i + 1] ?? 0) < 12)
+          low = { x, y };
+      }
+    const under = canvas.at(low.x, low.y + 2);
+    expect(under[0]).toBeLessThan(60);
+    expect(under[3]).toBeGreaterThan(90);
   });
 
   it('text-3d: the darker copies step down under the digit, its shadows reach 0.12 em + blur below', () => {

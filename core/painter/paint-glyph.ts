@@ -74,6 +74,7 @@ function spriteOf(p: Painter, s: CounterSettings, ch: string, fs: number): Sprit
       ctx.scale(p.ratio, p.ratio);
       const sp = createPainter(ctx, p.ratio, s.fontStyle, p.tabularEm, p.env);
       ctx.font = font;
+      // Stryker disable next-line StringLiteral: a new canvas's baseline is alphabetic already
       ctx.textBaseline = 'alphabetic';
       paintGlyphDirect(sp, s, ch, 0.5 * fs, 0.3 * fs + ascent, fs);
       sprite = {
