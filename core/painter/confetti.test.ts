@@ -154,4 +154,26 @@ describe('createConfetti: colours, count and fade', () => {
     expect(early.y).toBeLessThan(0.62 * H - 20);
     expect(late.y).toBeGreaterThan(early.y + 20);
   });
+
+  it('keeps a seed’s pieces where they were: an exported clip looks the same when drawn again', () => {
+    // Seed 1, one second in: the pieces' shapes as canvas-confetti's physics put them (pinned from a
+    // run). Any change to the launch, drag, gravity, wobble, tilt or shape moves them.
+    const canvas = recordCanvas(W, H);
+    createConfetti(1)(canvas.ctx, 1000, W, H);
+    const round = (n: number) => Math.round(n * 100) / 100;
+    expect(canvas.paths).toHaveLength(521);
+    expect(canvas.paths.slice(0, 3).map((p) => [p.name, ...p.args.map(round)])).toEqual([
+      ['ellipse', -137.59, 7.69, 5.94, 0.82, 2.92, 0, 6.28],
+      ['ellipse', -111.1, 49.8, 5.92, 0.97, 4, 0, 6.28],
+      ['ellipse', 384.98, 59.3, 5.18, 3.03, 2.14, 0, 6.28],
+    ]);
+    const sum = canvas.paths.reduce((s, p) => s + p.args.reduce((a, b) => a + Math.abs(b), 0), 0);
+    expect(sum).toBeCloseTo(186758.586, 2);
+    // The second burst (seeded apart from the first) 100 ms in.
+    const later = recordCanvas(W, H);
+    createConfetti(1)(later.ctx, 2600, W, H);
+    expect(later.paths).toHaveLength(1048);
+    const laterSum = later.paths.reduce((s, p) => s + p.args.reduce((a, b) => a + Math.abs(b), 0), 0);
+    expect(laterSum).toBeCloseTo(340267.74, 1);
+  });
 });

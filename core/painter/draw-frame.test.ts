@@ -378,6 +378,23 @@ describe('drawFrame: a clip’s moments', () => {
     expect(Buffer.from(canvas.pixels()).equals(Buffer.from(fresh.pixels()))).toBe(true);
   });
 
+  it('paints a high-density frame the same whatever the canvas last drew', () => {
+    // 2× pixels and a gradient: a frame drawn over the last one's scaled context must not stretch it.
+    const dense = { width: 400, height: 240, cssWidth: 200, cssHeight: 120, pixelRatio: 2 };
+    const settings = countdown({
+      backgroundType: 'gradient' as const,
+      gradientStart: '#ff0000',
+      gradientEnd: '#0000ff',
+    });
+    const scene = createScene(settings, dense, options);
+    const reused = recordCanvas(dense.width, dense.height);
+    drawFrame(reused.ctx, scene, 1000);
+    drawFrame(reused.ctx, scene, 2000);
+    const fresh = recordCanvas(dense.width, dense.height);
+    drawFrame(fresh.ctx, createScene(settings, dense, options), 2000);
+    expect(Buffer.from(reused.pixels()).equals(Buffer.from(fresh.pixels()))).toBe(true);
+  });
+
   it('throws confetti only after the end, and never on a still', () => {
     const px = (c: ReturnType<typeof frameAt>) => c.pixels();
     const same = (a: Uint8ClampedArray, b: Uint8ClampedArray) => a.every((v, i) => v === b[i]);

@@ -29,6 +29,9 @@ export interface PathFill {
   y: number;
   scale: number;
   fillStyle: string;
+  /** 'nonzero' unless the fill asked for 'evenodd'. */
+  rule: string;
+  shadow: { color: string; y: number; blur: number };
 }
 
 export interface RecordedCanvas {
@@ -38,6 +41,8 @@ export interface RecordedCanvas {
   fills: PathFill[];
   /** The name of every context method called, in order. */
   calls: string[];
+  /** The path building calls (moveTo, lineTo, ellipse, …) with their arguments, in order. */
+  paths: { name: string; args: number[] }[];
   /** RGBA of one pixel. */
   at: (x: number, y: number) => number[];
   /** RGBA bytes of the whole canvas. */
@@ -51,6 +56,8 @@ export function recordCanvas(width: number, height: number): RecordedCanvas {
   const texts: TextCall[] = [];
   const fills: PathFill[] = [];
   const calls: string[] = [];
+  const paths: { name: string; args: number[] }[] = [];
+  const PATH_CALLS = new Set(['moveTo', 'lineTo', 'ellipse', 'arc', 'rect', 'roundRect']);
   const ctx = new Proxy(real, {
     get(target, key) {
       if (typeof key === 'string' && typeof Reflect.get(target, key, target) === 'function') calls.push(key);
@@ -68,10 +75,22 @@ export function recordCanvas(width: number, height: number): RecordedCanvas {
           texts.push({ text, x, y, fillStyle, alpha: target.globalAlpha, device, shadow });
           target.fillText(text, x, y);
         };
+      if (typeof key === 'string' && PATH_CALLS.has(key))
+        return (...args: number[]) => {
+          paths.push({ name: key, args });
+          return (Reflect.get(target, key, target) as (...a: number[]) => void).apply(target, args);
+        };
       if (key === 'fill')
         return (...args: unknown[]) => {
           const m = target.getTransform();
-          fills.push({ x: m.e, y: m.f, scale: m.a, fillStyle: String(target.fillStyle) });
+          fills.push({
+            x: m.e,
+            y: m.f,
+            scale: m.a,
+            fillStyle: String(target.fillStyle),
+            rule: args.find((a): a is string => typeof a === 'string') ?? 'nonzero',
+            shadow: { color: String(target.shadowColor), y: target.shadowOffsetY, blur: target.shadowBlur },
+          });
           (target.fill as (...a: unknown[]) => void).apply(target, args);
         };
       const value = Reflect.get(target, key, target);
@@ -84,6 +103,7 @@ export function recordCanvas(width: number, height: number): RecordedCanvas {
     texts,
     fills,
     calls,
+    paths,
     at: (x, y) => Array.from(real.getImageData(x, y, 1, 1).data),
     pixels: () => real.getImageData(0, 0, width, height).data,
     width,
