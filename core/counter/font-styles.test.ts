@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FONT_FILES } from '../painter/font-files';
-import { FONT_STYLE_REGISTRY, FONT_STYLES, fontFamilyStackOf } from './font-styles';
+import { FONT_STYLE_REGISTRY, FONT_STYLES, fontFamilyStackOf, webFamilyOf } from './font-styles';
 
 // Every part of each font is checked in web/src/components/counter-display/font-parts.test.ts (its web
 // file lives there); these are the registry's own rules.
@@ -28,5 +28,11 @@ describe('font registry', () => {
   it('builds each CSS stack from its families and fall-back', () => {
     expect(fontFamilyStackOf('inter')).toBe("'Inter Variable', 'Inter', system-ui, sans-serif");
     expect(fontFamilyStackOf('script')).toBe("'Dancing Script', cursive");
+  });
+
+  it('names the family the page’s @font-face rules load: the web’s own cut, else the painter’s', () => {
+    expect(webFamilyOf('inter')).toBe('Inter Variable');
+    expect(webFamilyOf('script')).toBe('Dancing Script');
+    expect(webFamilyOf('orbitron')).toBe(FONT_STYLE_REGISTRY.orbitron.family);
   });
 });

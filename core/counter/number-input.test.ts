@@ -26,4 +26,14 @@ describe('parseNumberInput', () => {
     expect(parseNumberInput('1e3', 'endNumber')).toBe(0);
     expect(parseNumberInput('Infinity', 'endNumber')).toBe(0);
   });
+
+  it('takes whole numbers of several digits, with or without a fraction, and a bare fraction', () => {
+    expect(parseNumberInput('12.5', 'randomMax')).toBe(12.5);
+    expect(parseNumberInput('1234', 'endNumber')).toBe(1234);
+    expect(parseNumberInput('.25', 'randomMin')).toBe(0.25);
+    expect(parseNumberInput('-.125', 'startNumber')).toBe(-0.125);
+    expect(parseNumberInput('7.', 'speed')).toBe(7);
+    expect(parseNumberInput('.', 'speed')).toBe(1000);
+    expect(parseNumberInput('.x', 'speed')).toBe(1000);
+  });
 });

@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { counterSettingsSchema } from './settings';
-import { createFormDefaults, resolveViewerSettings, VIEWER_DEFAULTS } from './settings-defaults';
+import {
+  createFormDefaults,
+  DEFAULT_COUNTER_NAME,
+  resolveViewerSettings,
+  VIEWER_DEFAULTS,
+} from './settings-defaults';
 
 describe('createFormDefaults', () => {
+  it('names a new counter as the form does', () => {
+    expect(DEFAULT_COUNTER_NAME).toBe('My Counter');
+    expect(createFormDefaults(new Date(0), 'UTC').title).toBe(DEFAULT_COUNTER_NAME);
+  });
+
   it('matches SPEC.md §9 and ends 24 hours from now in the given zone', () => {
     const d = createFormDefaults(new Date('2026-03-07T15:20:30Z'), 'America/New_York');
     expect(d).toMatchObject({
@@ -45,6 +55,13 @@ describe('resolveViewerSettings', () => {
       counterColor: '#ffffff',
       titleColor: '#ffffff',
       iconColor: '#ffffff',
+      title: '',
+      endDateTime: '',
+      timeZone: 'UTC',
+      hideLeadingZeros: false,
+      useRandomIncrement: false,
+      // An optional field that is missing takes its default too: an old counter is not live.
+      synced: false,
     });
     expect(s.avatarUrl).toBeUndefined();
     expect(resolveViewerSettings()).toEqual(s);
@@ -80,6 +97,14 @@ describe('resolveViewerSettings', () => {
 
   it('repairs a reversed random range and keeps only https avatars', () => {
     expect(resolveViewerSettings({ randomMin: 4, randomMax: 2 }).randomMax).toBe(4);
+    expect(resolveViewerSettings({ randomMin: 2, randomMax: 7 })).toMatchObject({
+      randomMin: 2,
+      randomMax: 7,
+    });
+    expect(resolveViewerSettings({ randomMin: 3, randomMax: 3 })).toMatchObject({
+      randomMin: 3,
+      randomMax: 3,
+    });
     expect(resolveViewerSettings({ avatarUrl: 'https://e.com/a.png' }).avatarUrl).toBe('https://e.com/a.png');
     expect(resolveViewerSettings({ avatarUrl: 'http://e.com/a.png' }).avatarUrl).toBeUndefined();
     expect(resolveViewerSettings({ avatarUrl: '' })).not.toHaveProperty('avatarUrl');
@@ -110,5 +135,24 @@ describe('resolveViewerSettings: issue #17 fields', () => {
     expect(resolved.timerMode).toBe('date');
     expect(resolved.endAction).toBe('message');
     expect(resolveViewerSettings({})).not.toHaveProperty('timerMode');
+  });
+});
+
+describe('resolveViewerSettings: goals (issue 18)', () => {
+  it('keeps a stored goal bar, on or off, and drops a bad one', () => {
+    expect(resolveViewerSettings({ goalBar: true }).goalBar).toBe(true);
+    expect(resolveViewerSettings({ goalBar: false }).goalBar).toBe(false);
+    expect(resolveViewerSettings({ goalBar: 'yes' })).not.toHaveProperty('goalBar');
+    expect(resolveViewerSettings({})).not.toHaveProperty('goalBar');
+  });
+
+  it('keeps stored milestones, and drops an empty or bad list', () => {
+    const milestones = [{ value: 500, message: 'Halfway!' }];
+    expect(resolveViewerSettings({ milestones }).milestones).toEqual(milestones);
+    expect(resolveViewerSettings({ milestones: [] })).not.toHaveProperty('milestones');
+    expect(resolveViewerSettings({ milestones: [{ value: -1, message: '' }] })).not.toHaveProperty(
+      'milestones',
+    );
+    expect(resolveViewerSettings({})).not.toHaveProperty('milestones');
   });
 });

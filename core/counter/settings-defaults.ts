@@ -16,7 +16,7 @@ export function createFormDefaults(now: Date, timeZone: string): CounterSettings
   // The form starts from the viewer's defaults (the same design), with a title and a valid end.
   return {
     ...VIEWER_DEFAULTS,
-    title: 'My Counter',
+    title: DEFAULT_COUNTER_NAME,
     endDateTime: instantToZonedLocal(now.getTime() + DAY_MS, timeZone),
     timeZone,
     counterColor: WHITE,
@@ -52,7 +52,8 @@ export function resolveViewerSettings(partial: LooseSettings = {}): CounterSetti
   // The viewer accepts the spec's viewer font names and unknown styles fall to the default fade.
   settings.fontStyle = resolveFontStyle(partial.fontStyle);
   settings.animationStyle = resolveAnimationStyle(partial.animationStyle);
-  if (settings.randomMax < settings.randomMin) settings.randomMax = settings.randomMin;
+  // A reversed random range steps by its minimum.
+  settings.randomMax = Math.max(settings.randomMin, settings.randomMax);
   // textColor already fell back to white, so this is "textColor, then white" (SPEC.md §3).
   const textColor = settings.textColor;
   const avatar = shape.avatarUrl.safeParse(partial.avatarUrl);

@@ -29,6 +29,8 @@ describe('fonts', () => {
     expect(resolveFontStyle('font-inter')).toBe('inter');
     expect(resolveFontStyle('Comic Sans')).toBe('inter');
     expect(resolveFontStyle(undefined)).toBe('inter');
+    expect(resolveFontStyle(3)).toBe('inter');
+    expect(resolveFontStyle('oswald')).toBe('oswald');
   });
 });
 
@@ -54,6 +56,12 @@ describe('animations', () => {
 describe('backgrounds', () => {
   it('has four 135deg gradient templates, Instagram first', () => {
     expect(GRADIENT_TEMPLATES).toHaveLength(4);
+    expect(GRADIENT_TEMPLATES.map((t) => [t.name, t.gradientStart, t.gradientEnd])).toEqual([
+      ['Instagram', '#833ab4', '#fcb045'],
+      ['Sunset', '#ff512f', '#f09819'],
+      ['Ocean', '#2193b0', '#6dd5ed'],
+      ['Forest', '#134e5e', '#71b280'],
+    ]);
     expect(GRADIENT_TEMPLATES.every((t) => t.gradientDirection === '135deg')).toBe(true);
     expect(GRADIENT_TEMPLATES[0]).toMatchObject({
       name: 'Instagram',

@@ -15,8 +15,8 @@ export function getFontFamilyStack(fontStyle: FontStyle): string {
 
 // Accepts either a form value or a viewer name, so settings written by older clients still render.
 export function resolveFontStyle(value: unknown): FontStyle {
-  if (typeof value !== 'string') return 'inter';
-  if ((FONT_STYLES as readonly string[]).includes(value)) return value as FontStyle;
+  // Anything but a known name (a number, nothing) falls to inter below.
+  if ((FONT_STYLES as readonly unknown[]).includes(value)) return value as FontStyle;
   const byViewerName = FONT_STYLES.find((style) => toViewerFontName(style) === value);
   return byViewerName ?? 'inter';
 }
@@ -30,7 +30,7 @@ export const TEST_ANIMATION_DURATIONS = Object.fromEntries(
 
 // Unknown names (the demo's 'digitRoll') fall to the default fade, as the spec describes.
 export function resolveAnimationStyle(value: unknown): AnimationStyle {
-  return typeof value === 'string' && (ANIMATION_STYLES as readonly string[]).includes(value)
+  return (ANIMATION_STYLES as readonly unknown[]).includes(value)
     ? (value as AnimationStyle)
     : DEFAULT_ANIMATION_STYLE;
 }

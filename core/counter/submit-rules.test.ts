@@ -78,3 +78,31 @@ describe('checkSubmitRules', () => {
     expect(formatSubmitProblem(INVALID_DATE)).toBe(INVALID_DATE_MESSAGE);
   });
 });
+
+describe('checkSubmitRules: timer modes and older stored counters', () => {
+  const past = { ...base, countdownType: 'datetime' as const, endDateTime: '2026-05-01T10:00' };
+
+  it('puts a past end on the end date field', () => {
+    expect(checkSubmitRules(past, now)).toEqual({
+      title: 'Invalid Date',
+      description: 'End date and time must be in the future.',
+      field: 'endDateTime',
+    });
+  });
+
+  it('leaves the date field alone for evergreen and recurring timers, not for a dated one', () => {
+    // Their end is computed; a stale date left in the field must not block the save.
+    expect(checkSubmitRules({ ...past, timerMode: 'evergreen' }, now)).toBeNull();
+    expect(checkSubmitRules({ ...past, timerMode: 'recurring' }, now)).toBeNull();
+    expect(checkSubmitRules({ ...past, timerMode: 'date' }, now)).toEqual(INVALID_DATE);
+  });
+
+  it('reads a stored countdown without a time zone as UTC', () => {
+    // Counters saved before the zone field: the same wall time in UTC is not a move.
+    const stored = { countdownType: 'datetime' as const, endDateTime: '2026-05-01T10:00' };
+    expect(checkSubmitRules(past, now, stored)).toBeNull();
+    expect(checkSubmitRules({ ...past, timeZone: 'Europe/Paris' }, now, stored)).toEqual(INVALID_DATE);
+    // Nothing stored for the end at all: any end is new, so it is checked.
+    expect(checkSubmitRules(past, now, { countdownType: 'datetime' })).toEqual(INVALID_DATE);
+  });
+});

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseLocalDateTime } from './local-date-time';
 import { instantToZonedLocal, isValidTimeZone, zonedLocalToInstant } from './time-zone';
 
@@ -112,5 +112,35 @@ describe('time-zone round trips (property)', () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('time zone errors and formatters', () => {
+  afterEach(() => vi.restoreAllMocks());
+  // The real constructor, for the spy to build with.
+  const RealDateTimeFormat = Intl.DateTimeFormat;
+
+  it('says which input was bad', () => {
+    expect(() => zonedLocalToInstant('tomorrow', 'UTC')).toThrow('Invalid local date-time: tomorrow');
+    expect(() => zonedLocalToInstant('2026-01-01T00:00', 'Nowhere/City')).toThrow(
+      'Invalid time zone: Nowhere/City',
+    );
+    // An offset is refused as a zone even where Intl itself would take it.
+    expect(() => zonedLocalToInstant('2026-01-01T00:00', '+05:30')).toThrow('Invalid time zone: +05:30');
+  });
+
+  it('builds one formatter per zone and reuses it', async () => {
+    // Every countdown frame converts through the zone's formatter; building one is the slow part.
+    vi.resetModules();
+    const fresh = await import('./time-zone');
+    // A plain function, not an arrow one: the code under test calls it with new.
+    function build(...args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+      return new RealDateTimeFormat(...args);
+    }
+    const made = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(build);
+    expect(fresh.instantToZonedLocal(at('2026-01-01T00:00:00Z'), 'Asia/Tokyo')).toBe('2026-01-01T09:00');
+    expect(fresh.zonedLocalToInstant('2026-01-01T09:00', 'Asia/Tokyo')).toBe(at('2026-01-01T00:00:00Z'));
+    expect(fresh.isValidTimeZone('Asia/Tokyo')).toBe(true);
+    expect(made).toHaveBeenCalledTimes(1);
   });
 });

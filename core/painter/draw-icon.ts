@@ -57,6 +57,6 @@ export function drawIcon(
       ctx.stroke(part.path);
     }
   }
-  p.setShadow(null);
+  // restore() takes the shadow off again.
   ctx.restore();
 }

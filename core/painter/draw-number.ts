@@ -31,7 +31,11 @@ export function numberRowBlock(
   const text = format(input.value);
   const fs = Math.min(m.u * 24 * m.boost, (m.u * digitRoom(s)) / numberLineEm(text, s.fontStyle));
   const layout = layoutDigits(p, text, fs);
-  const side = s.socialIcon !== 'none' && (s.iconPosition === 'left' || s.iconPosition === 'right');
+  const sideIcon =
+    s.socialIcon !== 'none' && (s.iconPosition === 'left' || s.iconPosition === 'right')
+      ? s.socialIcon
+      : null;
+  const side = sideIcon !== null;
   const iconSize = Math.max(28, 8 * m.u);
   const gap = 2.5 * m.u;
   const width = layout.width + (side ? iconSize + gap : 0);
@@ -41,9 +45,9 @@ export function numberRowBlock(
     height,
     draw(top) {
       let x = (m.width - width) / 2;
+      // Only called with a side icon.
       const icon = () => {
-        if (s.socialIcon === 'none') return;
-        drawIcon(p, s.socialIcon, x, top + (height - iconSize) / 2, iconSize, s.iconColor, 16);
+        drawIcon(p, sideIcon!, x, top + (height - iconSize) / 2, iconSize, s.iconColor, 16);
         x += iconSize + gap;
       };
       if (side && s.iconPosition === 'left') icon();

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { CounterSettings } from '../counter/settings';
 import { createFormDefaults } from '../counter/settings-defaults';
 import { completionBlock, progressBlock, titleBlock } from './draw-text-blocks';
 import { frameMetrics } from './frame-metrics';
-import { createPainter } from './painter';
+import { baselineIn, createPainter } from './painter';
 import { recordCanvas, skiaEnv } from './testing/skia-canvas';
 
 // The text blocks on Skia (@napi-rs/canvas). A 1000×500 frame: content 920 px, --u = 9 px.
@@ -159,6 +160,14 @@ describe('titleBlock', () => {
       false,
     );
     expect(iconOnly?.height).toBeCloseTo(1.1 * 39.6, 6);
+    // A title of spaces is no title: the icon alone.
+    const blank = titleBlock(
+      p,
+      { ...s, title: '   ', socialIcon: 'instagram', iconPosition: 'title-left' },
+      m,
+      false,
+    );
+    expect(blank?.height).toBeCloseTo(1.1 * 39.6, 6);
   });
 
   it('draws the icon left or right of the title', () => {
@@ -180,5 +189,168 @@ describe('titleBlock', () => {
     expect(Math.max(...left.icon)).toBeLessThan(Math.min(...left.text));
     const right = greenXs('title-right');
     expect(Math.min(...right.icon)).toBeGreaterThan(Math.max(...right.text));
+  });
+});
+
+describe('titleBlock: where it lands', () => {
+  const paintTitle = (over: Partial<CounterSettings>, transparent = false, width = W) => {
+    const frame = frameMetrics({ cssWidth: width, cssHeight: H });
+    const canvas = recordCanvas(width, H);
+    const p = createPainter(canvas.ctx, 1, 'inter', null, skiaEnv);
+    const block = titleBlock(p, { ...s, ...over }, frame, transparent);
+    block?.draw(100);
+    // 4.4 --u, at least 22 px.
+    const fs = Math.max(22, 4.4 * frame.u);
+    return { canvas, p, block: block!, font: p.font(fs), frame, fs };
+  };
+
+  it('centres each line of a wrapped title, with the icon beside the text on the left', () => {
+    const title = 'A title long enough to wrap on a narrow frame';
+    const c = paintTitle({ title, socialIcon: 'youtube', iconPosition: 'title-left' }, false, 600);
+    const { fs } = c;
+    const ls = -0.01 * fs;
+    const iconSize = 1.1 * fs;
+    const iconRoom = iconSize + 0.4 * fs;
+    const lines = c.canvas.texts;
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.map((t) => t.text).join(' ')).toBe(title);
+    // Every line fits the content width less the icon's room.
+    for (const line of lines)
+      expect(c.p.measure(line.text, c.font, ls)).toBeLessThanOrEqual(0.92 * c.frame.contentWidth - iconRoom);
+    const spanW = Math.max(...lines.map((t) => c.p.measure(t.text, c.font, ls)));
+    const height = lines.length * 1.15 * fs;
+    expect(c.block.height).toBeCloseTo(height, 3);
+    const x = (c.frame.width - spanW - iconRoom) / 2;
+    const icon = c.canvas.fills[0];
+    expect(icon?.x).toBeCloseTo(x, 3);
+    expect(icon?.y).toBeCloseTo(100 + (height - iconSize) / 2, 3);
+    expect(icon?.scale).toBeCloseTo(iconSize / 24, 3);
+    lines.forEach((line, i) => {
+      expect(line.x, line.text).toBeCloseTo(
+        x + iconRoom + (spanW - c.p.measure(line.text, c.font, ls)) / 2,
+        3,
+      );
+      expect(line.y, line.text).toBeCloseTo(baselineIn(c.p, c.font, 100 + i * 1.15 * fs, 1.15 * fs), 3);
+    });
+  });
+
+  it('leaves the icon its room when wrapping: a title that fits the content alone still wraps', () => {
+    const frame = frameMetrics({ cssWidth: W, cssHeight: H });
+    const p = createPainter(recordCanvas(W, H).ctx, 1, 'inter', null, skiaEnv);
+    const fs = Math.max(22, 4.4 * frame.u);
+    const font = p.font(fs);
+    const ls = -0.01 * fs;
+    const room = 1.5 * fs;
+    // Words until the title is wider than the content less the icon's room, not wider than the content.
+    let title = 'Go';
+    while (p.measure(title, font, ls) <= 0.92 * frame.contentWidth - room) title += ' go';
+    expect(p.measure(title, font, ls)).toBeLessThan(0.92 * frame.contentWidth);
+    const withIcon = paintTitle({ title, socialIcon: 'youtube', iconPosition: 'title-left' });
+    expect(withIcon.canvas.texts).toHaveLength(2);
+    expect(paintTitle({ title }).canvas.texts).toHaveLength(1);
+  });
+
+  it('puts the icon 0.4 em after the text on the right, centred on a one-line title', () => {
+    const c = paintTitle({ socialIcon: 'youtube', iconPosition: 'title-right' });
+    const { fs } = c;
+    const ls = -0.01 * fs;
+    const iconSize = 1.1 * fs;
+    const spanW = c.p.measure('Launch', c.font, ls);
+    const x = (W - spanW - iconSize - 0.4 * fs) / 2;
+    // The icon is taller than the line: the line sits in the middle of the block.
+    expect(c.block.height).toBeCloseTo(Math.max(1.15 * fs, iconSize), 3);
+    const [line] = c.canvas.texts;
+    expect(line?.x).toBeCloseTo(x, 3);
+    expect(line?.y).toBeCloseTo(
+      baselineIn(c.p, c.font, 100 + (c.block.height - 1.15 * fs) / 2, 1.15 * fs),
+      3,
+    );
+    expect(c.canvas.fills[0]?.x).toBeCloseTo(x + spanW + 0.4 * fs, 3);
+    expect(c.canvas.fills[0]?.y).toBeCloseTo(100 + (c.block.height - iconSize) / 2, 3);
+  });
+
+  it('draws no icon for an icon elsewhere, and centres the title alone', () => {
+    for (const iconPosition of ['left', 'right', 'top'] as const) {
+      const c = paintTitle({ socialIcon: 'youtube', iconPosition });
+      expect(c.canvas.fills, iconPosition).toHaveLength(0);
+      const spanW = c.p.measure('Launch', c.font, -0.01 * c.fs);
+      expect(c.canvas.texts[0]?.x, iconPosition).toBeCloseTo((W - spanW) / 2, 3);
+    }
+  });
+
+  it('writes the title with its text shadow, softer on a background than on a transparent frame', () => {
+    const onColour = paintTitle({});
+    const { fs } = onColour;
+    const shadow = onColour.canvas.texts[0]?.shadow;
+    expect(shadow?.y).toBeCloseTo(0.06 * fs, 3);
+    expect(shadow?.blur).toBeCloseTo(0.3 * fs, 3);
+    const probe = recordCanvas(1, 1).ctx;
+    probe.shadowColor = 'rgba(0, 0, 0, 0.18)';
+    expect(shadow?.color).toBe(String(probe.shadowColor));
+    const transparent = paintTitle({}, true).canvas.texts[0]?.shadow;
+    expect(transparent?.y).toBeCloseTo(0.04 * fs, 3);
+    expect(transparent?.blur).toBeCloseTo(0.12 * fs, 3);
+    probe.shadowColor = 'rgba(0, 0, 0, 0.5)';
+    expect(transparent?.color).toBe(String(probe.shadowColor));
+    // Nothing drawn after the title keeps its shadow.
+    expect(onColour.canvas.ctx.shadowBlur).toBe(0);
+  });
+});
+
+describe('progressBlock and completionBlock: where the text lands', () => {
+  it('centres the percentage under the track, clipped to its rounded ends', () => {
+    const canvas = recordCanvas(W, H);
+    const pp = createPainter(canvas.ctx, 1, 'inter', null, skiaEnv);
+    const block = progressBlock(pp, s, m, 40, 50);
+    block.draw(100);
+    const fs = Math.max(12, 1.9 * m.u);
+    const font = pp.font(fs, 600);
+    const ls = 0.02 * fs;
+    const [text] = canvas.texts;
+    expect(text?.text).toBe('40.0% complete');
+    const tw = pp.measure('40.0% complete', font, ls);
+    expect(text?.x).toBeCloseTo((W - tw) / 2, 3);
+    const v = pp.vertical(font);
+    expect(text?.y).toBeCloseTo(baselineIn(pp, font, 100 + 6.3 + 9.9, v.ascent + v.descent), 3);
+    expect(text?.alpha).toBeCloseTo(0.85, 3);
+    // The track's rounded left end: its corner pixel stays clear, its middle row is filled.
+    expect(canvas.at(293, 100)[3]).toBeLessThan(128);
+    expect(canvas.at(294, 103)[3]).toBeGreaterThan(200);
+  });
+
+  it('grows the completion message about its centre as it bounces in', () => {
+    const canvas = recordCanvas(W, H);
+    const p = createPainter(canvas.ctx, 1, 'inter', null, skiaEnv);
+    const block = completionBlock(p, s, m, true, 175)!;
+    block.draw(100);
+    const [line] = canvas.texts;
+    const scale = line?.device.scaleX ?? 1;
+    expect(scale).toBeLessThan(1);
+    expect(line?.device.scaleY).toBeCloseTo(scale, 3);
+    const cx = W / 2;
+    const cy = 100 + block.height / 2;
+    expect(line?.device.x).toBeCloseTo(cx + ((line?.x ?? 0) - cx) * scale, 3);
+    expect(line?.device.y).toBeCloseTo(cy + ((line?.y ?? 0) - cy) * scale, 3);
+    const fs = Math.max(28, 9 * m.u);
+    expect(line?.y).toBeCloseTo(baselineIn(p, p.font(fs), 100, 1.15 * fs), 3);
+    // Afterwards the frame's transform and alpha are as before.
+    const after = canvas.ctx.getTransform();
+    expect([after.a, after.d, after.e, after.f]).toEqual([1, 1, 0, 0]);
+    expect(canvas.ctx.globalAlpha).toBe(1);
+  });
+
+  it('puts each line of a long message under the one before', () => {
+    const canvas = recordCanvas(600, H);
+    const frame = frameMetrics({ cssWidth: 600, cssHeight: H });
+    const p = createPainter(canvas.ctx, 1, 'inter', null, skiaEnv);
+    const message = 'Thank you all for an amazing stream tonight, see you soon';
+    completionBlock(p, { ...s, completionMessage: message }, frame, false, 10_000)?.draw(50);
+    const fs = Math.max(18, 4.4 * frame.u);
+    const font = p.font(fs);
+    expect(canvas.texts.length).toBeGreaterThan(1);
+    canvas.texts.forEach((line, i) => {
+      expect(line.y).toBeCloseTo(baselineIn(p, font, 50 + i * 1.15 * fs, 1.15 * fs), 3);
+      expect(line.x).toBeCloseTo((600 - p.measure(line.text, font)) / 2, 3);
+    });
   });
 });

@@ -14,8 +14,11 @@ export function titleBlock(
   m: FrameMetrics,
   transparent: boolean,
 ): Block | null {
-  const iconAt =
-    s.socialIcon !== 'none' && (s.iconPosition === 'title-left' || s.iconPosition === 'title-right');
+  const iconName =
+    s.socialIcon !== 'none' && (s.iconPosition === 'title-left' || s.iconPosition === 'title-right')
+      ? s.socialIcon
+      : null;
+  const iconAt = iconName !== null;
   if (s.title.trim() === '' && !iconAt) return null;
   const fs = Math.max(22, 4.4 * m.u);
   const font = p.font(fs);
@@ -34,20 +37,18 @@ export function titleBlock(
     height,
     draw(top) {
       let x = (m.width - spanW - iconRoom) / 2;
-      const icon = () => {
-        if (s.socialIcon === 'none') return;
-        drawIcon(p, s.socialIcon, x, top + (height - iconSize) / 2, iconSize, s.iconColor, fs);
-      };
+      // Only called with an icon beside the title.
+      const icon = () => drawIcon(p, iconName!, x, top + (height - iconSize) / 2, iconSize, s.iconColor, fs);
       if (iconAt && s.iconPosition === 'title-left') {
         icon();
         x += iconRoom;
       }
-      const textTop = top + (height - lines.length * lineH) / 2;
       p.ctx.fillStyle = s.titleColor;
       p.setShadow(shadow);
       lines.forEach((line, i) => {
         const lx = x + (spanW - p.measure(line, font, ls)) / 2;
-        fillText(p, line, lx, baselineIn(p, font, textTop + i * lineH, lineH), font, ls);
+        // Lines are as tall as the icon or taller (1.15 em against 1.1): they fill the block.
+        fillText(p, line, lx, baselineIn(p, font, top + i * lineH, lineH), font, ls);
       });
       p.setShadow(null);
       if (iconAt && s.iconPosition === 'title-right') {
@@ -80,18 +81,17 @@ export function progressBlock(
     draw(top) {
       const { ctx } = p;
       const left = (m.width - width) / 2;
-      ctx.save();
+      // Radii past half a side are scaled down to it (canvas roundRect): both bars are pills, and a
+      // fill shorter than the track's height rounds to its own half width, inside the track.
       ctx.beginPath();
-      ctx.roundRect(left, top, width, trackH, trackH / 2);
+      ctx.roundRect(left, top, width, trackH, trackH);
       ctx.fillStyle = rgba(s.counterColor, 0.18);
       ctx.fill();
-      ctx.clip();
       const fill = (width * Math.min(100, Math.max(0, shownPct))) / 100;
       ctx.beginPath();
-      ctx.roundRect(left, top, fill, trackH, Math.min(trackH / 2, fill / 2));
+      ctx.roundRect(left, top, fill, trackH, trackH);
       ctx.fillStyle = s.counterColor;
       ctx.fill();
-      ctx.restore();
       const tw = p.measure(text, font, ls);
       ctx.globalAlpha = 0.85;
       ctx.fillStyle = s.titleColor;

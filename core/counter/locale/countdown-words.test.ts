@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { localDigits, localUnitWord } from './countdown-words';
 import { COUNTER_LOCALES, spokenPhrases } from './unit-words';
 import './unit-words-table';
@@ -35,5 +35,41 @@ describe('countdown words', () => {
       expect(phrases?.[3], locale).not.toBe('');
     }
     expect(spokenPhrases('en')).toBeUndefined();
+  });
+});
+
+describe('countdown digits', () => {
+  afterEach(() => vi.restoreAllMocks());
+  // The real constructor, for the spy to build with.
+  const RealNumberFormat = Intl.NumberFormat;
+
+  it('keeps each part’s own padding and never groups a long count of days', () => {
+    expect(localDigits(part('7', 'days'), 'de')).toBe('7');
+    expect(localDigits(part('07', 'hours'), 'de')).toBe('07');
+    expect(localDigits(part('007', 'days'), 'de')).toBe('007');
+    // 1234 days is one number on the face, not '1.234'.
+    expect(localDigits(part('1234', 'days'), 'de')).toBe('1234');
+    expect(localDigits(part('1234', 'days'), 'hi')).toBe('1234');
+  });
+
+  it('English never builds a formatter; another language builds one per width and reuses it', async () => {
+    // A first formatter costs the first paint on slow phones (the OBS source, the embed). A fresh
+    // import starts with no cached formatter, whatever ran before.
+    vi.resetModules();
+    const { localDigits } = await import('./countdown-words');
+    // A plain function, not an arrow one: the code under test calls it with new.
+    function build(...args: ConstructorParameters<typeof Intl.NumberFormat>) {
+      return new RealNumberFormat(...args);
+    }
+    const made = vi.spyOn(Intl, 'NumberFormat').mockImplementation(build);
+    expect(localDigits(part('09', 'secs'), 'en')).toBe('09');
+    expect(localDigits(part('123', 'days'))).toBe('123');
+    expect(made).not.toHaveBeenCalled();
+    expect(localDigits(part('09', 'secs'), 'ko')).toBe('09');
+    expect(localDigits(part('08', 'secs'), 'ko')).toBe('08');
+    expect(localDigits(part('59', 'mins'), 'ko')).toBe('59');
+    expect(made).toHaveBeenCalledTimes(1);
+    expect(localDigits(part('5', 'days'), 'ko')).toBe('5');
+    expect(made).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasUnitWords, unitWord } from './unit-words';
+import { hasUnitWords, spokenPhrases, unitWord } from './unit-words';
 
 // The viewer bundle carries English only; other languages' words arrive with unit-words-table.ts
 // (this file must not import it statically: it checks the state before the table is loaded).
@@ -10,6 +10,8 @@ describe('unit words before and after the table is loaded', () => {
     expect(hasUnitWords('de')).toBe(false);
     expect(unitWord('de', 'days', 2)).toBe('days');
     expect(unitWord('de', 'days', 1)).toBe('day');
+    // Nor any phrases for the live region: the viewer speaks English until the table is there.
+    expect(spokenPhrases('de')).toBeUndefined();
   });
 
   it('importing the table adds every other language', async () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOCALE_NAMES } from './locale-names';
 import { COUNTER_LOCALES, isCounterLocale, isRightToLeft, unitWord } from './unit-words';
 import './unit-words-table';
@@ -69,5 +69,26 @@ describe('locale helpers', () => {
     expect(isCounterLocale('pt')).toBe(false);
     expect(isRightToLeft('ar')).toBe(true);
     expect(isRightToLeft('de')).toBe(false);
+  });
+});
+
+describe('unitWord: plural rules', () => {
+  afterEach(() => vi.restoreAllMocks());
+  const RealPluralRules = Intl.PluralRules;
+
+  it('builds a language’s plural rules once and reuses them on every later tick', async () => {
+    // A countdown asks for its words every second; a fresh import starts with no cached rules.
+    vi.resetModules();
+    const fresh = await import('./unit-words');
+    await import('./unit-words-table');
+    // A plain function, not an arrow one: the code under test calls it with new.
+    function build(...args: ConstructorParameters<typeof Intl.PluralRules>) {
+      return new RealPluralRules(...args);
+    }
+    const made = vi.spyOn(Intl, 'PluralRules').mockImplementation(build);
+    expect(fresh.unitWord('pl', 'hours', 3)).toBe('godziny');
+    expect(fresh.unitWord('pl', 'hours', 5)).toBe('godzin');
+    expect(fresh.unitWord('pl', 'minutes', 1)).toBe('minuta');
+    expect(made).toHaveBeenCalledTimes(1);
   });
 });

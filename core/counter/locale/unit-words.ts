@@ -61,7 +61,8 @@ export function hasUnitWords(locale: string): boolean {
   return !isCounterLocale(locale) || WORDS.has(locale);
 }
 
-const RIGHT_TO_LEFT = new Set<CounterLocale>(['ar']);
+// Typed to take undefined: a counter without a language asks too, and reads left to right.
+const RIGHT_TO_LEFT = new Set<CounterLocale | undefined>(['ar']);
 const pluralRules = new Map<CounterLocale, Intl.PluralRules>();
 
 export function isCounterLocale(value: string): value is CounterLocale {
@@ -91,6 +92,6 @@ export function spokenPhrases(locale: CounterLocale): SpokenPhrases | undefined 
   return WORDS.get(locale)?.spoken;
 }
 
-export function isRightToLeft(locale: CounterLocale): boolean {
+export function isRightToLeft(locale: CounterLocale | undefined): boolean {
   return RIGHT_TO_LEFT.has(locale);
 }

@@ -7,10 +7,15 @@ import { zonedLocalToInstant } from '../time-zone';
 import { applyEvent, capAddedMs, revertEvent } from './apply-event';
 import {
   activeMultiplier,
+  capMinutesSchema,
   EVENT_TYPES,
   type EventRule,
+  eventAmountSchema,
   eventRulesSchema,
   findRule,
+  MAX_CAP_MINUTES,
+  MAX_MILESTONES,
+  milestonesSchema,
   RULE_MESSAGES,
   ruleEffect,
   SUB_TIERS,
@@ -311,5 +316,117 @@ describe('rules for tiers and boosts', () => {
     expect(activeMultiplier({ factor: 3, until: null }, 0)).toBe(1);
     expect(activeMultiplier({ factor: 3, until: 1000 }, 999)).toBe(3);
     expect(activeMultiplier({ factor: 3, until: 1000 }, 1000)).toBe(1);
+  });
+});
+
+describe('ruleEffect: what kind of effect', () => {
+  it('gives value to a number counter, and nothing to a countdown, for a value rule', () => {
+    const rule: EventRule = { type: 'tip', perAmount: 5, value: 3 };
+    expect(ruleEffect([rule], { type: 'tip', amount: 12.5 }, 'number')).toEqual({
+      kind: 'value',
+      value: 7,
+      rule,
+    });
+    expect(ruleEffect([rule], { type: 'tip', amount: 12.5 }, 'datetime')).toEqual({ kind: 'none' });
+  });
+
+  it('gives seconds to a countdown for a seconds rule', () => {
+    const rule: EventRule = { type: 'raid', perAmount: 10, seconds: 60 };
+    expect(ruleEffect([rule], { type: 'raid', amount: 25 }, 'datetime')).toEqual({
+      kind: 'seconds',
+      seconds: 150,
+      rule,
+    });
+  });
+});
+
+describe('rule, amount and cap limits', () => {
+  const issues = (input: unknown) => eventRulesSchema.safeParse(input).error?.issues ?? [];
+
+  it('names the value rule’s problem, and puts a rule without effect on its seconds field', () => {
+    expect(issues([{ type: 'tip', value: -1 }])[0]?.message).toBe(RULE_MESSAGES.value);
+    expect(issues([{ type: 'tip', value: 1_000_000_001 }])[0]?.message).toBe(RULE_MESSAGES.value);
+    expect(issues([{ type: 'tip', value: 'ten' }])[0]?.message).toBe(RULE_MESSAGES.value);
+    // The form shows the problem under the seconds field of the first rule.
+    expect(issues([{ type: 'tip' }])[0]).toMatchObject({
+      message: RULE_MESSAGES.effect,
+      path: [0, 'seconds'],
+    });
+  });
+
+  it('allows one rule per type and tier, so tiers of one type do not collide', () => {
+    const tiers = eventRulesSchema.safeParse([
+      { type: 'sub', seconds: 30 },
+      { type: 'sub', tier: '1', seconds: 60 },
+      { type: 'sub', tier: '2', seconds: 120 },
+      { type: 'gift_sub', tier: '1', seconds: 60 },
+    ]);
+    expect(tiers.success).toBe(true);
+    expect(
+      issues([
+        { type: 'sub', tier: '2', seconds: 1 },
+        { type: 'sub', tier: '2', seconds: 2 },
+      ])[0]?.message,
+    ).toBe(RULE_MESSAGES.duplicate);
+  });
+
+  it('refuses more than 40 rules', () => {
+    const many = Array.from({ length: 41 }, () => ({ type: 'sub', seconds: 1 }));
+    expect(issues(many).map((i) => i.message)).toContain(RULE_MESSAGES.tooMany);
+  });
+
+  it('takes amounts of at most two decimals, so money is exact in cents', () => {
+    expect(eventAmountSchema.parse(4.99)).toBe(4.99);
+    expect(eventAmountSchema.parse(10_000_000)).toBe(10_000_000);
+    for (const amount of [1.234, 0.005, 0, -1, 10_000_000.01])
+      expect(eventAmountSchema.safeParse(amount).error?.issues[0]?.message, String(amount)).toBe(
+        RULE_MESSAGES.amount,
+      );
+    expect(issues([{ type: 'bits', perAmount: 0.001, seconds: 1 }])[0]?.message).toBe(
+      RULE_MESSAGES.perAmount,
+    );
+  });
+
+  it('caps a subathon at one to 527,040 minutes (366 days)', () => {
+    expect(MAX_CAP_MINUTES).toBe(527_040);
+    expect(capMinutesSchema.parse(1)).toBe(1);
+    expect(capMinutesSchema.parse(527_040)).toBe(527_040);
+    for (const cap of [0, 527_041, 90.5, '60'])
+      expect(capMinutesSchema.safeParse(cap).error?.issues[0]?.message, String(cap)).toBe(
+        RULE_MESSAGES.capMinutes,
+      );
+  });
+});
+
+describe('milestones validation', () => {
+  const first = (input: unknown) => milestonesSchema.safeParse(input).error?.issues[0];
+
+  it('keeps a milestone’s value and its trimmed message', () => {
+    expect(milestonesSchema.parse([{ value: 1e15, message: '  Halfway there!  ' }])).toEqual([
+      { value: 1e15, message: 'Halfway there!' },
+    ]);
+    expect(milestonesSchema.parse([{ value: 0, message: 'x'.repeat(100) }])[0]?.message).toHaveLength(100);
+  });
+
+  it('names what is wrong with a value', () => {
+    for (const value of [-1, 2.5, '10'])
+      expect(first([{ value, message: 'hi' }])?.message, String(value)).toBe(
+        'Milestone value must be a whole number of at least 0',
+      );
+    expect(first([{ value: 1e15 + 2, message: 'hi' }])?.message).toBe('Milestone value is too large');
+  });
+
+  it('names what is wrong with a message', () => {
+    for (const message of ['', '   ', undefined])
+      expect(first([{ value: 1, message }])?.message, String(message)).toBe('Milestone message is required');
+    expect(first([{ value: 1, message: 'x'.repeat(101) }])?.message).toBe(
+      'Milestone message can be at most 100 characters',
+    );
+  });
+
+  it('refuses more than 50 milestones', () => {
+    const at = (n: number) => Array.from({ length: n }, (_, i) => ({ value: i, message: `#${i}` }));
+    expect(milestonesSchema.safeParse(at(MAX_MILESTONES)).success).toBe(true);
+    expect(first(at(MAX_MILESTONES + 1))?.message).toBe('At most 50 milestones');
   });
 });
