@@ -9,7 +9,7 @@ export function decimalsOf(currencyCode: string): number {
 
 /** '9.99' in USD → '999'; '1200' in JPY → '1200'. The price has at most two decimals (admin rules). */
 export function toSmallestUnit(price: string, currencyCode: string): string {
-  const [whole = '0', fraction = ''] = price.split('.');
+  const [whole, fraction = ''] = price.split('.');
   const decimals = decimalsOf(currencyCode);
   if (decimals === 0) return String(Math.round(Number(price)));
   return String(Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2)));

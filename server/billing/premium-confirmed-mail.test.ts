@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type TestApp } from '../test/test-app';
-import { toSmallestUnit } from './currency-units';
 import type { PaddleApiStandIn } from './testing/paddle-api-stand-in';
 import {
   createBillingTestApp,
@@ -83,17 +82,5 @@ describe('the e-mail promised after a long wait for the webhook', () => {
     await deliver(t, paddleEvent('subscription.created', at, subscriptionData(sub)));
     await t.request({ method: 'POST', url: '/api/billing/notify-when-active', cookie: u.cookie });
     expect((await readUser(t, u.user.id)).notifyWhenPremium).toBe(false);
-  });
-});
-
-describe('custom prices in the currency’s smallest unit', () => {
-  it.each([
-    ['9.99', 'USD', '999'],
-    ['4.5', 'EUR', '450'],
-    ['12', 'GBP', '1200'],
-    ['1200', 'JPY', '1200'],
-    ['15000', 'krw', '15000'],
-  ])('%s %s is %s', (price, currency, amount) => {
-    expect(toSmallestUnit(price, currency)).toBe(amount);
   });
 });
