@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
-import { createTestApp, signUp, type TestApp } from '../test/test-app';
+import { createTestApp, sessionCookieOf, signUp, type TestApp, uniqueEmail } from '../test/test-app';
 
 // What the signed-in user is told about their plan: the stored Premium summary read at request
 // time, so a gift lapses by itself without any job rewriting the row.
@@ -49,9 +49,26 @@ describe('the plan in GET /api/user', () => {
 
   it('is Free for a new account', async () => {
     expect(await userWith({ subscriptionStatus: 'free', premiumUntil: null })).toMatchObject({
+      firstName: 'Ada',
+      lastName: null,
+      role: 'user',
       subscriptionStatus: 'free',
       premiumUntil: null,
       emailVerified: false,
     });
+  });
+});
+
+describe('names', () => {
+  it('are no name at all when left blank, so the app never greets an empty string', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/register',
+      payload: { email: uniqueEmail('blank'), password: 'secret1', firstName: '   ', lastName: '' },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ firstName: null, lastName: null });
+    const me = await t.request({ method: 'GET', url: '/api/user', cookie: sessionCookieOf(res) });
+    expect(me.json()).toMatchObject({ firstName: null, lastName: null });
   });
 });
