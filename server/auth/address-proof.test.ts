@@ -120,6 +120,16 @@ describe('ADMIN_EMAIL', () => {
     expect(await promoteAdminEmail(t.app.db, ADMIN)).toBe('already-admin');
   });
 
+  it("confirming someone else's address leaves the ADMIN_EMAIL account as it is", async () => {
+    // The owner was proven and made admin above; another admin has since taken the role away.
+    await t.app.db.update(users).set({ role: 'user' }).where(eq(users.email, ADMIN));
+    const { email, cookie } = await signUp(t);
+    const token = linkToken(await t.smtp.waitFor(email, { subject: 'Welcome' }), '/auth/verify');
+    expect((await verify(token)).statusCode).toBe(200);
+    expect(await me(cookie)).toMatchObject({ role: 'user', emailVerified: true });
+    expect((await findUserByEmail(t.app.db, ADMIN))!.role).toBe('user');
+  });
+
   it('promotes a proven account at start-up, and says what it did', async () => {
     const { email } = await signUp(t);
     await t.app.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.email, email));
@@ -133,8 +143,12 @@ describe('ADMIN_EMAIL', () => {
       describeAdminEmail('a@example.com', r),
     );
     for (const text of texts) expect(text).not.toMatch(/sign up/i);
-    expect(texts[2]).toContain('not proven');
-    expect(texts[3]).toContain('npm run admin -- --email a@example.com');
+    expect(texts[0]).toBe('ADMIN_EMAIL: promoted a@example.com to admin (its address is proven)');
+    expect(texts[1]).toBe('ADMIN_EMAIL: a@example.com is an admin');
+    expect(texts[2]).toContain('a@example.com is not promoted because its address is not proven yet');
+    expect(texts[2]).toContain('npm run admin -- --email a@example.com');
+    expect(texts[3]).toContain('no account for a@example.com');
+    expect(texts[3]).toContain('npm run admin -- --email a@example.com --password <password>');
   });
 
   it('npm run admin marks the address proven, when it creates and when it promotes', async () => {

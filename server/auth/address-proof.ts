@@ -33,5 +33,6 @@ export async function proveAddress(deps: ProofDeps, token: string): Promise<void
   const userId = await consumeAuthLink(deps.db, token, 'verify');
   if (!userId) throw new AppError('validation', PROOF_LINK_INVALID);
   const user = await findUserById(deps.db, userId);
+  // Stryker disable next-line ConditionalExpression: the link was just used up for this account; only an account deleted in that instant is missing (skipping the proof always fails its tests)
   if (user) await recordAddressProven(deps, user);
 }

@@ -32,8 +32,37 @@ describe('ensureAdmin (npm run admin)', () => {
     expect(await ensureAdmin(t.app.db, email)).toBe('already-admin');
   });
 
-  it('refuses to create an account without a password', async () => {
-    await expect(ensureAdmin(t.app.db, uniqueEmail())).rejects.toBeInstanceOf(AppError);
+  it('refuses to create an account without a password, and tells the operator how', async () => {
+    const email = uniqueEmail('nobody');
+    const refused = await ensureAdmin(t.app.db, email).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(AppError);
+    expect((refused as AppError).message).toBe(`No account for ${email}. Pass --password to create it.`);
+    expect(await findUserByEmail(t.app.db, email)).toBeUndefined();
+  });
+
+  it('with --password, sets a new password on an existing account (the operator locked out)', async () => {
+    const { email, password } = await signUp(t);
+    expect(await ensureAdmin(t.app.db, email, 'rescued-pass')).toBe('promoted');
+    expect(await ensureAdmin(t.app.db, email, 'second-pass')).toBe('already-admin');
+    const login = (pw: string) =>
+      t.request({ method: 'POST', url: '/api/login', payload: { email, password: pw } });
+    expect((await login(password)).statusCode).toBe(401);
+    expect((await login('rescued-pass')).statusCode).toBe(401);
+    const res = await login('second-pass');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ role: 'admin', emailVerified: true });
+  });
+
+  it('stores the address as typed on the command line in its normal form', async () => {
+    const email = uniqueEmail('typed');
+    expect(await ensureAdmin(t.app.db, `  ${email.toUpperCase()} `, 'admin-pass')).toBe('created');
+    expect((await findUserByEmail(t.app.db, email))?.email).toBe(email);
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email, password: 'admin-pass' },
+    });
+    expect(res.statusCode).toBe(200);
   });
 
   it('ADMIN_EMAIL does not make a new sign-up admin: the address is unproven at sign-up', async () => {

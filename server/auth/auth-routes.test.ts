@@ -61,6 +61,27 @@ describe('mailed-link answers', () => {
   });
 });
 
+describe('bodies the routes refuse before any work', () => {
+  // Each case from its own address: the limit of 3 calls a minute (above) must not answer first.
+  let address = 0;
+  it.each([
+    ['/api/login', { email: 'not-an-email', password: 'secret1' }, 'valid email address'],
+    ['/api/login', { email: 'a@b.co' }, 'Password is required'],
+    ['/api/forgot-password', { email: 'not-an-email' }, 'valid email address'],
+    ['/api/forgot-password', {}, 'valid email address'],
+    ['/api/sign-in-link', { email: 'not-an-email' }, 'valid email address'],
+    ['/api/sign-in-link/use', {}, 'The link is incomplete'],
+    ['/api/sign-in-link/use', { token: 'x'.repeat(300) }, 'token'],
+    ['/api/reset-password', { password: 'brand-new-pw' }, 'Reset token is required'],
+  ])('%s answers 400 to %j', async (url, payload, phrase) => {
+    address += 1;
+    const res = await t.request({ method: 'POST', url, payload, remoteAddress: `192.0.2.${address}` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(phrase);
+    expect(res.cookies.find((c) => c.name === 'cs_session')).toBeUndefined();
+  });
+});
+
 describe('the per-address limit', () => {
   // Each route counts on its own: 3 calls a minute pass, the 4th is refused (IP_RATE_LIMIT above),
   // before the body is even read.

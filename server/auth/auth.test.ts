@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authLinks, sessions, users } from '../db/schema';
-import { findResetLink } from '../test/smtp-sink';
+import { findLink, findResetLink } from '../test/smtp-sink';
 import { createTestApp, sessionCookieOf, signUp, type TestApp, uniqueEmail } from '../test/test-app';
 import { hashToken } from './tokens';
 
@@ -36,6 +36,22 @@ describe('register', () => {
     const me = await t.request({ method: 'GET', url: '/api/user', cookie: sessionCookieOf(res) });
     expect(me.statusCode).toBe(200);
     expect(me.json().email).toBe(email.toLowerCase());
+    // The welcome mail, not the plain confirmation a resend sends, carries the first link.
+    const welcome = await t.smtp.waitFor(email.toLowerCase(), { subject: 'Welcome' });
+    expect(findLink(welcome, '/auth/verify')).toMatch(/^http:\/\/localhost:3000\/auth\/verify\?token=/);
+  });
+
+  it('answers a value the database cannot store with 400, not with "email taken"', async () => {
+    const email = uniqueEmail('nul');
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/register',
+      payload: { email, password: 'secret1', firstName: 'A\u0000da' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('cannot be stored');
+    // The address stays free for a sign-up that works.
+    await signUp(t, { email });
   });
 
   it('refuses a second account for the same e-mail in any case', async () => {
@@ -50,6 +66,24 @@ describe('register', () => {
     expect(res.json().message).toContain('already exists');
     expect(res.json().reason).toBe('email_taken');
     expect(await countUsers()).toBe(before);
+  });
+
+  it('gives one account to parallel sign-ups with the same address, and a 409 to the rest', async () => {
+    // All of them look the address up before any has stored it: the unique index decides.
+    const email = uniqueEmail('twice');
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        t.request({ method: 'POST', url: '/api/register', payload: { email, password: 'secret1' } }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409]);
+    for (const res of results.filter((r) => r.statusCode === 409)) {
+      expect(res.json()).toMatchObject({
+        message: 'An account with this email already exists',
+        reason: 'email_taken',
+      });
+    }
+    expect(await t.app.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
   });
 
   it.each([
@@ -143,6 +177,16 @@ describe('login and sessions', () => {
     expect(res.json().reason).toBe('login_locked');
   });
 
+  it('a successful sign-in clears the failures before it, so typos never add up to a lock', async () => {
+    const { email, password } = await signUp(t);
+    const login = (pw: string) =>
+      t.request({ method: 'POST', url: '/api/login', payload: { email, password: pw } });
+    for (let round = 0; round < 3; round++) {
+      for (let i = 0; i < 4; i++) expect((await login('typo-typo')).statusCode).toBe(401);
+      expect((await login(password)).statusCode).toBe(200);
+    }
+  });
+
   it('GET /api/login redirects to /auth', async () => {
     const res = await t.request({ method: 'GET', url: '/api/login' });
     expect(res.statusCode).toBe(302);
@@ -185,6 +229,8 @@ describe('password reset', () => {
   it('gives the same answer for unknown e-mails and sends nothing', async () => {
     const email = uniqueEmail('ghost');
     const known = await signUp(t);
+    // An unknown address is routine, not a failure to put in the operator's log.
+    const failures = vi.spyOn(t.app.log, 'error');
     const a = await t.request({ method: 'POST', url: '/api/forgot-password', payload: { email } });
     const b = await t.request({
       method: 'POST',
@@ -196,6 +242,8 @@ describe('password reset', () => {
     await t.smtp.waitFor(known.email, { subject: 'Reset' });
     await t.app.background.idle();
     expect(t.smtp.mails.some((m) => m.to.includes(email))).toBe(false);
+    expect(failures).not.toHaveBeenCalled();
+    failures.mockRestore();
   });
 
   it('refuses an expired token', async () => {

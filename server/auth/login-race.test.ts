@@ -9,6 +9,7 @@ vi.mock('./passwords', async (importOriginal) => {
   const real = await importOriginal<typeof import('./passwords')>();
   return {
     ...real,
+    hashPassword: vi.fn(real.hashPassword),
     verifyPassword: vi.fn(real.verifyPassword),
     verifyDummyPassword: vi.fn(real.verifyDummyPassword),
   };
@@ -52,6 +53,21 @@ describe('sign-in limit under a race', () => {
     );
     expect(checks()).toBe(LIMIT);
     expect(statuses.filter((s) => s === 429)).toHaveLength(5);
+  });
+});
+
+describe('argon2 work an attacker cannot make us spend', () => {
+  it('a sign-up with a taken address is refused before its password is hashed', async () => {
+    const { email } = await signUp(t);
+    vi.mocked(passwords.hashPassword).mockClear();
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/register',
+      payload: { email, password: 'another-pw' },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().reason).toBe('email_taken');
+    expect(passwords.hashPassword).not.toHaveBeenCalled();
   });
 });
 
@@ -101,10 +117,14 @@ describe('a locked owner gets in by a mailed sign-in link', () => {
 
   it('sends nothing for an unknown address, with the same answer', async () => {
     const email = `nobody-${Date.now()}@example.com`;
+    // An unknown address is routine, not a failure to put in the operator's log.
+    const failures = vi.spyOn(t.app.log, 'error');
     const res = await t.request({ method: 'POST', url: '/api/sign-in-link', payload: { email } });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('If an account exists for that email, a sign-in link has been sent.');
     await t.app.background.idle();
     expect(t.smtp.mails.some((m) => m.to.includes(email))).toBe(false);
+    expect(failures).not.toHaveBeenCalled();
+    failures.mockRestore();
   });
 });

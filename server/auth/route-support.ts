@@ -25,7 +25,7 @@ export async function startSession(
   userId: string,
 ): Promise<void> {
   const old = request.cookies[SESSION_COOKIE];
-  if (old && old.length <= 200) await deleteSessionByToken(app.db, old);
+  if (old) await deleteSessionByToken(app.db, old);
   const { token, expiresAt } = await createSession(app.db, userId);
   setSessionCookie(app, reply, token, expiresAt);
 }

