@@ -16,6 +16,14 @@ describe('animation style registry', () => {
       'odometer',
     ]);
     expect(ANIMATION_STYLE_REGISTRY.odometer.label).toBe('Odometer');
+    expect(ANIMATION_STYLES.map((style) => ANIMATION_STYLE_REGISTRY[style].label)).toEqual([
+      'Fade & Scale',
+      'Digits Roll',
+      'Slide Up',
+      'Bounce In',
+      'Flip',
+      'Odometer',
+    ]);
   });
 
   it('is what the settings schema, the resolver and the Test Animation read', () => {

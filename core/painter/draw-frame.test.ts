@@ -381,11 +381,12 @@ describe('drawFrame: a clip’s moments', () => {
   it('paints a high-density frame the same whatever the canvas last drew', () => {
     // 2× pixels and a gradient: a frame drawn over the last one's scaled context must not stretch it.
     const dense = { width: 400, height: 240, cssWidth: 200, cssHeight: 120, pixelRatio: 2 };
-    const settings = countdown({
-      backgroundType: 'gradient' as const,
+    const settings: CounterSettings = {
+      ...countdown(),
+      backgroundType: 'gradient',
       gradientStart: '#ff0000',
       gradientEnd: '#0000ff',
-    });
+    };
     const scene = createScene(settings, dense, options);
     const reused = recordCanvas(dense.width, dense.height);
     drawFrame(reused.ctx, scene, 1000);

@@ -30,6 +30,8 @@ describe('numberValueAt', () => {
     expect(countTicks(1000, 1000)).toBe(1);
     expect(countTicks(-50, 1000)).toBe(0);
     expect(countTicks(Number.NaN, 1000)).toBe(0);
+    // A stored speed of 0, below 0 or not a number never runs (rather than infinitely fast).
+    for (const speed of [0, -1000, Number.NaN]) expect(countTicks(5000, speed), String(speed)).toBe(0);
   });
 
   it('uses closed-form math in fixed mode, clamped at the end', () => {

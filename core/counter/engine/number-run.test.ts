@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { NumberRunSettings } from './number-run';
-import { drawIncrement, getCountDirection, isNumberComplete, numberProgress, stepNumber } from './number-run';
+import {
+  drawIncrement,
+  getCountDirection,
+  isNumberComplete,
+  numberProgress,
+  resolveRandomRange,
+  stepNumber,
+} from './number-run';
 import { mulberry32 } from './random';
 import { runSettings } from './testing/test-arbitraries';
 
@@ -43,6 +50,28 @@ describe('number run rules', () => {
     expect(drawIncrement(settings, () => 0)).toBe(2);
     expect(drawIncrement(settings, () => 0.999999)).toBe(4);
     expect(drawIncrement(settings, () => 1)).toBe(4);
+  });
+
+  it('reads an invalid random range as 1 to 5, never below 1 nor reversed', () => {
+    const random = { ...base, useRandomIncrement: true };
+    expect(resolveRandomRange({ randomMin: 2, randomMax: 4 })).toEqual([2, 4]);
+    expect(resolveRandomRange({ randomMin: Number.NaN, randomMax: 3 })).toEqual([1, 3]);
+    expect(resolveRandomRange({ randomMin: 0, randomMax: 3 })).toEqual([1, 3]);
+    expect(resolveRandomRange({ randomMin: 2, randomMax: Number.NaN })).toEqual([2, 5]);
+    expect(resolveRandomRange({ randomMin: 7, randomMax: Number.NaN })).toEqual([7, 7]);
+    expect(resolveRandomRange({ randomMin: 6, randomMax: 2 })).toEqual([6, 6]);
+    expect(drawIncrement({ ...random, randomMin: Number.NaN, randomMax: Number.NaN }, () => 0.999)).toBe(5);
+  });
+
+  it('takes a fixed increment as given, in whole steps', () => {
+    expect(stepNumber(0, { ...base, numberIncrement: 25 }, never)).toBe(10);
+    expect(stepNumber(0, { ...base, endNumber: 100, numberIncrement: 25.9 }, never)).toBe(25);
+  });
+
+  it('draws nothing from the source once the run is complete, so a replay stays aligned', () => {
+    const random = { ...base, useRandomIncrement: true };
+    expect(stepNumber(10, random, never)).toBe(10);
+    expect(stepNumber(12, random, never)).toBe(10);
   });
 
   it('reports progress as percent of the distance covered', () => {

@@ -19,14 +19,14 @@ export function getCountDirection(
 // Stored settings are validated, but the viewer must not loop forever on a zero or NaN increment.
 export function resolveFixedIncrement(settings: Pick<NumberRunSettings, 'numberIncrement'>): number {
   const inc = Math.floor(settings.numberIncrement);
-  return Number.isFinite(inc) && inc >= 1 ? inc : 1;
+  return Number.isFinite(inc) ? Math.max(1, inc) : 1;
 }
 
 export function resolveRandomRange(
   settings: Pick<NumberRunSettings, 'randomMin' | 'randomMax'>,
 ): [number, number] {
   const rawMin = Math.floor(settings.randomMin);
-  const min = Number.isFinite(rawMin) && rawMin >= 1 ? rawMin : 1;
+  const min = Number.isFinite(rawMin) ? Math.max(1, rawMin) : 1;
   const rawMax = Math.floor(settings.randomMax);
   const max = Number.isFinite(rawMax) ? Math.max(min, rawMax) : Math.max(min, 5);
   return [min, max];

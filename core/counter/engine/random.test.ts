@@ -52,4 +52,23 @@ describe('randomIntInclusive (property)', () => {
     const seen = new Set(Array.from({ length: 200 }, () => randomIntInclusive(1, 3, rand)));
     expect([...seen].sort()).toEqual([1, 2, 3]);
   });
+
+  it('draws each whole number of the range equally often', () => {
+    const rand = mulberry32(11);
+    const counts = [0, 0, 0, 0];
+    for (let i = 0; i < 4000; i++) counts[randomIntInclusive(1, 3, rand)]! += 1;
+    for (const n of [1, 2, 3])
+      expect(Math.abs((counts[n] ?? 0) / 4000 - 1 / 3), String(n)).toBeLessThan(0.03);
+  });
+
+  it('takes nothing from the source for a one-value range, so later draws stay as they were', () => {
+    let draws = 0;
+    const source = mulberry32(3);
+    const counted = () => {
+      draws++;
+      return source();
+    };
+    expect(randomIntInclusive(4, 4, counted)).toBe(4);
+    expect(draws).toBe(0);
+  });
 });
