@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authLinks, users } from '../db/schema';
 import { linkToken } from '../test/smtp-sink';
 import { createTestApp, signUp, type TestApp, uniqueEmail } from '../test/test-app';
@@ -83,9 +83,16 @@ describe('proving the address', () => {
     const noMail = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:9' });
     try {
       const { cookie } = await signUp(noMail);
+      await noMail.app.background.idle(); // the welcome mail fails too, and says so first
+      const failures = vi.spyOn(noMail.app.log, 'error');
       const res = await noMail.request({ method: 'POST', url: '/api/verify-email/resend', cookie });
       expect(res.statusCode).toBe(503);
       expect(res.json().message).toBe("We couldn't send the email right now. Please try again.");
+      // The operator learns why: the mail server's error is in the log.
+      expect(failures).toHaveBeenCalledWith(
+        expect.objectContaining({ err: expect.any(Error) }),
+        expect.any(String),
+      );
     } finally {
       await noMail.close();
     }
