@@ -38,12 +38,11 @@ export const AREAS: MutationArea[] = [
     tests: ['core/**/*.test.ts'],
     project: 'unit',
     staticMutants: true,
-    // Floors: issue #25 measured core at 87.2 % and billing+auth at 67.6 % over whole areas; server
-    // has no measured whole-area score yet, so its floor waits for the first full run (web's is below).
-    // Core has grown since (4,921 mutants, the painter 1,843 of them): measured folder by folder
-    // on 2026-11-26 it is 82.0 % over 82 of its files, three engine files still to run
-    // (decision 025e). The floor is not lowered; it rises once the whole area passes it.
-    floor: 87,
+    // Floors: issue #25 measured core at 87.2 % and billing+auth at 67.6 % over whole areas. Core has
+    // grown since (93 files, 4,737 valid mutants). Measured file by file with each folder's tests, a
+    // lower bound: 82.0 % over 82 files on 2026-11-26 morning (decision 025e), 96.3 % over all 93
+    // that afternoon after the tests the survivors asked for.
+    floor: 96,
     target: 95,
     inCi: true,
   },
