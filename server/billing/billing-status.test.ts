@@ -85,6 +85,20 @@ describe('GET /api/billing/status', () => {
   });
 });
 
+describe('POST /api/billing/portal', () => {
+  it('links the card form of the subscription in payment retries, and of no other', async () => {
+    const s = await startScenario(t, paddle);
+    await s.step('healthy', s.sub('sub_pt_ok', 'active', minute(1)), 'applied', PAID);
+    const portal = async () =>
+      (await t.request({ method: 'POST', url: '/api/billing/portal', cookie: s.cookie })).json();
+    expect((await portal()).updatePaymentMethodUrl).toBeNull();
+    await s.step('retrying', s.sub('sub_pt_due', 'past_due', minute(2)), 'applied', PAID);
+    expect((await portal()).updatePaymentMethodUrl).toBe(
+      `https://customer-portal.paddle.com/cpl_standin/${s.customerId}/subscriptions/sub_pt_due/update-payment-method?token=pga_standin`,
+    );
+  });
+});
+
 describe('a subscription we ended ourselves (its payment refunded)', () => {
   it('is no longer live, and neither Resume nor the portal asks Paddle to keep charging it', async () => {
     const s = await startScenario(t, paddle);

@@ -53,6 +53,7 @@ describe('paymentsOfLiveSubscriptions', () => {
     await s.step('a due', due, 'applied', PAID);
     await s.step('b', s.sub('sub_pay_b', 'active', minute(4)), 'applied', PAID);
     await s.step('b paid', s.paid('txn_pay_b1', 'sub_pay_b', minute(4)), 'applied', PAID);
+    await s.step('c, not paid yet', s.sub('sub_pay_c', 'active', minute(5)), 'applied', PAID);
     expect((await paymentsOf(s.userId)).sort()).toEqual(['txn_pay_a2', 'txn_pay_b1']);
   });
 
