@@ -4,13 +4,16 @@ import { ALREADY_SUBSCRIBED_MESSAGE } from '../../core/api/billing';
 import { createFormDefaults } from '../../core/counter/settings-defaults';
 import { users } from '../db/schema';
 import { createTestApp, signUp, type TestApp } from '../test/test-app';
+import { getBillingConfig } from './checkout-service';
 import { signCheckoutUser } from './checkout-signature';
 import { createUnconfiguredGateway, type PaddleGateway } from './paddle-gateway';
 import { saveSubscriptionSettings } from './pricing-service';
 import type { PaddleApiStandIn } from './testing/paddle-api-stand-in';
+import { FREE, minute, PAID, startScenario } from './testing/sequence-support';
 import {
   createBillingTestApp,
   deliver,
+  PADDLE_ENV,
   paddleEvent,
   readUser,
   subscriptionData,
@@ -64,6 +67,30 @@ describe('GET /api/billing/config', () => {
   it('says when payments are not configured', async () => {
     const res = await (await bare()).request({ method: 'GET', url: '/api/billing/config' });
     expect(res.json()).toMatchObject({ configured: false, clientToken: null, priceId: null });
+  });
+});
+
+describe('getBillingConfig', () => {
+  const configWith = (over: Partial<TestApp['app']['config']>) => ({ ...t.app.config, ...over });
+
+  it('is configured only with both the client token and the price id', async () => {
+    const noPrice = await getBillingConfig(t.app.db, configWith({ PADDLE_PRICE_ID: undefined }));
+    expect(noPrice).toMatchObject({ configured: false, priceId: null });
+    const noToken = await getBillingConfig(t.app.db, configWith({ PADDLE_CLIENT_TOKEN: undefined }));
+    expect(noToken).toMatchObject({ configured: false, clientToken: null });
+  });
+
+  it('offers the discount only while it is on and its price id is set', async () => {
+    await setDiscount(true);
+    try {
+      expect((await getBillingConfig(t.app.db, t.app.config)).isDiscountActive).toBe(true);
+      // Without the discounted price id, checkout would charge the regular price: the page must not
+      // show the discounted one.
+      const noId = await getBillingConfig(t.app.db, configWith({ PADDLE_DISCOUNT_PRICE_ID: undefined }));
+      expect(noId).toMatchObject({ isDiscountActive: false, discountPriceId: null });
+    } finally {
+      await setDiscount(false);
+    }
   });
 });
 
@@ -198,6 +225,73 @@ describe('POST /api/billing/checkout', () => {
       expect((await post('/api/billing/checkout', u.cookie)).statusCode).toBe(200);
     },
   );
+
+  it('allows a new subscription once ours was refunded, before Paddle confirms the cancel', async () => {
+    const s = await startScenario(t, paddle);
+    await s.step('live', s.sub('sub_co_refund', 'active', minute(1)), 'applied', PAID);
+    await s.step('paid', s.paid('txn_co_refund', 'sub_co_refund', minute(1)), 'applied', PAID);
+    const refund = {
+      id: 'adj_co_refund',
+      action: 'refund' as const,
+      type: 'full' as const,
+      status: 'approved' as const,
+      transactionId: 'txn_co_refund',
+      subscriptionId: 'sub_co_refund',
+    };
+    await s.step('refunded', s.adjustment('adjustment.updated', minute(2), refund), 'applied', FREE);
+    const res = await post('/api/billing/checkout', s.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ kind: 'price', priceId: 'pri_regular', customerId: s.customerId });
+  });
+
+  it('opens a custom-price transaction for the customer already known, without looking it up', async () => {
+    const s = await startScenario(t, paddle);
+    await s.step('was paying', s.sub('sub_co_known', 'active', minute(1)), 'applied', PAID);
+    await s.step('ended', s.sub('sub_co_known', 'canceled', minute(2)), 'applied', FREE);
+    await t.app.db.update(users).set({ customPrice: '2.5' }).where(eq(users.id, s.userId));
+    paddle.reset();
+    const res = await post('/api/billing/checkout', s.cookie);
+    expect(res.json()).toMatchObject({ kind: 'transaction', customerId: s.customerId });
+    expect(paddle.calls.map((c) => [c.method, c.path])).toEqual([['POST', '/transactions']]);
+  });
+
+  it('answers 503 without the webhook secret: no payment could be confirmed', async () => {
+    const { PADDLE_WEBHOOK_SECRET: _unset, ...rest } = PADDLE_ENV;
+    const { t: unsigned } = await createBillingTestApp(rest);
+    try {
+      const u = await signUp(unsigned);
+      const res = await unsigned.request({ method: 'POST', url: '/api/billing/checkout', cookie: u.cookie });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().message).toBe('Payment system not configured');
+      expect((await unsigned.request({ method: 'POST', url: '/api/paddle/webhook' })).statusCode).toBe(503);
+    } finally {
+      await unsigned.close();
+    }
+  });
+
+  it('answers 503 while Paddle.js or the price it would charge is not set up', async () => {
+    const { PADDLE_CLIENT_TOKEN: _token, PADDLE_PRICE_ID: _price, ...rest } = PADDLE_ENV;
+    // Without the client token Paddle.js cannot open, whatever the price.
+    const { t: noToken } = await createBillingTestApp({ ...rest, PADDLE_PRICE_ID: 'pri_regular' });
+    try {
+      const u = await signUp(noToken);
+      const res = await noToken.request({ method: 'POST', url: '/api/billing/checkout', cookie: u.cookie });
+      expect(res.statusCode).toBe(503);
+    } finally {
+      await noToken.close();
+    }
+    // A custom price is built on the catalog price: without its id there is nothing to charge.
+    const { t: noPrice } = await createBillingTestApp(rest);
+    try {
+      const u = await signUp(noPrice);
+      await noPrice.app.db.update(users).set({ customPrice: '3' }).where(eq(users.id, u.user.id));
+      const res = await noPrice.request({ method: 'POST', url: '/api/billing/checkout', cookie: u.cookie });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().message).toBe('Payment system not configured');
+    } finally {
+      await noPrice.close();
+    }
+  });
 
   it('answers 503 when Paddle is not configured', async () => {
     const app = await bare();

@@ -18,7 +18,6 @@ export async function endBilling(tx: Tx, user: UserRow, reason: EndedReason, now
 /** The latest completed payment of each live subscription: what an admin refund gives back. */
 export async function paymentsOfLiveSubscriptions(tx: Tx, user: UserRow): Promise<string[]> {
   const live = (await listSubscriptions(tx, user.id)).filter(isLive).map((s) => s.id);
-  if (live.length === 0) return [];
   const payments = await tx
     .select()
     .from(paddleTransactions)

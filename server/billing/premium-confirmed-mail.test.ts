@@ -69,6 +69,31 @@ describe('the e-mail promised after a long wait for the webhook', () => {
     ).rejects.toThrow();
   });
 
+  it('waits through an event that does not make the user Premium', async () => {
+    const u = await signUp(t);
+    await t.request({ method: 'POST', url: '/api/billing/notify-when-active', cookie: u.cookie });
+    const at = new Date();
+    const custom = signedCustom(u.user.id);
+    // A payment without its subscription yet: nothing paid is active.
+    const txn = transactionData({
+      id: 'txn_wait',
+      status: 'completed',
+      customerId: 'ctm_wait',
+      subscriptionId: 'sub_wait',
+      customData: custom,
+      billedAt: at,
+    });
+    const since = t.smtp.mails.length;
+    await deliver(t, paddleEvent('transaction.completed', at, txn));
+    expect((await readUser(t, u.user.id)).notifyWhenPremium).toBe(true);
+    const sub = { id: 'sub_wait', status: 'active', customerId: 'ctm_wait', customData: custom, at };
+    paddle.seedSubscription(sub);
+    await deliver(t, paddleEvent('subscription.created', at, subscriptionData(sub)));
+    await t.smtp.waitFor(u.email, { subject: SUBJECT, after: since });
+    expect(t.smtp.mails.slice(since).filter((m) => m.subject === SUBJECT)).toHaveLength(1);
+    expect((await readUser(t, u.user.id)).notifyWhenPremium).toBe(false);
+  });
+
   it('is not promised to a user the webhook already made Premium', async () => {
     const u = await signUp(t);
     const at = new Date();
