@@ -96,14 +96,25 @@ describe('LiveBus', () => {
     expect(seen).toEqual([4]);
   });
 
-  it('sends nothing when the counter cannot be loaded', async () => {
-    const { bus, loads } = pausedBus();
+  it('sends nothing, and reports no error, when the counter cannot be loaded', async () => {
+    const { bus, loads, errors } = pausedBus();
     const seen: LiveMessage[] = [];
     bus.subscribe('c1', (m) => seen.push(m));
     bus.deliver('c1');
     loads[0]!.answer(null);
     await settle();
     expect(seen).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('sends nothing when the last viewer left during the reload', async () => {
+    const { bus, loads, errors } = pausedBus();
+    const stop = bus.subscribe('c1', () => {});
+    bus.deliver('c1');
+    stop();
+    loads[0]!.answer(snapshot(2));
+    await settle();
+    expect(errors).toEqual([]);
   });
 
   it('counts subscribers and lists watched counters, forgetting a counter when its last one leaves', () => {
