@@ -49,6 +49,25 @@ describe('writeSse', () => {
     expect(body).toBe('retry: 2000\n\nid: 1\nevent: run\ndata: {}\n\n');
   });
 
+  it('hands a chunked stream the shared pre-framed bytes in one socket write (5,000 streams, one encoding)', async () => {
+    const event = toSseFrame('id: 2\nevent: run\ndata: {}\n\n');
+    let written: unknown[] = [];
+    await exchange('1.1', (res) => {
+      const socket = res.socket!;
+      const write = socket.write.bind(socket);
+      socket.write = ((chunk: unknown, ...rest: never[]) => {
+        written.push(chunk);
+        return write(chunk as Buffer, ...rest);
+      }) as typeof socket.write;
+      written = [];
+      writeSse(res, event);
+      socket.write = write;
+      res.end();
+    });
+    expect(written).toHaveLength(1);
+    expect(written[0]).toBe(event.chunk);
+  });
+
   it('writes nothing after the response ended (the socket may carry the next request)', async () => {
     const body = await exchange('1.1', (res) => {
       res.end();
