@@ -67,7 +67,9 @@ export const AREAS: MutationArea[] = [
     tests: ['server/counters/**/*.test.ts', 'server/live/**/*.test.ts', 'server/admin/**/*.test.ts'],
     project: 'api',
     staticMutants: false,
-    floor: 0,
+    // First figures on 2026-11-26: 88.5 % over 13 files (9 of server/live, 2 of counters, 2 of admin),
+    // each against the tests that exercise it (lower bounds); about 45 files are not measured yet.
+    floor: 88,
     target: 85,
     inCi: false,
   },
