@@ -132,6 +132,13 @@ describe('the contact form', () => {
   it('takes every category, trimmed fields and nothing else', () => {
     for (const category of CONTACT_CATEGORIES) expect(contact({ category })).toBeUndefined();
     expect(contactBodySchema.parse({ ...valid, name: ' Ada ' }).name).toBe('Ada');
+    expect(contactBodySchema.parse({ ...valid, email: ' a@b.co ' }).email).toBe('a@b.co');
+    // A well-formed address longer than 254 characters cannot be a real one.
+    const long = `${'a'.repeat(20)}@${`${'b'.repeat(60)}.`.repeat(4)}co`;
+    expect(long.length).toBeGreaterThan(254);
+    expect(contact({ email: long })).toBeDefined();
+    // 'aaa@bbb…': the same address cut to 250 characters is taken.
+    expect(contact({ email: long.slice(long.length - 250) })).toBeUndefined();
     expect(contact({ extra: 1 })).toBeDefined();
     expect(contactResponseSchema.parse({ message: CONTACT_SUCCESS_MESSAGE })).toEqual({
       message: 'Message sent',

@@ -112,6 +112,8 @@ describe('API keys and webhook URLs', () => {
   });
 
   it('changes a key by access, counters or both, never by nothing', () => {
+    expect(updateKeyBodySchema.parse({ access: 'control' })).toEqual({ access: 'control' });
+    expect(updateKeyBodySchema.safeParse({ access: '' }).success).toBe(false);
     expect(updateKeyBodySchema.parse({ access: 'read' })).toEqual({ access: 'read' });
     expect(updateKeyBodySchema.parse({ counterIds: null })).toEqual({ counterIds: null });
     expect(firstMessage(updateKeyBodySchema.safeParse({}))).toBe('Send access, counterIds or both');

@@ -39,6 +39,9 @@ describe('parseLocalDateTime', () => {
     expect(isLocalDateTime('2026-05-01T24:00')).toBe(false);
     expect(isLocalDateTime('2026-05-01T12:60')).toBe(false);
     expect(isLocalDateTime('2026-05-01T12:00:60')).toBe(false);
+    expect(isLocalDateTime('2026-00-01T12:00')).toBe(false);
+    expect(isLocalDateTime('2026-13-01T12:00')).toBe(false);
+    expect(isLocalDateTime('2026-05-01T12:00:60')).toBe(false);
   });
 
   it('keeps months 1 to 12 and each month’s own days', () => {

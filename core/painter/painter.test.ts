@@ -111,6 +111,8 @@ describe('wrapBalanced', () => {
     expect(wrapBalanced(p, 'Launch day', font, 0, 1000)).toEqual(['Launch day']);
     expect(wrapBalanced(p, '  Launch   day ', font, 0, 1000)).toEqual(['Launch day']);
     expect(wrapBalanced(p, '', font, 0, 1000)).toEqual(['']);
+    // Exactly as wide as the line still fits.
+    expect(wrapBalanced(p, 'Launch day', font, 0, width('Launch day'))).toEqual(['Launch day']);
   });
 
   it('uses the fewest lines and evens them out', () => {
@@ -132,6 +134,7 @@ describe('wrapBalanced', () => {
     const lines = wrapBalanced(p, word, font, 0, max);
     expect(lines.length).toBeGreaterThan(1);
     expect(lines.join('')).toBe(word);
+    expect(lines.every((line) => line.length > 0)).toBe(true);
     for (const line of lines) expect(width(line)).toBeLessThanOrEqual(max);
   });
 

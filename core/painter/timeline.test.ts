@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { numberValueAtTick } from '../counter/engine/number-replay';
+import { MAX_RANDOM_REPLAY_TICKS, numberValueAtTick } from '../counter/engine/number-replay';
 import { createFormDefaults } from '../counter/settings-defaults';
 import { createClip, MAX_CLIP_MS, OUTRO_MS, ticksToEnd } from './timeline';
 
@@ -58,6 +58,16 @@ describe('ticksToEnd', () => {
     expect(ticksToEnd({ ...base, startNumber: 7, endNumber: 7 }, 1)).toBe(0);
     expect(ticksToEnd({ ...base, startNumber: 0, endNumber: 10, numberIncrement: 3 }, 1)).toBe(4);
     expect(ticksToEnd({ ...base, startNumber: 10, endNumber: 0, numberIncrement: 5 }, 1)).toBe(2);
+    // Fixed steps are counted, not replayed, however far the end is (random settings left aside).
+    const far = {
+      ...base,
+      startNumber: 0,
+      endNumber: 5_000_000,
+      numberIncrement: 1,
+      randomMin: 1,
+      randomMax: 9,
+    };
+    expect(ticksToEnd(far, 1)).toBe(5_000_000);
   });
 
   it('replays random steps to the first tick that reaches the end', () => {
@@ -75,6 +85,22 @@ describe('ticksToEnd', () => {
     const fixedRange = { ...random, randomMin: 7, randomMax: 7, endNumber: 50 };
     expect(ticksToEnd(fixedRange, 3)).toBe(8);
     expect(ticksToEnd({ ...fixedRange, startNumber: 50, endNumber: 0 }, 3)).toBe(8);
+  });
+
+  it('estimates a random run too long to replay from its average step, as the engine does', () => {
+    const long = {
+      ...base,
+      startNumber: 0,
+      endNumber: 9_000_000,
+      useRandomIncrement: true,
+      randomMin: 1,
+      randomMax: 5,
+    };
+    const replayed = numberValueAtTick(long, MAX_RANDOM_REPLAY_TICKS, 1);
+    const ticks = ticksToEnd(long, 1);
+    expect(ticks).toBe(MAX_RANDOM_REPLAY_TICKS + Math.ceil((9_000_000 - replayed) / 3));
+    expect(numberValueAtTick(long, ticks, 1)).toBe(9_000_000);
+    expect(numberValueAtTick(long, ticks - 1, 1)).toBeLessThan(9_000_000);
   });
 });
 
@@ -94,6 +120,7 @@ describe('clip plans and states', () => {
 
   it('plans a counter with nothing to count as no run at its own speed', () => {
     expect(clipOf({ startNumber: 5, endNumber: 5, speed: 300 }).plan).toMatchObject({
+      kind: 'number',
       ticks: 0,
       tickMs: 300,
       runMs: 0,

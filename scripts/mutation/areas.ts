@@ -41,8 +41,9 @@ export const AREAS: MutationArea[] = [
     // Floors: issue #25 measured core at 87.2 % and billing+auth at 67.6 % over whole areas. Core has
     // grown since (93 files, 4,737 valid mutants). Measured file by file with each folder's tests, a
     // lower bound: 82.0 % over 82 files on 2026-11-26 morning (decision 025e), 96.3 % over all 93
-    // that afternoon after the tests the survivors asked for.
-    floor: 96,
+    // that afternoon after the tests the survivors asked for; 98.6 % on 2026-11-26 evening, after
+    // `--full` re-runs cleared static survivors that incremental mode had kept from older runs.
+    floor: 98,
     target: 95,
     inCi: true,
   },

@@ -148,6 +148,9 @@ describe('unit wording', () => {
     expect(unitText({ value: '00', label: 'secs' })).toBe('secs');
     expect(unitText({ value: '1', label: 'days' })).toBe('day');
     expect(unitText({ value: '11', label: 'hours' })).toBe('hours');
+    expect(unitText({ value: '01', label: 'hours' })).toBe('hour');
+    expect(unitText({ value: '01', label: 'secs' })).toBe('sec');
+    expect(unitText({ value: '01', label: 'days' })).toBe('day');
     expect(pluralize(1, 'min')).toBe('1 min');
     expect(pluralize(3, 'min')).toBe('3 mins');
   });

@@ -84,6 +84,7 @@ export function formatCountdownParts(parts: DurationParts, hideLeadingZeros: boo
     amount: parts[unit],
     part: { value: String(parts[unit]).padStart(2, '0'), label: COUNTDOWN_LABELS[unit] },
   }));
+  // Stryker disable next-line ConditionalExpression,ArithmeticOperator: when every unit is zero, findIndex without the seconds clause gives -1 and slice(-1) keeps seconds all the same; the clause states the rule
   const first = hideLeadingZeros ? all.findIndex((u, i) => u.amount !== 0 || i === UNITS.length - 1) : 0;
   return all.slice(first).map((u) => u.part);
 }

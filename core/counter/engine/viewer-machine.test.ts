@@ -49,6 +49,14 @@ describe('viewer state machine', () => {
     expect(run([{ type: 'START', now: 0 }, { type: 'PAUSE', now: 1 }, { type: 'STOP' }])).toBe(
       INITIAL_VIEWER_STATE,
     );
+    // An idle state (restored from a reload, not the shared constant) stays the very same object.
+    const idle: ViewerState = { status: 'idle' };
+    expect(reduceViewerState(idle, { type: 'STOP' })).toBe(idle);
+  });
+
+  it('ignores an event it does not know, keeping the state object', () => {
+    const running = run([{ type: 'START', now: 0 }]);
+    expect(reduceViewerState(running, { type: 'REWIND' } as unknown as ViewerEvent)).toBe(running);
   });
 
   it('measures elapsed time from the clock and freezes it while paused', () => {
@@ -59,6 +67,15 @@ describe('viewer state machine', () => {
     expect(elapsedRunningMs(running, 500)).toBe(0);
     const paused = reduceViewerState(running, { type: 'PAUSE', now: 3000 });
     expect(elapsedRunningMs(paused, 1e9)).toBe(2000);
+    // A second pause freezes the time net of the first one: 2 s, a 5 s pause, then 3 s more.
+    const again = run(
+      [
+        { type: 'RESUME', now: 8000 },
+        { type: 'PAUSE', now: 11_000 },
+      ],
+      paused,
+    );
+    expect(elapsedRunningMs(again, 1e9)).toBe(5000);
   });
 
   it('START after RESTART resets the time', () => {

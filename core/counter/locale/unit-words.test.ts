@@ -39,6 +39,13 @@ describe('unitWord', () => {
     expect([1, 2, 5].map((n) => unitWord('uk', 'minutes', n))).toEqual(['хвилина', 'хвилини', 'хвилин']);
   });
 
+  it('Polish, Russian and Ukrainian take their fraction form for a count that is not whole', () => {
+    const units = ['days', 'hours', 'minutes', 'seconds'] as const;
+    expect(units.map((u) => unitWord('pl', u, 1.5))).toEqual(['dnia', 'godziny', 'minuty', 'sekundy']);
+    expect(units.map((u) => unitWord('ru', u, 1.5))).toEqual(['дня', 'часа', 'минуты', 'секунды']);
+    expect(units.map((u) => unitWord('uk', u, 1.5))).toEqual(['дня', 'години', 'хвилини', 'секунди']);
+  });
+
   it('Arabic has distinct dual and few forms', () => {
     expect(unitWord('ar', 'days', 2)).toBe('يومان');
     expect(unitWord('ar', 'days', 3)).toBe('أيام');

@@ -43,6 +43,7 @@ export function occursOnDay(rule: Recurrence, year: number, month: number, day: 
   if (rule.freq === 'daily') return true;
   if (rule.freq === 'weekly') {
     const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+    // Stryker disable next-line ArrayDeclaration: any list without a weekday number fires on no day, as the empty one does
     return (rule.weekdays ?? []).includes(weekday);
   }
   const wanted = Math.min(rule.monthDay ?? 1, daysInMonth(year, month));

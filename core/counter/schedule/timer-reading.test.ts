@@ -23,6 +23,11 @@ describe('readTimer', () => {
     });
   });
 
+  it('a timer with no end (a zone that does not exist) reads done, even one set to count up', () => {
+    const broken = { ...base, timeZone: 'Nowhere/City', afterZero: 'count-up' as const };
+    expect(readTimer(broken, end)).toEqual({ phase: 'done', seconds: 0, endMs: null, nextChangeMs: null });
+  });
+
   it('an evergreen timer runs from the stored first visit', () => {
     const s = { ...base, timerMode: 'evergreen' as const, evergreenMinutes: 10 };
     const first = at('2026-05-01T10:00:00Z');

@@ -64,7 +64,7 @@ export function isRepeatingTimer(s: TimerReadingSettings): boolean {
 
 /** Digits change colour below warnBelowSeconds: while counting, with that many seconds or fewer shown. */
 export function isWarning(reading: CountdownReading, warnBelowSeconds: number | undefined): boolean {
-  return (
-    warnBelowSeconds !== undefined && reading.phase === 'counting' && reading.seconds <= warnBelowSeconds
-  );
+  // Stryker disable next-line ConditionalExpression: without it, seconds <= undefined is false all the same
+  if (warnBelowSeconds === undefined) return false;
+  return reading.phase === 'counting' && reading.seconds <= warnBelowSeconds;
 }

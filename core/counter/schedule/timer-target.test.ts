@@ -1,10 +1,27 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { lastRecurringEnd, msUntilNextReading, readCountdown, resolveTimerEnd } from './timer-target';
 import '../extras';
 
 const at = (iso: string) => Date.parse(iso);
 const base = { endDateTime: '2026-12-24T18:00', timeZone: 'Europe/Berlin' };
+
+describe('the recurrence rules, loaded on demand', () => {
+  it('are missing until core/counter/extras is imported, and a recurring timer has no end till then', async () => {
+    vi.resetModules();
+    const fresh = await import('./timer-target');
+    expect(fresh.hasRecurrenceRules()).toBe(false);
+    const recurring = {
+      ...base,
+      timerMode: 'recurring' as const,
+      recurrence: { freq: 'daily' as const, time: '09:00' },
+    };
+    expect(fresh.resolveTimerEnd(recurring, at('2026-05-01T10:00:00Z'))).toBeNull();
+    await import('../extras');
+    expect(fresh.hasRecurrenceRules()).toBe(true);
+    expect(fresh.resolveTimerEnd(recurring, at('2026-05-01T10:00:00Z'))).toBe(at('2026-05-02T07:00:00Z'));
+  });
+});
 
 describe('resolveTimerEnd', () => {
   it('date mode is the wall time in the counter zone', () => {

@@ -11,6 +11,16 @@ describe('chat commands', () => {
     expect(parseDuration('5x')).toBeNull();
     expect(parseDuration('')).toBeNull();
     expect(parseDuration('0m')).toBeNull();
+    // Any case, spaces around; plain minutes up to four digits, hours up to three.
+    expect(parseDuration(' 5M ')).toBe(300_000);
+    expect(parseDuration('12')).toBe(720_000);
+    expect(parseDuration('12h')).toBe(43_200_000);
+    // A whole day is the most one command may add.
+    expect(parseDuration('1440')).toBe(86_400_000);
+    expect(parseDuration('24h')).toBe(86_400_000);
+    expect(parseDuration('24h1s')).toBeNull();
+    // Nothing before or after the duration.
+    for (const text of ['1h30', 'x12', '5x5m', '5m5x']) expect(parseDuration(text), text).toBeNull();
   });
   it('reads commands with any prefix, and ignores other messages', () => {
     expect(parseChatCommand('!addtime 5m', '!')).toEqual({ command: 'addtime', ms: 300_000 });
@@ -21,6 +31,7 @@ describe('chat commands', () => {
     expect(parseChatCommand('!timer', '!')).toEqual({ command: 'timer' });
     expect(parseChatCommand('!addtime', '!')).toBeNull();
     expect(parseChatCommand('!addtime 5m extra', '!')).toBeNull();
+    expect(parseChatCommand('!addtime   5m', '!')).toEqual({ command: 'addtime', ms: 300_000 });
     expect(parseChatCommand('hello !addtime 5m', '!')).toBeNull();
     expect(parseChatCommand('!lurk', '!')).toBeNull();
   });

@@ -17,6 +17,11 @@ describe('describing events', () => {
   it('names stream events and chat commands', () => {
     expect(describeEventKind({ type: 'gift_sub', tier: '1', amount: 5 })).toBe('gift sub tier 1 × 5');
     expect(describeEventKind({ type: 'addtime', tier: null, amount: 300 })).toBe('!addtime');
+    for (const type of ['subtime', 'pause', 'resume'])
+      expect(describeEventKind({ type, tier: null, amount: 0 })).toBe(`!${type}`);
+    // No tier: nothing about one. Only the first underscore turns into a space.
+    expect(describeEventKind({ type: 'bits', tier: null, amount: 500 })).toBe('bits × 500');
+    expect(describeEventKind({ type: 'gift_sub', tier: '', amount: 3 })).toBe('gift sub × 3');
   });
 
   it('says what an event did: time or value, happy hour, the cap, no rule, pauses', () => {
@@ -34,5 +39,12 @@ describe('describing events', () => {
       'no rule: nothing added',
     );
     expect(describeEventEffect({ ...base, type: 'pause' }, true)).toBe('paused');
+    expect(describeEventEffect({ ...base, type: 'resume' }, false)).toBe('resumed');
+    expect(describeEventEffect({ ...base, type: 'sub', note: 'ended' }, true)).toBe(
+      'run had ended: nothing added',
+    );
+    // Only pause and resume are controls: other commands say what they added.
+    expect(describeEventEffect({ ...base, type: 'addtime', addedSeconds: 300 }, true)).toBe('+5m');
+    expect(describeEventEffect({ ...base, type: 'subtime', addedSeconds: -120 }, true)).toBe('−2m');
   });
 });

@@ -21,6 +21,14 @@ describe('milestonesPassed', () => {
     expect(milestonesPassed(ms, up, 5, 60).map((m) => m.value)).toEqual([10, 50]);
   });
 
+  it('orders them by value whatever order they were set in, and treats a flat range as counting up', () => {
+    const up = { startNumber: 0, endNumber: 100 };
+    expect(milestonesPassed(ms, up, 0, 100).map((m) => m.value)).toEqual([10, 50, 100]);
+    const flat = { startNumber: 10, endNumber: 10 };
+    expect(milestonesPassed(ms, flat, 9, 10).map((m) => m.value)).toEqual([10]);
+    expect(milestonesPassed(ms, flat, 10, 9)).toEqual([]);
+  });
+
   it('follows a counter that counts down', () => {
     const down = { startNumber: 100, endNumber: 0 };
     expect(milestonesPassed(ms, down, 100, 10).map((m) => m.value)).toEqual([50, 10]);

@@ -13,6 +13,13 @@ describe('odometer', () => {
   it('has nothing to roll through from a missing or non-digit character', () => {
     expect(odometerSteps(undefined, '5', 'up')).toEqual(['5']);
     expect(odometerSteps(',', '5', 'up')).toEqual(['5']);
+    // The same digit again does not roll a whole turn of the wheel.
+    expect(odometerSteps('5', '5', 'up')).toEqual(['5']);
+    // Only a single digit rolls: longer strings on either side are shown as they are.
+    expect(odometerSteps('x3', '7', 'up')).toEqual(['7']);
+    expect(odometerSteps('3x', '7', 'up')).toEqual(['7']);
+    expect(odometerSteps('3', 'x7', 'up')).toEqual(['x7']);
+    expect(odometerSteps('3', '7x', 'up')).toEqual(['7x']);
   });
 
   it('paints each intermediate digit in turn, over the one before it', () => {
@@ -33,5 +40,18 @@ describe('odometer', () => {
     const end = odometerMotion(0.9999, 'up', '3', '7');
     expect(end.ch).toBe('7');
     expect(Math.abs(end.dy)).toBeLessThan(0.01);
+    // The change's last instant is the new digit at rest, not past the last step.
+    const last = odometerMotion(1, 'up', '3', '7');
+    expect([last.ch, last.dy]).toEqual(['7', 0]);
+  });
+
+  it('starts every step from its own beginning, not only the first one', () => {
+    // Just after the second and third quarter begin, their digits are still mostly below.
+    for (const t of [0.26, 0.51]) expect(odometerMotion(t, 'up', '3', '7').dy).toBeGreaterThan(0.5);
+  });
+
+  it('has no outgoing digit when there was none before', () => {
+    const motion = odometerMotion(0.5, 'up', undefined, '5');
+    expect([motion.ch, motion.previousCh, motion.previousDy]).toEqual(['5', undefined, null]);
   });
 });
