@@ -155,6 +155,9 @@ export class ViewCache {
     const pending = this.rereads.get(id);
     if (pending) return pending;
     const reread = (async () => {
+      // Not before it is registered below: a read that needs no wait would otherwise drop its
+      // registration before it is made, and answer every later hint with this read.
+      await null;
       for (;;) {
         const running = this.loading.get(id);
         if (running) {
