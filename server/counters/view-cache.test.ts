@@ -264,17 +264,15 @@ describe('ViewCache limits and bookkeeping', () => {
   });
 
   it('keeps at most maxEntries views, dropping the least recently read first', async () => {
-    const cache = new ViewCache({ maxEntries: 2, minReadGapMs: 0 });
+    const cache = new ViewCache({ maxEntries: 3, minReadGapMs: 0 });
     const { load } = counting(1);
-    await cache.getOrLoad('a', load);
-    await cache.getOrLoad('b', load);
-    await cache.getOrLoad('a', load, Date.now()); // read again: now the newest
-    expect(cache.get('a')).toBeDefined();
-    expect(cache.get('b')).toBeDefined();
-    await cache.getOrLoad('c', load);
-    expect(cache.get('b')).toBeUndefined();
-    expect(cache.get('a')).toBeDefined();
-    expect(cache.get('c')).toBeDefined();
+    for (const id of ['a', 'b', 'c']) await cache.getOrLoad(id, load);
+    await cache.getOrLoad('b', load, Date.now()); // read again: now the newest, and nothing dropped
+    expect(['a', 'b', 'c'].map((id) => cache.get(id) !== undefined)).toEqual([true, true, true]);
+    await cache.getOrLoad('d', load);
+    expect(['a', 'b', 'c', 'd'].map((id) => cache.get(id) !== undefined)).toEqual([false, true, true, true]);
+    await cache.getOrLoad('e', load);
+    expect(['b', 'c', 'd', 'e'].map((id) => cache.get(id) !== undefined)).toEqual([true, false, true, true]);
   });
 
   it('keeps 10,000 views by default', async () => {
@@ -370,5 +368,88 @@ describe('ViewCache limits and bookkeeping', () => {
     const cache = new ViewCache();
     expect((await cache.getOrLoad('g1', async () => null)).version).toBe(0);
     expect((await cache.getOrLoad('g2', async () => ({ designVersion: 'soon' }))).version).toBe(0);
+  });
+
+  it('forgets a kept view on invalidate', async () => {
+    const cache = new ViewCache();
+    const { state, load } = counting(1);
+    await cache.getOrLoad('h1', load);
+    cache.invalidate('h1');
+    expect(cache.get('h1')).toBeUndefined();
+    await cache.getOrLoad('h1', load);
+    expect(state.loads).toBe(2);
+  });
+
+  it('remembers only not-found answers of our own as misses', async () => {
+    const cache = new ViewCache();
+    const coded = Object.assign(new Error('not ours'), { code: 'not_found' });
+    await expect(
+      cache.getOrLoad('i1', async () => {
+        throw coded;
+      }),
+    ).rejects.toBe(coded);
+    expect(cache.peek('i1')).toBeUndefined();
+    await expect(
+      cache.getOrLoad('i2', async () => {
+        throw new AppError('validation', 'broken');
+      }),
+    ).rejects.toMatchObject({ code: 'validation' });
+    expect(cache.peek('i2')).toBeUndefined();
+  });
+
+  it('does not let a hint join a re-read that began before it arrived', async () => {
+    const cache = new ViewCache({ minReadGapMs: 0 });
+    const now = Date.now();
+    let stored = now - 3_000;
+    let release!: () => void;
+    let gate: Promise<void> | null = null;
+    let loads = 0;
+    const load = async () => {
+      loads += 1;
+      const version = stored;
+      if (gate) await gate;
+      return viewAt(version);
+    };
+    await cache.getOrLoad('j1', load);
+    gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    stored = now - 2_000;
+    const first = cache.getOrLoad('j1', load, now - 2_000); // re-reads, slowly
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(loads).toBe(2);
+    gate = null;
+    stored = now - 1_000; // edited again while that read runs
+    const second = cache.getOrLoad('j1', load, now - 1_000);
+    release();
+    expect((await first).version).toBe(now - 2_000);
+    expect((await second).version).toBe(now - 1_000);
+    expect(loads).toBe(3);
+  });
+
+  it('reads again for a hint when the read it joined was overtaken by a change and not kept', async () => {
+    const cache = new ViewCache();
+    const now = Date.now();
+    let release!: () => void;
+    const slow = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let loads = 0;
+    const hinted = cache.getOrLoad(
+      'k1',
+      async () => {
+        loads += 1;
+        if (loads === 1) {
+          await slow;
+          return viewAt(now - 2_000);
+        }
+        return viewAt(now - 1_000);
+      },
+      now - 1_000,
+    );
+    cache.invalidate('k1');
+    release();
+    expect((await hinted).version).toBe(now - 1_000);
+    expect(loads).toBe(2);
   });
 });
