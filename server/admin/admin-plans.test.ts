@@ -213,6 +213,41 @@ describe('refund', () => {
   });
 });
 
+describe('refund answers', () => {
+  it('names why no refund was made for a user with no payment', async () => {
+    const id = await addUser(suite.t, {
+      adminPremium: true,
+      subscriptionStatus: 'active',
+      premiumSource: 'admin',
+    });
+    expect((await post('/api/admin/issue-refund', { userId: id })).json()).toEqual({
+      message: 'User downgraded. Manual refund processing required in Paddle dashboard.',
+      requiresManualRefund: true,
+      reason: 'No completed Paddle payment of a live subscription',
+    });
+    expect(suite.paddle.refunds()).toEqual([]);
+  });
+
+  it('stops waiting for a refund after 5 s, cancels and downgrades, and asks for a manual refund', async () => {
+    const { id, sub } = await subscriber();
+    const app = suite.t.app as unknown as { paddle: PaddleGateway };
+    // Paddle takes the request and never answers (resetStandIn puts the real gateway back).
+    app.paddle = Object.assign(Object.create(app.paddle), { createRefund: () => new Promise(() => {}) });
+    const started = Date.now();
+    const res = await post('/api/admin/issue-refund', { userId: id });
+    const waited = Date.now() - started;
+    expect(res.json()).toEqual({
+      message: 'User downgraded. Manual refund processing required in Paddle dashboard.',
+      requiresManualRefund: true,
+      reason: 'Paddle did not answer in time',
+    });
+    expect(waited).toBeGreaterThanOrEqual(4_900);
+    expect(waited).toBeLessThan(15_000);
+    expect(suite.paddle.cancels()).toEqual([sub]);
+    expect(await status(id)).toEqual(['free', null]);
+  });
+});
+
 describe('deletion ends billing', () => {
   it('cancels both live subscriptions of a deleted user, and keeps a job while Paddle is down', async () => {
     const { id, subs } = await twiceSubscribed();

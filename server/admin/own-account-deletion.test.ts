@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { listOpenJobs, runDueJobs } from '../billing/billing-jobs';
 import { counters, users } from '../db/schema';
 import { signUp } from '../test/test-app';
+import { deleteOwnAccount } from './delete-actions';
 import { addCounter, addSubscriber, setUpAdminSuite } from './testing/admin-test-support';
 
 // DELETE /api/user: a user deleting their own account is never billed again (issue 15, item 3).
@@ -92,5 +93,18 @@ describe('a user deleting their own account', () => {
     expect(await suite.t.app.db.select().from(users).where(eq(users.id, suite.admin.user.id))).toHaveLength(
       1,
     );
+  });
+
+  it('answers 404 "User not found" for an account already gone, deleting nothing else', async () => {
+    const other = await signUp(suite.t);
+    const before = await suite.t.app.db.select().from(users);
+    await expect(deleteOwnAccount(suite.t.app.db, suite.t.app.paddle, 'gone-user-id')).rejects.toMatchObject({
+      code: 'not_found',
+      message: 'User not found',
+    });
+    expect(await suite.t.app.db.select().from(users)).toHaveLength(before.length);
+    expect(
+      (await suite.t.request({ method: 'GET', url: '/api/user', cookie: other.cookie })).statusCode,
+    ).toBe(200);
   });
 });

@@ -65,3 +65,18 @@ it('searches a table smaller than the window whole, and then says nothing about 
     searchedNewest: undefined,
   });
 });
+
+it('looks at all rows for a term of three characters or more, whatever the window', async () => {
+  expect(await userEmails('kim', 2)).toEqual({
+    found: ['ab_old', 'a%b', 'a\\b', 'zz', 'ab_new'],
+    searchedNewest: undefined,
+  });
+});
+
+// Last: it adds rows. The users' and the counters' windows start at different times from here on.
+it('takes each table’s window from its own newest rows', async () => {
+  const id = await addUser(t, { email: 'qq6@example.com', createdAt: new Date(Date.UTC(2026, 0, 10)) });
+  for (const day of [1, 2, 3]) await addCounter(t, id, `Road QQ${day}`, new Date(Date.UTC(2026, 2, day)));
+  expect(await userEmails('qq', 1)).toEqual({ found: ['qq6'], searchedNewest: 1 });
+  expect(await counterNames('qq', 1)).toEqual({ found: ['Road QQ2', 'Road QQ3'], searchedNewest: 2 });
+});

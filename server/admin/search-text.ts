@@ -72,4 +72,5 @@ async function matches(
 export const userMatches = (db: Database, term: string, usersWindow = SHORT_TERM_WINDOW) =>
   matches(db, 'users', term, usersWindow);
 export const counterNameMatches = (db: Database, term: string, usersWindow = SHORT_TERM_WINDOW) =>
+  // Stryker disable next-line StringLiteral: matches reads every table name but 'users' as counters
   matches(db, 'counters', term, usersWindow);
