@@ -96,12 +96,66 @@ describe('a counter’s webhook URL', () => {
     expect(live.json().run.value ?? 0).toBe(0);
   });
 
-  it('answers 404 for a malformed counter id and for a token too long to be one', async () => {
+  it('refuses ids, bodies and tokens it cannot take with 400, an unknown counter or token with 404', async () => {
     const p = await premiumUser(t);
-    const res = await t.request({ method: 'GET', url: '/api/counters/not%20an%20id/hook', cookie: p.cookie });
-    expect([400, 404]).toContain(res.statusCode);
-    const long = await t.app.inject({ method: 'POST', url: `/api/hooks/${'a'.repeat(100)}/increment` });
-    expect(long.statusCode).toBe(404);
-    expect(long.json()).toEqual({ message: 'Webhook not found' });
+    const other = await premiumUser(t);
+    const id = await createSyncedCounter(t, other.cookie);
+    for (const method of ['GET', 'POST', 'PATCH'] as const) {
+      const foreign = await t.request({
+        method,
+        url: `/api/counters/${id}/hook`,
+        cookie: p.cookie,
+        ...(method === 'PATCH' ? { payload: { enabled: false } } : {}),
+      });
+      expect(foreign.statusCode, method).toBe(404);
+      expect(foreign.json(), method).toEqual({ message: 'Counter not found' });
+      const tooLong = await t.request({
+        method,
+        url: `/api/counters/${'a'.repeat(65)}/hook`,
+        cookie: p.cookie,
+        ...(method === 'PATCH' ? { payload: { enabled: false } } : {}),
+      });
+      expect(tooLong.statusCode, method).toBe(400);
+    }
+    const mine = await createSyncedCounter(t, p.cookie);
+    await t.request({ method: 'POST', url: `/api/counters/${mine}/hook`, cookie: p.cookie });
+    for (const payload of [{ enabled: 'no' }, {}, { enabled: false, extra: 1 }]) {
+      const bad = await t.request({
+        method: 'PATCH',
+        url: `/api/counters/${mine}/hook`,
+        cookie: p.cookie,
+        payload,
+      });
+      expect(bad.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    expect((await hookRow(mine))!.disabledAt).toBeNull();
+    const unknown = await t.app.inject({ method: 'POST', url: `/api/hooks/${'a'.repeat(100)}/increment` });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: 'Webhook not found' });
+    // Longer than a path parameter may be (Fastify's maxParamLength): refused before any look-up.
+    const long = await t.app.inject({ method: 'POST', url: `/api/hooks/${'a'.repeat(101)}/increment` });
+    expect(long.statusCode).toBe(414);
+  });
+
+  it('takes 120 calls a minute per URL, whoever calls it; another URL has its own', async () => {
+    const p = await premiumUser(t);
+    const busy = await createSyncedCounter(t, p.cookie, { endNumber: 1_000 });
+    const calm = await createSyncedCounter(t, p.cookie, { endNumber: 1_000 });
+    const pathOf = async (id: string) =>
+      new URL(
+        (await t.request({ method: 'POST', url: `/api/counters/${id}/hook`, cookie: p.cookie })).json().url,
+      ).pathname;
+    const [busyPath, calmPath] = [await pathOf(busy), await pathOf(calm)];
+    const codes: number[] = [];
+    for (let i = 0; i < 121; i++)
+      codes.push(
+        (await t.app.inject({ method: 'POST', url: busyPath, remoteAddress: `192.0.2.${(i % 200) + 1}` }))
+          .statusCode,
+      );
+    expect(codes.slice(0, 120).every((c) => c === 200)).toBe(true);
+    expect(codes[120]).toBe(429);
+    expect(
+      (await t.app.inject({ method: 'POST', url: calmPath, remoteAddress: '192.0.2.1' })).statusCode,
+    ).toBe(200);
   });
 });
