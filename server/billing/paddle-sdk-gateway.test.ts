@@ -262,6 +262,17 @@ describe('the SDK gateway against the Paddle API stand-in', () => {
       amount: '999',
     });
     api.seedSubscription({ id: 'sub_rec_other', status: 'active', customerId: 'ctm_other' });
+    api.seedTransaction({ id: 'txn_rec_other', status: 'completed', customerId: 'ctm_other' });
+    api.adjustments.set(
+      'adj_rec_other',
+      adjustmentData({
+        id: 'adj_rec_other',
+        action: 'refund',
+        status: 'approved',
+        transactionId: 'txn_rec_other',
+        customerId: 'ctm_other',
+      }),
+    );
     for (let i = 0; i < 51; i++)
       api.seedTransaction({
         id: `txn_rec_${String(i).padStart(2, '0')}`,
@@ -284,6 +295,17 @@ describe('the SDK gateway against the Paddle API stand-in', () => {
         at,
       }),
     );
+    for (const [id, details] of [
+      ['txn_rec_nodetails', null],
+      ['txn_rec_nototals', 'no totals'],
+    ] as const) {
+      api.seedTransaction({ id, status: 'completed', customerId: 'ctm_rec', billedAt: at });
+      const txn = api.transactions.get(id)!;
+      api.transactions.set(id, {
+        ...txn,
+        details: details && { ...(txn.details as object), totals: null },
+      });
+    }
     const records = await gw().listCustomerRecords('ctm_rec');
     expect(records.subscriptions).toEqual([
       {
@@ -307,8 +329,16 @@ describe('the SDK gateway against the Paddle API stand-in', () => {
         items: [{ price: { id: 'pri_regular', unit_price: { amount: '999', currency_code: 'EUR' } } }],
       },
     ]);
-    expect(records.transactions).toHaveLength(51);
-    expect(records.transactions[50]).toEqual({
+    expect(records.transactions).toHaveLength(53);
+    // A transaction without totals (the SDK allows details and their totals to be null) has none.
+    expect(
+      records.transactions.filter((r) => r.id === 'txn_rec_nodetails' || r.id === 'txn_rec_nototals'),
+    ).toEqual(
+      ['txn_rec_nodetails', 'txn_rec_nototals'].map((id) =>
+        expect.objectContaining({ id, details: { totals: { grand_total: undefined } } }),
+      ),
+    );
+    expect(records.transactions.find((r) => r.id === 'txn_rec_50')).toEqual({
       id: 'txn_rec_50',
       status: 'completed',
       customer_id: 'ctm_rec',
@@ -338,6 +368,22 @@ describe('the SDK gateway against the Paddle API stand-in', () => {
       '/subscriptions',
       '/transactions',
       '/transactions',
+    ]);
+  });
+
+  it('is configured, and logs which call failed when Paddle is down', async () => {
+    const g = gw();
+    expect(g.configured).toBe(true);
+    api.outage = true;
+    await expect(g.findOrCreateCustomer('down@example.com')).rejects.toMatchObject({ code: 'unavailable' });
+    await expect(g.createPortalSession('ctm_down', [])).rejects.toMatchObject({ code: 'unavailable' });
+    await expect(g.listCustomerRecords('ctm_down')).rejects.toMatchObject({ code: 'unavailable' });
+    await expect(g.cancelSubscription('sub_down')).rejects.toMatchObject({ code: 'unavailable' });
+    expect(warned.map(([obj]) => (obj as { what: string }).what)).toEqual([
+      'findOrCreateCustomer',
+      'createPortalSession',
+      'listCustomerRecords',
+      'cancelSubscription',
     ]);
   });
 
