@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addCounter, addSubscriber, planOf, setUpAdminSuite } from '../admin/testing/admin-test-support';
+import { createUnconfiguredGateway } from './paddle-gateway';
 import { adjustmentData, subscriptionData } from './testing/test-support';
 
 // Reconciliation (reconcile.ts) as an admin runs it: a plan it changes shows at once on the owner's
@@ -10,6 +11,13 @@ const reconcile = () =>
   suite.t.request({ method: 'POST', url: '/api/admin/billing/reconcile', cookie: suite.admin.cookie });
 
 describe('reconcile', () => {
+  it('answers 503 without Paddle even before any user is a Paddle customer', async () => {
+    (suite.t.app as unknown as { paddle: unknown }).paddle = createUnconfiguredGateway();
+    const res = await reconcile();
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ message: 'Payment system not configured' });
+  });
+
   it('shows the plan it ended on the owner’s cached counter view at once', async () => {
     const { id, sub, txn, customerId } = await addSubscriber(suite.t, suite.paddle);
     const counter = await addCounter(suite.t, id);
