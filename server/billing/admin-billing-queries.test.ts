@@ -162,6 +162,39 @@ describe('a user’s billing for admins', () => {
     expect(billing.transactions).toHaveLength(1);
   });
 
+  it('shows no period end for a canceled subscription and no billing time for an unpaid transaction', async () => {
+    const { id, sub, customerId } = await addSubscriber(suite.t, suite.paddle);
+    const at = new Date();
+    await deliver(
+      suite.t,
+      paddleEvent(
+        'subscription.canceled',
+        at,
+        subscriptionData({ id: sub, status: 'canceled', customerId, customData: signedCustom(id), at }),
+      ),
+    );
+    await deliver(
+      suite.t,
+      paddleEvent(
+        'transaction.ready',
+        at,
+        transactionData({
+          id: `${sub}_ready`,
+          status: 'ready',
+          customerId,
+          subscriptionId: sub,
+          customData: signedCustom(id),
+          billedAt: at,
+        }),
+      ),
+    );
+    const billing = await get(`/api/admin/users/${id}/billing`);
+    expect(billing.subscriptions).toMatchObject([{ id: sub, status: 'canceled', currentPeriodEnd: null }]);
+    expect(billing.transactions).toContainEqual(
+      expect.objectContaining({ id: `${sub}_ready`, status: 'ready', billedAt: null }),
+    );
+  });
+
   it('answers empty lists for a user who never paid', async () => {
     const id = await addUser(suite.t);
     expect(await get(`/api/admin/users/${id}/billing`)).toEqual({ subscriptions: [], transactions: [] });

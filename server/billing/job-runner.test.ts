@@ -27,6 +27,11 @@ const liveSub = (id: string) => paddle.seedSubscription({ id, status: 'active', 
 
 describe('the billing job runner', () => {
   it('runs the due cancels every 30 s, one run at a time, until the app closes', async () => {
+    const info = vi.spyOn(t.app.log, 'info');
+    const warn = vi.spyOn(t.app.log, 'warn');
+    // A tick with nothing due logs nothing.
+    vi.advanceTimersByTime(30_000);
+    await new Promise((r) => setTimeout(r, 300));
     liveSub('sub_runner_1');
     await enqueueCancels(t.app.db, ['sub_runner_1'], null, past());
     vi.advanceTimersByTime(29_999);
@@ -36,6 +41,10 @@ describe('the billing job runner', () => {
     await expect.poll(() => paddle.cancels(), WAIT).toEqual(['sub_runner_1']);
     await expect.poll(openJobs, WAIT).toEqual([]);
     await new Promise((r) => setTimeout(r, 100));
+    // Each run that did something is logged with its counts.
+    expect(info.mock.calls.filter(([, msg]) => msg === 'billing jobs run')).toEqual([
+      [{ done: 1, failed: 0 }, 'billing jobs run'],
+    ]);
 
     // A run that Paddle keeps waiting: the next ticks start no second run beside it.
     const sdk = t.app.paddle;
@@ -69,6 +78,35 @@ describe('the billing job runner', () => {
     await new Promise((r) => setTimeout(r, 100));
     vi.advanceTimersByTime(30_000);
     await expect.poll(() => paddle.cancels(), WAIT).toEqual(['sub_runner_1', 'sub_runner_2', 'sub_runner_3']);
+
+    // A run where every cancel failed is logged too.
+    paddle.outage = true;
+    liveSub('sub_runner_4');
+    await enqueueCancels(t.app.db, ['sub_runner_4'], null, past());
+    vi.advanceTimersByTime(30_000);
+    await expect
+      .poll(() => info.mock.calls.filter(([, msg]) => msg === 'billing jobs run').length, WAIT)
+      .toBe(4);
+    expect(info.mock.calls.filter(([, msg]) => msg === 'billing jobs run').at(-1)).toEqual([
+      { done: 0, failed: 1 },
+      'billing jobs run',
+    ]);
+    paddle.outage = false;
+    await new Promise((r) => setTimeout(r, 100));
+
+    // A run that cannot even read the jobs (the database is down) is logged, and the runner goes on.
+    const db = t.app.db;
+    const down = new Error('database down');
+    (t.app as unknown as { db: unknown }).db = {
+      select: () => {
+        throw down;
+      },
+    };
+    vi.advanceTimersByTime(30_000);
+    await expect
+      .poll(() => warn.mock.calls.filter(([, msg]) => msg !== 'paddle call failed'), WAIT)
+      .toEqual([[{ err: down }, 'billing jobs could not run']]);
+    (t.app as unknown as { db: unknown }).db = db;
 
     // Closing the app stops the runner.
     expect(vi.getTimerCount()).toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { billingJobs } from '../db/schema';
 import type { TestApp } from '../test/test-app';
 import { enqueueCancels, listOpenJobs } from './billing-jobs';
@@ -65,7 +65,8 @@ describe('runEffects', () => {
     expect(paid.text).toContain(`${t.config.appUrl}/account`);
   });
 
-  it('goes on with the next refunds and e-mails when Paddle refuses a refund', async () => {
+  it('goes on with the next refunds and e-mails when Paddle refuses a refund, and logs each refusal', async () => {
+    const warn = vi.spyOn(t.app.log, 'warn');
     const since = t.smtp.mails.length;
     await runEffects(t.app, {
       cancels: [],
@@ -74,6 +75,19 @@ describe('runEffects', () => {
     });
     expect(paddle.refunds().map((r) => r.transactionId)).toEqual(['txn_fx_unknown', 'txn_fx_unknown_2']);
     expect(subjects('fx-after@example.com', since)).toEqual(['Your Countstream Premium is active']);
+    expect(warn.mock.calls.filter(([, msg]) => msg === 'duplicate payment not refunded')).toEqual(
+      ['txn_fx_unknown', 'txn_fx_unknown_2'].map((transactionId) => [
+        { transactionId, reason: `transaction ${transactionId} not found` },
+        'duplicate payment not refunded',
+      ]),
+    );
+    // A refund Paddle made is not logged as refused.
+    paddle.seedTransaction({ id: 'txn_fx_ok', status: 'completed', customerId: 'ctm_fx' });
+    warn.mockClear();
+    await runEffects(t.app, { cancels: [], refunds: ['txn_fx_ok'], mails: [] });
+    expect(paddle.refunds().at(-1)?.transactionId).toBe('txn_fx_ok');
+    expect(warn.mock.calls.filter(([, msg]) => msg === 'duplicate payment not refunded')).toEqual([]);
+    warn.mockRestore();
   });
 
   it('waits up to 6 s for the whole work, so a slow refund still ends before the e-mails go', async () => {
@@ -106,5 +120,22 @@ describe('runEffects', () => {
     expect(took).toBeGreaterThanOrEqual(5_900);
     expect(took).toBeLessThan(9_000);
     expect(subjects('fx-hang@example.com', since)).toEqual([]);
+  });
+
+  it('logs an e-mail the mail server refused and goes on with the next', async () => {
+    const warn = vi.spyOn(t.app.log, 'warn');
+    await t.smtp.close();
+    await runEffects(t.app, {
+      cancels: [],
+      refunds: [],
+      mails: [
+        { to: 'fx-down1@example.com', kind: 'premium-confirmed' },
+        { to: 'fx-down2@example.com', kind: 'duplicate-cancelled' },
+      ],
+    });
+    const failed = warn.mock.calls.filter(([, msg]) => msg === 'billing mail not sent');
+    expect(failed).toHaveLength(2);
+    for (const [obj] of failed) expect((obj as { err: unknown }).err).toBeInstanceOf(Error);
+    warn.mockRestore();
   });
 });
