@@ -281,13 +281,16 @@ describe('POST /api/billing/checkout', () => {
       await noToken.close();
     }
     // A custom price is built on the catalog price: without its id there is nothing to charge.
-    const { t: noPrice } = await createBillingTestApp(rest);
+    const { t: noPrice, paddle: noPricePaddle } = await createBillingTestApp(rest);
     try {
       const u = await signUp(noPrice);
       await noPrice.app.db.update(users).set({ customPrice: '3' }).where(eq(users.id, u.user.id));
       const res = await noPrice.request({ method: 'POST', url: '/api/billing/checkout', cookie: u.cookie });
       expect(res.statusCode).toBe(503);
       expect(res.json().message).toBe('Payment system not configured');
+      // Refused before Paddle is asked anything: no customer is made for a checkout that cannot be.
+      expect(noPricePaddle.calls).toEqual([]);
+      expect((await readUser(noPrice, u.user.id)).paddleCustomerId).toBeNull();
     } finally {
       await noPrice.close();
     }

@@ -89,6 +89,7 @@ export function createPaddleGateway(config: Config, log: GatewayLog): PaddleGate
           const sub = await paddle.subscriptions.cancel(subscriptionId, { effectiveFrom: 'immediately' });
           if (sub.status !== 'canceled') throw new Error(`subscription is ${sub.status} after cancel`);
         } catch (err) {
+          // Stryker disable next-line StringLiteral: an error without a code matches none of ALREADY_CANCELED, whatever string stands in
           if (ALREADY_CANCELED.includes((err as Partial<ApiError>).code ?? '')) return;
           throw err;
         }

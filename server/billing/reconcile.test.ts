@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { addCounter, addSubscriber, planOf, setUpAdminSuite } from '../admin/testing/admin-test-support';
+import { createUnconfiguredGateway } from './paddle-gateway';
+import { adjustmentData, subscriptionData } from './testing/test-support';
+
+// Reconciliation (reconcile.ts) as an admin runs it: a plan it changes shows at once on the owner's
+// cached public views, and a record Paddle holds in an older version than ours changes nothing.
+const suite = setUpAdminSuite();
+
+const reconcile = () =>
+  suite.t.request({ method: 'POST', url: '/api/admin/billing/reconcile', cookie: suite.admin.cookie });
+
+describe('reconcile', () => {
+  it('answers 503 without Paddle even before any user is a Paddle customer', async () => {
+    (suite.t.app as unknown as { paddle: unknown }).paddle = createUnconfiguredGateway();
+    const res = await reconcile();
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ message: 'Payment system not configured' });
+  });
+
+  it('shows the plan it ended on the owner’s cached counter view at once', async () => {
+    const { id, sub, txn, customerId } = await addSubscriber(suite.t, suite.paddle);
+    const counter = await addCounter(suite.t, id);
+    const view = async () =>
+      (await suite.t.request({ method: 'GET', url: `/api/counters/${counter}/view` })).json().user
+        .subscriptionStatus;
+    expect(await view()).toBe('active'); // now cached
+    suite.paddle.adjustments.set(
+      'adj_reconcile_view',
+      adjustmentData({
+        id: 'adj_reconcile_view',
+        action: 'chargeback',
+        status: 'approved',
+        transactionId: txn,
+        subscriptionId: sub,
+        customerId,
+        at: new Date(),
+      }),
+    );
+    const res = await reconcile();
+    expect(res.json().changes).toEqual([`${customerId} adjustment adj_reconcile_view: approved`]);
+    expect(await planOf(suite.t, id)).toEqual(['free', null]);
+    expect(await view()).toBe('free');
+  });
+
+  it('keeps what a later webhook told us over Paddle’s older copy, and reports nothing', async () => {
+    const { id, sub, customerId } = await addSubscriber(suite.t, suite.paddle);
+    // Paddle's copy of the subscription is older than the event we applied.
+    suite.paddle.subscriptions.set(
+      sub,
+      subscriptionData({ id: sub, status: 'past_due', customerId, at: new Date(Date.now() - 3_600_000) }),
+    );
+    const res = await reconcile();
+    expect(res.json().changes.filter((c: string) => c.startsWith(customerId))).toEqual([]);
+    expect(await planOf(suite.t, id)).toEqual(['active', 'paddle']);
+  });
+});
