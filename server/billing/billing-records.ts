@@ -95,6 +95,7 @@ export function listSubscriptions(tx: Tx, userId: string): Promise<PaddleSubscri
 
 /** Subscription ids whose money was taken back (core rule isPaymentTakenBack over their adjustments). */
 export async function takenBackSubscriptions(tx: Tx, subscriptionIds: string[]): Promise<Set<string>> {
+  // Stryker disable next-line ConditionalExpression: with no ids the query finds no rows and the set is empty all the same; the check saves a query
   if (subscriptionIds.length === 0) return new Set();
   const rows = await tx
     .select({
@@ -144,6 +145,7 @@ export async function markEndedByUs(
   reason: EndedReason,
   now: Date,
 ): Promise<string[]> {
+  // Stryker disable next-line ConditionalExpression: with no ids the update matches no row and returns none all the same; the check saves a statement
   if (ids.length === 0) return [];
   const rows = await tx
     .update(paddleSubscriptions)

@@ -103,6 +103,24 @@ describe('refunds and chargebacks apply to the transaction they name', () => {
     });
   });
 
+  it('an older copy of a payment or of a refund changes nothing', async () => {
+    const s = await startScenario(t, paddle);
+    await s.step('sub', s.sub('sub_s', 'active', minute(1)), 'applied', PAID);
+    await s.step('paid', s.paid('txn_s1', 'sub_s', minute(2)), 'applied', PAID);
+    await s.step('older payment', s.paid('txn_s1', 'sub_s', minute(1)), 'stale', PAID);
+    const approved = refund('adj_s', 'txn_s1', 'sub_s', 'approved');
+    await s.step('approved', s.adjustment('adjustment.updated', minute(4), approved), 'applied', {
+      ...FREE,
+      cancels: ['sub_s'],
+    });
+    // Paddle's earlier 'pending' copy, arriving late, does not bring Premium back.
+    const pending = { ...approved, status: 'pending_approval' as const };
+    await s.step('older refund', s.adjustment('adjustment.created', minute(3), pending), 'stale', {
+      ...FREE,
+      cancels: ['sub_s'],
+    });
+  });
+
   it('refund rejected changes nothing; a partial refund keeps Premium', async () => {
     const s = await startScenario(t, paddle);
     await s.step('sub', s.sub('sub_x', 'active', minute(1)), 'applied', PAID);

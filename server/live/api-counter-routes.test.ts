@@ -63,6 +63,8 @@ describe('/api/v1/counters', () => {
     expect((await v1('POST', `/${num}/value`, key, { value: 10 })).json().run.value).toBe(10);
     expect((await v1('POST', `/${num}/increment`, key, { by: -3 })).json().run.value).toBe(7);
     expect((await v1('POST', `/${num}/increment`, key, {})).json().run.value).toBe(8);
+    // No body at all (curl -X POST without -d) adds one as well.
+    expect((await v1('POST', `/${num}/increment`, key)).json().run.value).toBe(9);
     expect((await v1('POST', `/${clock}/add-time`, key, { ms: -5000 })).json().run.addedMs).toBe(-5000);
     const paused = await v1('POST', `/${clock}/control`, key, { action: 'start' });
     expect(paused.json().run.status).toBe('running');

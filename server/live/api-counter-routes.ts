@@ -77,10 +77,11 @@ export function registerApiCounterRoutes(fastify: FastifyInstance, caller: ApiCa
   app.post(
     '/api/v1/counters/:id/increment',
     controlOptions(
-      z.strictObject({ by: z.number().int().min(-1e15).max(1e15).default(1) }).default({ by: 1 }),
-      "Change a number counter's value by `by` (default 1)",
+      // A POST without any body reaches validation as null (Fastify), and `{}` as an object: both add 1.
+      z.strictObject({ by: z.number().int().min(-1e15).max(1e15).default(1) }).nullable(),
+      "Change a number counter's value by `by` (default 1; the body may be left out)",
     ),
-    (request) => control(request, request.params.id, { action: 'increment', by: request.body.by }),
+    (request) => control(request, request.params.id, { action: 'increment', by: request.body?.by ?? 1 }),
   );
   app.post(
     '/api/v1/counters/:id/add-time',
