@@ -69,10 +69,11 @@ export const AREAS: MutationArea[] = [
     project: 'api',
     staticMutants: false,
     // First figures on 2026-11-26: 88.5 % over 13 files (9 of server/live, 2 of counters, 2 of admin),
-    // each against the tests that exercise it (lower bounds); about 45 files are not measured yet.
-    floor: 88,
+    // each against the tests that exercise it (lower bounds); 91.6 % over 44 of 50 files that
+    // evening, when CI began to check the area (decision 025h).
+    floor: 91,
     target: 85,
-    inCi: false,
+    inCi: true,
   },
   {
     name: 'web',
