@@ -57,7 +57,9 @@ export const AREAS: MutationArea[] = [
     // Measured file by file with the billing and auth tests that exercise each (lower bounds): 99.3 %
     // over 3 files in the morning of 2026-11-26, 99.5 % over 29 that afternoon (all of auth, billing's
     // routes, webhooks, checkout, signatures and status); 67.6 % over the whole area in issue #25.
-    floor: 99,
+    // 100 % over all 40 files on 2026-11-26 night (1,332 of 1,332; what no test can reach is marked
+    // in place with its reason), so the floor is 100: every new survivor is killed or marked.
+    floor: 100,
     target: 90,
     inCi: true,
   },

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { billingJobs } from '../db/schema';
 import type { TestApp } from '../test/test-app';
 import { backoffMs, cancelSoon, enqueueCancels, listOpenJobs, runDueJobs } from './billing-jobs';
@@ -190,6 +191,32 @@ describe('runDueJobs', () => {
   });
 });
 
+// PGlite is one connection, so a row another instance holds can only be shown on PostgreSQL
+// (scripts/postgres-suite.ts): there the claim skips it rather than waiting for that instance.
+describe.skipIf(!process.env.DATABASE_URL)('runDueJobs beside another instance (PostgreSQL)', () => {
+  it('skips a job another instance holds, without waiting for it', async () => {
+    const held = liveSub();
+    const free = liveSub();
+    await enqueueCancels(t.app.db, [held], null, at(-2_000));
+    await enqueueCancels(t.app.db, [free], null, at(-1_000));
+    const pool = t.app.dbHandle.pool as unknown as { options: { connectionString: string } };
+    const other = new pg.Client({ connectionString: pool.options.connectionString });
+    await other.connect();
+    try {
+      await other.query('begin');
+      await other.query('select id from billing_jobs where target = $1 for update', [held]);
+      const waited = new Promise<'waited'>((r) => setTimeout(() => r('waited'), 3_000).unref());
+      const run = runDueJobs(t.app.db, t.app.paddle, { now: T0 });
+      expect(await Promise.race([run, waited])).toEqual({ done: 1, failed: 0 });
+      expect(paddle.cancels()).toEqual([free]);
+      expect((await jobOf(held)).attempts).toBe(0);
+    } finally {
+      await other.query('rollback');
+      await other.end();
+    }
+  });
+});
+
 describe('cancelSoon', () => {
   it('cancels the given subscriptions’ due jobs now, and only theirs', async () => {
     const mine = liveSub();
@@ -218,6 +245,22 @@ describe('cancelSoon', () => {
     expect(took).toBeGreaterThanOrEqual(150);
     expect(took).toBeLessThan(2_500);
     expect((await jobOf(sub)).doneAt).toBeNull();
+  });
+
+  it('leaves no timer behind once Paddle has answered', async () => {
+    const sub = liveSub();
+    await enqueueCancels(t.app.db, [sub], null, new Date(Date.now() - 1_000));
+    const timeouts = vi.spyOn(globalThis, 'setTimeout');
+    const cleared = vi.spyOn(globalThis, 'clearTimeout');
+    try {
+      await cancelSoon(t.app.db, t.app.paddle, [sub], 60_000);
+      const budget = timeouts.mock.results[timeouts.mock.calls.findIndex(([, ms]) => ms === 60_000)]?.value;
+      expect(budget).toBeDefined();
+      expect(cleared.mock.calls.map(([timer]) => timer)).toContain(budget);
+    } finally {
+      timeouts.mockRestore();
+      cleared.mockRestore();
+    }
   });
 
   it('waits for Paddle up to 3 s by default', async () => {

@@ -1,6 +1,8 @@
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestApp } from '../test/test-app';
 import { enqueueCancels, listOpenJobs } from './billing-jobs';
+import { startBillingJobRunner } from './job-runner';
 import type { PaddleGateway } from './paddle-gateway';
 import type { PaddleApiStandIn } from './testing/paddle-api-stand-in';
 import { createBillingTestApp } from './testing/test-support';
@@ -26,6 +28,24 @@ const openJobs = async () => (await listOpenJobs(t.app.db)).map((j) => j.target)
 const liveSub = (id: string) => paddle.seedSubscription({ id, status: 'active', customerId: 'ctm_runner' });
 
 describe('the billing job runner', () => {
+  // Started inside the test: mutation testing switches a mutant on for each test, not for the
+  // app built before them.
+  it('does not keep the process alive by itself', async () => {
+    const app = Fastify({ logger: false });
+    app.decorate('db', t.app.db);
+    app.decorate('paddle', t.app.paddle);
+    const intervals = vi.spyOn(globalThis, 'setInterval');
+    try {
+      startBillingJobRunner(app);
+      const timer = intervals.mock.results.at(-1)?.value as NodeJS.Timeout;
+      expect(intervals.mock.calls.at(-1)?.[1]).toBe(30_000);
+      expect(timer.hasRef()).toBe(false);
+    } finally {
+      intervals.mockRestore();
+      await app.close();
+    }
+  });
+
   it('runs the due cancels every 30 s, one run at a time, until the app closes', async () => {
     const info = vi.spyOn(t.app.log, 'info');
     const warn = vi.spyOn(t.app.log, 'warn');

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { users } from '../db/schema';
+import { paddleSubscriptions, users } from '../db/schema';
 import type { TestApp } from '../test/test-app';
+import { inTransaction, saveUserGrants } from './premium-store';
 import type { PaddleApiStandIn } from './testing/paddle-api-stand-in';
-import { minute, PAID, startScenario } from './testing/sequence-support';
+import { FREE, minute, PAID, startScenario } from './testing/sequence-support';
 import { createBillingTestApp, deliver, readUser } from './testing/test-support';
 
 // Whose row an event locks when it names only a Paddle customer that two accounts have held (one
@@ -68,5 +69,30 @@ describe('a Paddle event for a user Premium by other grants as well', () => {
       plan: 'active',
       source: 'admin',
     });
+  });
+});
+
+describe('a subscription whose payment was taken back', () => {
+  it('grants nothing even where its row was never marked ended by us', async () => {
+    const s = await startScenario(t, paddle);
+    await s.step('buys', s.sub('sub_ps_back', 'active', minute(1)), 'applied', PAID);
+    await s.step('pays', s.paid('txn_ps_back', 'sub_ps_back', minute(1)), 'applied', PAID);
+    const chargeback = s.adjustment('adjustment.created', minute(2), {
+      id: 'adj_ps_back',
+      action: 'chargeback',
+      status: 'approved',
+      transactionId: 'txn_ps_back',
+      subscriptionId: 'sub_ps_back',
+    });
+    await s.step('charged back', chargeback, 'applied', FREE);
+    // A row written before the mark existed (or a mark lost in a restore): the grants are recomputed
+    // from the payments themselves, so the money taken back still ends Premium.
+    await t.app.db
+      .update(paddleSubscriptions)
+      .set({ endedByUsAt: null, endedReason: null })
+      .where(eq(paddleSubscriptions.id, 'sub_ps_back'));
+    const user = await readUser(t, s.userId);
+    const saved = await inTransaction(t.app.db, (tx) => saveUserGrants(tx, user, {}));
+    expect([saved.subscriptionStatus, saved.premiumSource]).toEqual(['free', null]);
   });
 });

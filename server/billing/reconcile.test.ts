@@ -54,4 +54,32 @@ describe('reconcile', () => {
     expect(res.json().changes.filter((c: string) => c.startsWith(customerId))).toEqual([]);
     expect(await planOf(suite.t, id)).toEqual(['active', 'paddle']);
   });
+
+  it('skips a record it cannot read and still applies the customer’s others', async () => {
+    const { id, sub, txn, customerId } = await addSubscriber(suite.t, suite.paddle);
+    // Paddle's copy of the subscription comes without its updated_at: no event can be made of it.
+    const unreadable = subscriptionData({ id: sub, status: 'past_due', customerId, at: new Date() });
+    delete (unreadable as { updated_at?: string }).updated_at;
+    suite.paddle.subscriptions.set(sub, unreadable);
+    suite.paddle.adjustments.set(
+      'adj_reconcile_skip',
+      adjustmentData({
+        id: 'adj_reconcile_skip',
+        action: 'chargeback',
+        status: 'approved',
+        transactionId: txn,
+        subscriptionId: sub,
+        customerId,
+        at: new Date(),
+      }),
+    );
+    const res = await reconcile();
+    expect(res.statusCode).toBe(200);
+    expect(res.json().changes.filter((c: string) => c.startsWith(customerId))).toEqual([
+      `${customerId} adjustment adj_reconcile_skip: approved`,
+    ]);
+    expect(await planOf(suite.t, id)).toEqual(['free', null]);
+    // The subscription the chargeback ended is cancelled at Paddle before the answer.
+    expect(suite.paddle.cancels()).toContain(sub);
+  });
 });

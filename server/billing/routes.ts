@@ -26,7 +26,7 @@ const answers = <T>(schema: T) => ({ schema: { response: { 200: schema } } });
 // Visitors get 401 before any body is read; no route here has a body, so each handler's own requireUser
 // gives them the same 401 and the hook cannot be told apart from it yet.
 // Stryker disable next-line ObjectLiteral: the handlers' requireUser answers visitors the same 401
-const signedIn = <T>(schema: T) => ({ preValidation: authenticated, ...answers(schema) });
+const signedIn = <T>(response: T) => ({ preValidation: authenticated, ...answers(response) });
 
 export default async function billingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
