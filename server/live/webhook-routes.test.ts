@@ -9,9 +9,16 @@ import {
   WEBHOOK_URL_MESSAGE,
 } from '../../core/api/webhooks';
 import { createFormDefaults } from '../../core/counter/settings-defaults';
-import { counterWebhooks } from '../db/schema';
-import { createTestApp, signUp, type TestApp } from '../test/test-app';
-import { createApiKey, createSyncedCounter, premiumUser } from './testing/live-test-support';
+import { counterWebhooks, users } from '../db/schema';
+import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '../test/test-app';
+import { READ_ONLY_KEY_MESSAGE } from './api-caller';
+import { CONTROL_PREMIUM_MESSAGE } from './live-service';
+import {
+  createApiKey,
+  createSyncedCounter,
+  listenOnLoopback,
+  premiumUser,
+} from './testing/live-test-support';
 
 // Issue 18: a counter's owner manages its outbound webhooks (session and API key), tests them, sees
 // their deliveries; milestones a number counter passes are POSTed, signed like every message.
@@ -19,10 +26,12 @@ import { createApiKey, createSyncedCounter, premiumUser } from './testing/live-t
 let t: TestApp;
 let server: http.Server;
 let base = '';
+let appUrl = '';
 const received: { path: string; signature: string; body: string }[] = [];
 const answers = new Map<string, number>();
 beforeAll(async () => {
   t = await createTestApp({ WEBHOOK_ALLOW_LOOPBACK_HTTP: 'true' });
+  appUrl = await listenOnLoopback(t);
   server = http.createServer((req, res) => {
     let body = '';
     req.on('data', (c) => {
@@ -201,7 +210,192 @@ describe('managing outbound webhooks', () => {
   });
 });
 
+describe('the owner checks, answers and limits', () => {
+  it('answers 404 "Counter not found" and no-store; a visitor is 401 before the body or the id is read', async () => {
+    const p = await premiumUser(t);
+    const id = await createSyncedCounter(t, p.cookie);
+    const other = await premiumUser(t);
+    const foreign = await create(other.cookie, id, 'https://hooks.example.com/x');
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().message).toBe('Counter not found');
+
+    // Over a real socket, where Node checks every header the answer sends.
+    const headers = { cookie: p.cookie, origin: TEST_ORIGIN, 'content-type': 'application/json' };
+    const made = await fetch(`${appUrl}/api/counters/${id}/webhooks`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ url: 'https://hooks.example.com/x' }),
+    });
+    expect(made.status).toBe(201);
+    expect(made.headers.get('cache-control')).toBe('no-store');
+    const listed = await fetch(`${appUrl}/api/counters/${id}/webhooks`, { headers });
+    expect(listed.status).toBe(200);
+    expect(listed.headers.get('cache-control')).toBe('no-store');
+    expect((await listed.json()).webhooks).toHaveLength(1);
+
+    // Without a session: 401, even with a body or an id the schema would refuse.
+    const noBody = await t.request({ method: 'POST', url: `/api/counters/${id}/webhooks`, payload: {} });
+    expect(noBody.statusCode).toBe(401);
+    const longId = 'x'.repeat(65);
+    expect((await t.request({ method: 'GET', url: `/api/counters/${longId}/webhooks` })).statusCode).toBe(
+      401,
+    );
+    // With one, an id or a webhook id longer than the schema allows is refused as such.
+    expect(
+      (await t.request({ method: 'GET', url: `/api/counters/${longId}/webhooks`, cookie: p.cookie }))
+        .statusCode,
+    ).toBe(400);
+    const longHook = await t.request({
+      method: 'DELETE',
+      url: `/api/counters/${id}/webhooks/${'w'.repeat(41)}`,
+      cookie: p.cookie,
+    });
+    expect(longHook.statusCode).toBe(400);
+    expect(longHook.json().message).toContain('webhookId');
+  });
+
+  it('lets an owner whose Premium lapsed list and delete, but not send a test', async () => {
+    const p = await premiumUser(t);
+    const id = await createSyncedCounter(t, p.cookie);
+    const made = (await create(p.cookie, id, `${base}/lapsed`)).json();
+    await t.app.db
+      .update(users)
+      .set({ subscriptionStatus: 'free', premiumSource: null, adminPremium: false })
+      .where(eq(users.id, p.user.id));
+    const test = await t.request({
+      method: 'POST',
+      url: `/api/counters/${id}/webhooks/${made.id}/test`,
+      cookie: p.cookie,
+    });
+    expect(test.statusCode).toBe(403);
+    expect(test.json().message).toBe(CONTROL_PREMIUM_MESSAGE);
+    expect(received.some((r) => r.path === '/lapsed')).toBe(false);
+    expect((await list(p.cookie, id)).webhooks.map((w: { id: string }) => w.id)).toEqual([made.id]);
+    const del = await t.request({
+      method: 'DELETE',
+      url: `/api/counters/${id}/webhooks/${made.id}`,
+      cookie: p.cookie,
+    });
+    expect(del.statusCode).toBe(204);
+    expect(await hooksIn(id)).toEqual([]);
+  });
+
+  it('sends at most 10 tests a minute from one address', async () => {
+    const p = await premiumUser(t);
+    const id = await createSyncedCounter(t, p.cookie);
+    const hook = (await create(p.cookie, id, `${base}/often`)).json();
+    const codes: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await t.request({
+        method: 'POST',
+        url: `/api/counters/${id}/webhooks/${hook.id}/test`,
+        cookie: p.cookie,
+        remoteAddress: '192.0.2.41',
+      });
+      codes.push(res.statusCode);
+    }
+    expect(codes).toEqual([...Array(10).fill(200), 429]);
+  });
+});
+
 describe('webhooks over the API', () => {
+  it('needs a key with control access: a read-only key is 403, and a test needs the owner’s Premium', async () => {
+    const p = await premiumUser(t);
+    const id = await createSyncedCounter(t, p.cookie);
+    const keyRes = await t.request({
+      method: 'POST',
+      url: '/api/keys',
+      cookie: p.cookie,
+      payload: { name: 'Reader', access: 'read' },
+    });
+    expect(keyRes.statusCode).toBe(201);
+    const reader = { authorization: `Bearer ${keyRes.json().key}` };
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/counters/${id}/webhooks`,
+      headers: reader,
+    });
+    expect(listed.statusCode).toBe(403);
+    expect(listed.json().message).toBe(READ_ONLY_KEY_MESSAGE);
+  });
+
+  it('sends a test with a control key, at most 10 a minute per key, and counts calls per key', async () => {
+    const p = await premiumUser(t);
+    const id = await createSyncedCounter(t, p.cookie);
+    const auth = { authorization: `Bearer ${(await createApiKey(t, p.cookie)).key}` };
+    const hook = (
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/counters/${id}/webhooks`,
+        headers: auth,
+        payload: { url: `${base}/bot-test` },
+      })
+    ).json();
+    const send = () =>
+      t.app.inject({ method: 'POST', url: `/api/v1/counters/${id}/webhooks/${hook.id}/test`, headers: auth });
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/v1/counters/${id}/webhooks/${hook.id}/test` }))
+        .statusCode,
+    ).toBe(401);
+    const first = await send();
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ kind: 'test', state: 'delivered', webhookId: hook.id });
+    for (let i = 0; i < 9; i++) expect((await send()).statusCode).toBe(200);
+    expect((await send()).statusCode).toBe(429);
+    expect(received.filter((r) => r.path === '/bot-test')).toHaveLength(10);
+
+    // The other routes: the API's 120 calls a minute per key.
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/counters/${id}/webhooks`,
+      headers: auth,
+    });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.headers['x-ratelimit-limit']).toBe('120');
+    for (const method of ['POST', 'DELETE'] as const) {
+      const res = await t.app.inject({
+        method,
+        url: `/api/v1/counters/${id}/webhooks${method === 'DELETE' ? `/${hook.id}` : ''}`,
+        headers: auth,
+        ...(method === 'POST' ? { payload: { url: 'https://hooks.example.com/limit' } } : {}),
+      });
+      expect(res.statusCode, method).toBeLessThan(300);
+      expect(res.headers['x-ratelimit-limit'], method).toBe('120');
+    }
+  });
+
+  it('documents each v1 route with a summary, the v1 tag, its parameters and its answer', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs' })).json();
+    const routes = [
+      ['/api/v1/counters/{id}/webhooks', 'get', '200', /outbound webhooks and their 20 latest deliveries/],
+      ['/api/v1/counters/{id}/webhooks', 'post', '201', /^Add an outbound webhook/],
+      ['/api/v1/counters/{id}/webhooks/{webhookId}', 'delete', '204', /^Delete an outbound webhook/],
+      ['/api/v1/counters/{id}/webhooks/{webhookId}/test', 'post', '200', /^Send a signed `test` message/],
+    ] as const;
+    for (const [path, method, code, summary] of routes) {
+      const op = doc.paths[path][method];
+      expect(op.summary, path).toMatch(summary);
+      expect(op.tags, path).toEqual(['v1']);
+      expect(op.parameters.map((x: { name: string }) => x.name).sort(), path).toEqual(
+        path.includes('webhookId') ? ['id', 'webhookId'] : ['id'],
+      );
+      expect(Object.keys(op.responses), path).toContain(code);
+    }
+    const listSchema =
+      doc.paths['/api/v1/counters/{id}/webhooks'].get.responses['200'].content['application/json'].schema;
+    expect(Object.keys(listSchema.properties)).toEqual(
+      expect.arrayContaining(['webhooks', 'deliveries', 'max']),
+    );
+    const made =
+      doc.paths['/api/v1/counters/{id}/webhooks'].post.responses['201'].content['application/json'].schema;
+    expect(Object.keys(made.properties)).toContain('secret');
+    const sent =
+      doc.paths['/api/v1/counters/{id}/webhooks/{webhookId}/test'].post.responses['200'].content[
+        'application/json'
+      ].schema;
+    expect(Object.keys(sent.properties)).toContain('state');
+  });
+
   it('works with a control key, is 401 without one and 404 with another user’s, and is in the OpenAPI document', async () => {
     const p = await premiumUser(t);
     const id = await createSyncedCounter(t, p.cookie);

@@ -59,7 +59,11 @@ export function registerWebhookRoutes(fastify: FastifyInstance, caller: ApiCalle
       },
       async (request, reply) => {
         await check(request, request.params.id, false);
-        reply.header('cache-control', 'no-store');
+        reply.header(
+          // Stryker disable next-line StringLiteral: every /api answer is no-store already (plugins/cache-policy.ts), and a header named '' never reaches the client (a real socket still gets 200 and no-store)
+          'cache-control',
+          'no-store',
+        );
         return listWebhooks(app.db, request.params.id);
       },
     );
@@ -84,7 +88,13 @@ export function registerWebhookRoutes(fastify: FastifyInstance, caller: ApiCalle
           request.body.url,
           app.config.WEBHOOK_ALLOW_LOOPBACK_HTTP,
         );
-        reply.header('cache-control', 'no-store').code(201);
+        reply
+          .header(
+            // Stryker disable next-line StringLiteral: every /api answer is no-store already (plugins/cache-policy.ts), and a header named '' never reaches the client (a real socket still gets 200 and no-store)
+            'cache-control',
+            'no-store',
+          )
+          .code(201);
         return made;
       },
     );
