@@ -2,7 +2,9 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTROL_MESSAGES } from '../../core/counter/live/apply-control';
 import { counterEvents, counterRuns, counters } from '../db/schema';
+import { countQueries } from '../test/count-queries';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { insertCounterEvents } from './event-log-queries';
 import {
   ALREADY_UNDONE_MESSAGE,
   applyChatCommand,
@@ -318,5 +320,156 @@ describe('setMultiplier', () => {
     expect(await runOf(id)).toMatchObject({ multiplier: 4, multiplierUntil: on.until });
     expect(await setMultiplier(t.app.db, id, 1, 2)).toEqual({ factor: 1, until: null });
     expect(await runOf(id)).toMatchObject({ multiplier: 1, multiplierUntil: null });
+  });
+});
+
+// The errors' codes and texts as the routes map and show them.
+describe('errors', () => {
+  it('names each refusal with its code and text', async () => {
+    expect(NOT_SYNCED_MESSAGE).toBe(
+      'Events only apply to synced (live) counters. Turn on Live control in the counter settings.',
+    );
+    expect(ALREADY_UNDONE_MESSAGE).toBe('This event was already undone.');
+    expect(CHAT_UNDO_MESSAGE).toBe(
+      'A pause or resume from chat cannot be undone here. Use Pause or Resume on the control page.',
+    );
+    const notFound = { code: 'not_found', message: 'Counter not found' };
+    const event = { id: 'e', type: 'sub', amount: 1 } as const;
+    await expect(applyCounterEvent(t.app.db, 'nope', 'api', event)).rejects.toMatchObject(notFound);
+    await expect(
+      applyChatCommand(t.app.db, 'nope', { type: 'pause', user: null, text: '!pause', messageId: 'x' }),
+    ).rejects.toMatchObject(notFound);
+    await expect(undoCounterEvent(t.app.db, 'nope', 'x')).rejects.toMatchObject(notFound);
+
+    const { id } = await countdown();
+    const applied = await applyCounterEvent(t.app.db, id, 'api', event);
+    const chat = (type: 'pause' | 'addtime', messageId: string) =>
+      applyChatCommand(t.app.db, id, { type, ms: 60_000, user: null, text: '!', messageId });
+    await chat('pause', 'p');
+    const [, paused] = await eventsOf(id);
+    await expect(undoCounterEvent(t.app.db, id, paused!.id)).rejects.toMatchObject({
+      code: 'validation',
+      message: CHAT_UNDO_MESSAGE,
+    });
+    await expect(undoCounterEvent(t.app.db, id, 'missing')).rejects.toMatchObject({
+      code: 'not_found',
+      message: 'Event not found',
+    });
+    await undoCounterEvent(t.app.db, id, applied.event.id);
+    await expect(undoCounterEvent(t.app.db, id, applied.event.id)).rejects.toMatchObject({
+      code: 'conflict',
+      message: ALREADY_UNDONE_MESSAGE,
+    });
+    const again = await applyCounterEvent(t.app.db, id, 'api', { ...event, id: 'e2' });
+    const [row] = await t.app.db.select().from(counters).where(eq(counters.id, id));
+    await t.app.db
+      .update(counters)
+      .set({ settings: { ...row!.settings, countdownType: 'number', startNumber: 0, endNumber: 10 } })
+      .where(eq(counters.id, id));
+    await expect(undoCounterEvent(t.app.db, id, again.event.id)).rejects.toMatchObject({
+      code: 'validation',
+      message: CONTROL_MESSAGES.datetimeOnly,
+    });
+    await unsync(id);
+    const refused = { code: 'validation', message: NOT_SYNCED_MESSAGE };
+    await expect(applyCounterEvent(t.app.db, id, 'api', event)).rejects.toMatchObject(refused);
+    await expect(chat('addtime', 'a')).rejects.toMatchObject(refused);
+  });
+});
+
+describe('what an event keeps', () => {
+  it('logs the tier and message it was sent with', async () => {
+    const { id } = await countdown();
+    const applied = await applyCounterEvent(t.app.db, id, 'twitch', {
+      id: 't',
+      type: 'sub',
+      tier: '2',
+      amount: 1,
+      message: 'hype',
+    });
+    expect(applied.event).toMatchObject({ tier: '2', message: 'hype' });
+  });
+});
+
+// Statements as PGlite sees them (countQueries); on PostgreSQL a transaction runs on a pooled client.
+describe('statements per batch', () => {
+  const LOCK = /for update of "counter_runs"/i;
+  const SAVE = /^update "counter_runs"/i;
+  async function counting<T>(body: () => Promise<T>) {
+    const locks = countQueries(t.app, LOCK);
+    const saves = countQueries(t.app, SAVE);
+    try {
+      const value = await body();
+      return { value, locks: locks.count(), saves: saves.count() };
+    } finally {
+      saves.stop();
+      locks.stop();
+    }
+  }
+
+  it('takes the run lock once for a burst, repeated ids included', async (ctx) => {
+    if (!t.app.dbHandle.pglite) ctx.skip();
+    const { id } = await countdown();
+    await applyCounterEvent(t.app.db, id, 'api', { id: 'warm', type: 'sub', amount: 1 });
+    const burst = await counting(() =>
+      Promise.all(
+        ['a', 'b', 'a', 'c'].map((key) =>
+          applyCounterEvent(t.app.db, id, 'api', { id: key, type: 'sub', amount: 1 }),
+        ),
+      ),
+    );
+    expect(burst.value.map((a) => a.duplicate)).toEqual([false, false, true, false]);
+    expect(burst).toMatchObject({ locks: 1, saves: 1 });
+  });
+
+  it('saves no run for events and undos without effect, and tries a lone failure once', async (ctx) => {
+    if (!t.app.dbHandle.pglite) ctx.skip();
+    const { id } = await countdown();
+    await applyCounterEvent(t.app.db, id, 'api', { id: 'warm', type: 'sub', amount: 1 });
+    const none = await counting(() =>
+      Promise.all(
+        ['r1', 'r2'].map((key) =>
+          applyCounterEvent(t.app.db, id, 'api', { id: key, type: 'raid', amount: 3 }),
+        ),
+      ),
+    );
+    expect(none.value.map((a) => a.changed)).toEqual([false, false]);
+    expect(none).toMatchObject({ locks: 1, saves: 0 });
+    const undone = await counting(() => undoCounterEvent(t.app.db, id, none.value[0]!.event.id));
+    expect(undone.value.changed).toBe(false);
+    expect(undone.saves).toBe(0);
+    const failed = await counting(() =>
+      applyCounterEvent(t.app.db, id, 'api', { id: 'huge', type: 'raid', amount: 1e12 }).catch(
+        (e: unknown) => e,
+      ),
+    );
+    expect(failed.value).toBeInstanceOf(Error);
+    expect(failed.locks).toBe(1);
+  });
+});
+
+describe('undo by source', () => {
+  it('refuses only chat pauses and resumes: a logged pause from another source is undone', async () => {
+    const { id } = await countdown();
+    const [logged] = await insertCounterEvents(t.app.db, [
+      {
+        counterId: id,
+        eventKey: 'api:p',
+        source: 'api',
+        type: 'pause',
+        tier: null,
+        userName: null,
+        amount: 1,
+        message: null,
+        multiplier: 1,
+        addedMs: 0,
+        cappedMs: 0,
+        addedValue: 0,
+        note: null,
+        createdAt: new Date(),
+      },
+    ]);
+    const undone = await undoCounterEvent(t.app.db, id, logged!.id);
+    expect(undone.event.undoneAt).toBeInstanceOf(Date);
   });
 });
