@@ -1,6 +1,9 @@
+import { get } from 'node:http';
+import { connect, type Socket } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveSnapshot } from '../../core/counter/live/run-state';
+import { addressGroup } from '../plugins/address-group';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { type LiveListener, toLiveMessage } from './live-bus';
 import { createSyncedCounter, listenOnLoopback, premiumUser } from './testing/live-test-support';
@@ -112,5 +115,172 @@ describe('the event stream of a counter', () => {
     await expect.poll(() => listenersOf(id)?.size ?? 0).toBe(0);
     expect(t.app.liveStreamCap.size).toBe(0);
     sse.close();
+  });
+
+  it('ends the stream of the client after the event that says its counter was deleted', async () => {
+    const p = await premiumUser(t);
+    const id = await createSyncedCounter(t, p.cookie);
+    const res = await fetch(`${baseUrl}/api/counters/${id}/events`, {
+      headers: { accept: 'text/event-stream' },
+    });
+    await expect.poll(() => listenersOf(id)?.size ?? 0).toBe(1);
+    expect(
+      (await t.request({ method: 'DELETE', url: `/api/counters/${id}`, cookie: p.cookie })).statusCode,
+    ).toBe(200);
+    // The body completes: the server ended the response, the client does not hang on.
+    const body = await Promise.race([
+      res.text(),
+      new Promise<string>((_, reject) => setTimeout(() => reject(new Error('stream not ended')), 3000)),
+    ]);
+    const events = body.split('\n').filter((line) => line.startsWith('data: '));
+    expect(events).toHaveLength(2);
+    expect(JSON.parse(events[1]!.slice(6)).removed).toBe(true);
+  });
+
+  it('sends a removal even when its versions and plan equal the last event, and lets go at once', async () => {
+    const p = await premiumUser(t);
+    const id = await createSyncedCounter(t, p.cookie);
+    const now = await current(id);
+    const sse = await openSse(`${baseUrl}/api/counters/${id}/events`);
+    expect(JSON.parse((await sse.next()).data).removed).toBeUndefined();
+    await expect.poll(() => t.app.liveStreams.size).toBe(1);
+    for (const listener of [...listenersOf(id)!]) listener(toLiveMessage({ ...now, removed: true }));
+    // Freed in the same turn, not when the response's 'close' comes after its bytes have gone out.
+    expect(t.app.liveStreams.size).toBe(0);
+    expect(listenersOf(id)?.size ?? 0).toBe(0);
+    expect(t.app.liveStreamCap.size).toBe(0);
+    expect(JSON.parse((await sse.next()).data).removed).toBe(true);
+    sse.close();
+  });
+
+  it('asks to keep the connection alive', async () => {
+    const p = await premiumUser(t);
+    const id = await createSyncedCounter(t, p.cookie);
+    const headers = await new Promise<Record<string, unknown>>((resolve, reject) => {
+      const req = get(
+        `${baseUrl}/api/counters/${id}/events`,
+        { headers: { accept: 'text/event-stream' } },
+        (res) => {
+          resolve(res.headers);
+          req.destroy();
+        },
+      );
+      req.on('error', reject);
+    });
+    expect(headers['content-type']).toBe('text/event-stream; charset=utf-8');
+    expect(headers.connection).toBe('keep-alive');
+    await expect.poll(() => t.app.liveStreams.size).toBe(0);
+  });
+});
+
+// Requests pipelined on one socket behind an open stream: their responses wait for it, so their
+// 'close' does not come while it stays open. What they hold must be given back without it.
+describe('a stream request pipelined behind an open stream', () => {
+  const ip = addressGroup('127.0.0.1');
+  const request = (id: string) =>
+    `GET /api/counters/${id}/events HTTP/1.1\r\nhost: localhost\r\naccept: text/event-stream\r\n\r\n`;
+  async function openBehindStream(id: string): Promise<Socket> {
+    const { port } = new URL(baseUrl);
+    const socket = connect(Number(port), '127.0.0.1');
+    socket.on('data', () => {});
+    socket.on('error', () => {});
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write(request(id));
+    await expect.poll(() => t.app.liveStreams.size).toBe(1);
+    return socket;
+  }
+  async function closeSocket(socket: Socket) {
+    socket.destroy();
+    await expect.poll(() => t.app.liveStreams.size).toBe(0);
+  }
+
+  it('gives back the slot and the subscription of a missing counter at once', async () => {
+    const p = await premiumUser(t);
+    const id = await createSyncedCounter(t, p.cookie);
+    const socket = await openBehindStream(id);
+    try {
+      expect(t.app.liveStreamCap.count(ip)).toBe(1);
+      // A counter deleted before the request: the stream subscribes, then its first read finds nothing.
+      const missing = await createSyncedCounter(t, p.cookie);
+      await t.request({ method: 'DELETE', url: `/api/counters/${missing}`, cookie: p.cookie });
+      const release = await holdCounters();
+      try {
+        socket.write(request(missing));
+        await expect.poll(() => listenersOf(missing)?.size ?? 0).toBe(1);
+        expect(t.app.liveStreamCap.count(ip)).toBe(2);
+      } finally {
+        await release();
+      }
+      await expect.poll(() => listenersOf(missing)?.size ?? 0).toBe(0);
+      expect(t.app.liveStreamCap.count(ip)).toBe(1);
+    } finally {
+      await closeSocket(socket);
+    }
+  });
+
+  it('does not keep a stream ended by a removal while it opened', async () => {
+    const p = await premiumUser(t);
+    const first = await createSyncedCounter(t, p.cookie);
+    const id = await createSyncedCounter(t, p.cookie);
+    const now = await current(id);
+    const socket = await openBehindStream(first);
+    try {
+      const release = await holdCounters();
+      try {
+        socket.write(request(id));
+        await expect.poll(() => listenersOf(id)?.size ?? 0).toBe(1);
+        for (const listener of [...listenersOf(id)!])
+          listener(toLiveMessage({ ...now, run: { ...now.run, version: 1 }, removed: true }));
+      } finally {
+        await release();
+      }
+      // The stream has opened and ended (its subscription is gone) ...
+      await expect.poll(() => listenersOf(id)?.size ?? 0).toBe(0);
+      // ... and only the first one is open.
+      expect(t.app.liveStreams.size).toBe(1);
+      expect(t.app.liveStreamCap.count(ip)).toBe(1);
+    } finally {
+      await closeSocket(socket);
+    }
+  });
+
+  it('lets go of a stream whose client leaves while it waits behind the other', async () => {
+    const p = await premiumUser(t);
+    const first = await createSyncedCounter(t, p.cookie);
+    const id = await createSyncedCounter(t, p.cookie);
+    const socket = await openBehindStream(first);
+    socket.write(request(id));
+    await expect.poll(() => t.app.liveStreamCap.count(ip)).toBe(2);
+    await expect.poll(() => listenersOf(id)?.size ?? 0).toBe(1);
+    await closeSocket(socket);
+    await expect.poll(() => listenersOf(id)?.size ?? 0).toBe(0);
+    expect(t.app.liveStreamCap.size).toBe(0);
+  });
+});
+
+describe('a keep-alive connection', () => {
+  it('keeps no listener of an event stream that has ended', async () => {
+    const p = await premiumUser(t);
+    const id = await createSyncedCounter(t, p.cookie);
+    const accepted = new Promise<Socket>((resolve) => t.app.server.once('connection', resolve));
+    const { port } = new URL(baseUrl);
+    const client = connect(Number(port), '127.0.0.1');
+    client.on('data', () => {});
+    client.on('error', () => {});
+    const server = await accepted;
+    const before = server.listenerCount('close');
+    try {
+      client.write(
+        `GET /api/counters/${id}/events HTTP/1.1\r\nhost: localhost\r\naccept: text/event-stream\r\n\r\n`,
+      );
+      await expect.poll(() => t.app.liveStreams.size).toBe(1);
+      const now = await current(id);
+      for (const listener of [...listenersOf(id)!]) listener(toLiveMessage({ ...now, removed: true }));
+      // Once the response has ended, the socket carries on with what it had before the stream.
+      await expect.poll(() => server.listenerCount('close')).toBe(before);
+      expect(server.destroyed).toBe(false);
+    } finally {
+      client.destroy();
+    }
   });
 });

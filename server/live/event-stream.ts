@@ -35,13 +35,16 @@ export async function streamCounterEvents(
   const release = app.liveStreamCap.acquire(addressGroup(request.ip));
   if (!release) throw new AppError('rate_limited', TOO_MANY_STREAMS_MESSAGE);
   const res = reply.raw;
+  const socket = request.raw.socket;
   let last: LiveSnapshot | null = null;
   let open = false;
   let early: LiveMessage | null = null;
   let done = false;
   const finish = () => {
+    // Stryker disable next-line ConditionalExpression: a second run repeats only steps that are no-ops the second time (removing a listener that is gone, the bus's unsubscribe deletes from its own set, Set.delete, and the cap's release gives back once)
     if (done) return;
     done = true;
+    socket.off('close', finish);
     unsubscribe();
     app.liveStreams.delete(res);
     release();
@@ -63,6 +66,8 @@ export async function streamCounterEvents(
   // Registered before the first await: a client that leaves while the state loads must not keep
   // its slot or its subscription.
   res.once('close', finish);
+  // A response pipelined behind another one gets no 'close' of its own when the client leaves.
+  socket.once('close', finish);
   let snapshot: LiveSnapshot;
   try {
     snapshot = await loadLiveSnapshot(app.db, counterId); // 404 answers as JSON, before the stream opens
@@ -70,6 +75,7 @@ export async function streamCounterEvents(
     finish();
     throw err;
   }
+  // Stryker disable next-line CallExpression: Fastify answers a resolved handler only when no head was written and the socket is alive; here the head is written or the socket is gone, and no handler timeout or onTimeout hook (what hijack also clears) is configured
   reply.hijack();
   if (done || res.destroyed) return; // gone while the state loaded; 'close' has cleaned up or will
   res.writeHead(200, {
