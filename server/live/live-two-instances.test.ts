@@ -8,6 +8,7 @@ import { type DatabaseHandle, openDatabase } from '../db/client';
 import { counterRuns, users } from '../db/schema';
 import { createTestApp, signUp, type TestApp } from '../test/test-app';
 import { LIVE_CHANNEL } from './pg-transport';
+import { createSyncedCounter, premiumUser } from './testing/live-test-support';
 import { openSse } from './testing/sse-client';
 
 // Two app instances on one PostgreSQL database: a change made through one reaches a Server-Sent
@@ -118,19 +119,8 @@ describe.skipIf(!onPostgres)('live sync across two instances on one PostgreSQL',
     viewer.close();
   });
   it('listens again after its connection drops, and reloads every watched counter it may have missed', async () => {
-    const owner = await signUp(t);
-    await t.app.db
-      .update(users)
-      .set({ subscriptionStatus: 'active', premiumSource: 'admin', adminPremium: true })
-      .where(eq(users.email, owner.email));
-    const settings = { ...createFormDefaults(new Date(), 'UTC'), synced: true };
-    const created = await t.request({
-      method: 'POST',
-      url: '/api/counters',
-      cookie: owner.cookie,
-      payload: { name: 'Dropped listener', settings },
-    });
-    const id = created.json().id as string;
+    const owner = await premiumUser(t);
+    const id = await createSyncedCounter(t, owner.cookie);
     const control = (action: string) =>
       t.request({
         method: 'POST',
@@ -165,21 +155,8 @@ describe.skipIf(!onPostgres)('live sync across two instances on one PostgreSQL',
   });
 
   it('keeps trying while it cannot connect, and logs why', async () => {
-    const owner = await signUp(t);
-    await t.app.db
-      .update(users)
-      .set({ subscriptionStatus: 'active', premiumSource: 'admin', adminPremium: true })
-      .where(eq(users.email, owner.email));
-    const created = await t.request({
-      method: 'POST',
-      url: '/api/counters',
-      cookie: owner.cookie,
-      payload: {
-        name: 'No connection',
-        settings: { ...createFormDefaults(new Date(), 'UTC'), synced: true },
-      },
-    });
-    const id = created.json().id as string;
+    const owner = await premiumUser(t);
+    const id = await createSyncedCounter(t, owner.cookie);
     const viewer = await openSse(`${secondUrl}/api/counters/${id}/events`);
     expect(JSON.parse((await viewer.next()).data).run.status).toBe('idle');
     await t.request({
