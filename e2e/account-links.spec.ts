@@ -80,3 +80,30 @@ test('a locked account gets in by a mailed sign-in link', async ({ page, mailbox
     'This sign-in link has expired or was already used. Request a new one.',
   );
 });
+
+test('a confirmation link opened signed out asks for the password first', async ({
+  page,
+  mailbox,
+  account,
+}) => {
+  const link = linkFrom(await mailbox.waitFor(account.email, { subject: 'Welcome' }), '/auth/verify');
+  await page.context().clearCookies();
+  await page.goto(link);
+  const form = page.getByRole('form', { name: 'Confirm with your password' });
+  await expect(form).toContainText('Enter the password of this account to confirm the address.');
+  await expect(form.getByRole('link', { name: 'Reset its password' })).toHaveAttribute(
+    'href',
+    '/auth?mode=forgot',
+  );
+
+  await form.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await form.getByRole('button', { name: 'Confirm my email' }).click();
+  await expect(form.getByRole('alert')).toHaveText(
+    'That is not the password of this account. If you did not create it, reset its password instead.',
+  );
+
+  await form.getByLabel('Password', { exact: true }).fill(account.password);
+  await form.getByRole('button', { name: 'Confirm my email' }).click();
+  await expect(page.getByRole('status')).toHaveText('Your email is confirmed.');
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+});

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createFormDefaults } from '../core/counter/settings-defaults';
 import { zonedLocalToInstant } from '../core/counter/time-zone';
-import { expect, makePremium, test, uniqueEmail } from './support/fixtures';
+import { expect, makePremium, sql, test, uniqueEmail } from './support/fixtures';
 import { serverClockFollowsPage } from './support/server-clock';
 
 // Issue #17 in the browser: overtime, evergreen, recurring, end actions, sound, languages and a
@@ -41,6 +41,8 @@ async function pauseAt(page: Page, at: number) {
 const unit = (page: Page, label: string) => page.locator(`[data-unit="${label}"] .cs-digits`);
 const label = (page: Page, unitName: string) => page.locator(`[data-unit="${unitName}"] .cs-label`);
 const start = (page: Page) => page.getByRole('button', { name: 'Start Counter', exact: true }).click();
+/** How long the redirect end action says where it goes before it goes (REDIRECT_NOTICE_MS). */
+const REDIRECT_NOTICE_MS = 3000;
 
 test('overtime counts up after zero with the completion message as its label, confetti once', async ({
   page,
@@ -205,7 +207,7 @@ test('end action message: the completion message replaces the digits', async ({ 
   await expect(page.getByTestId('counter-digits')).toHaveCount(0);
 });
 
-test('end action redirect: the share page goes to the https link at zero', async ({
+test('end action redirect: the share page says where it goes, then goes to the https link', async ({
   page,
   baseURL,
   request,
@@ -223,7 +225,41 @@ test('end action redirect: the share page goes to the https link at zero', async
   await page.goto(`/counter/${id}`);
   await start(page);
   await page.clock.runFor(1000);
+  const notice = page.getByTestId('redirect-notice');
+  await expect(notice).toContainText('Taking you to offer.example…');
+  await expect(notice.getByRole('link', { name: 'Go now' })).toHaveAttribute(
+    'href',
+    'https://offer.example/next',
+  );
+  expect(page.url()).toBe(`${baseURL}/counter/${id}`);
+  await page.clock.runFor(REDIRECT_NOTICE_MS);
   await expect(page).toHaveURL('https://offer.example/next');
+});
+
+test('end action redirect of an owner without Premium: the page stays and shows the message', async ({
+  page,
+  baseURL,
+  request,
+}) => {
+  const { end, endDateTime } = endIn(120_000);
+  const id = await createCounter(request, baseURL!, {
+    endDateTime,
+    endAction: 'redirect',
+    redirectUrl: 'https://offer.example/next',
+    completionMessage: 'Offer ended',
+  });
+  // Saved while Premium, then the plan ended: the stored redirect stays, the page does not follow it.
+  await sql(
+    "update users set subscription_status = 'free', premium_source = null where id = (select user_id from counters where id = $1)",
+    [id],
+  );
+  await pauseAt(page, end - 1000);
+  await page.goto(`/counter/${id}`);
+  await start(page);
+  await page.clock.runFor(1000 + REDIRECT_NOTICE_MS);
+  await expect(page.getByTestId('completion-message')).toHaveText('Offer ended');
+  await expect(page.getByTestId('redirect-notice')).toHaveCount(0);
+  expect(page.url()).toBe(`${baseURL}/counter/${id}`);
 });
 
 test('end action redirect in an embed: the top window moves only when the host allows it', async ({
@@ -264,13 +300,16 @@ test('end action redirect in an embed: the top window moves only when the host a
   await page.goto(`${baseURL}/e2e-host-locked`);
   await expect(frame.getByTestId('counter-digits')).toBeVisible();
   await page.clock.runFor(1000);
+  await expect(frame.getByTestId('redirect-notice')).toContainText('Taking you to offer.example…');
+  await page.clock.runFor(REDIRECT_NOTICE_MS);
   await expect(frame.getByTestId('completion-message')).toHaveText('Offer ended');
+  await expect(frame.getByTestId('redirect-notice')).toHaveCount(0);
   expect(page.url()).toBe(`${baseURL}/e2e-host-locked`);
 
   await page.clock.pauseAt(open.end - 1000);
   await page.goto(`${baseURL}/e2e-host`);
   await expect(frame.getByTestId('counter-digits')).toBeVisible();
-  await page.clock.runFor(1000);
+  await page.clock.runFor(1000 + REDIRECT_NOTICE_MS);
   await expect(page).toHaveURL('https://offer.example/next');
 });
 

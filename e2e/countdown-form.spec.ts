@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectSignedInAs, sql, test } from './support/fixtures';
+import { expect, expectSignedInAs, makePremium, sql, test } from './support/fixtures';
 
 // The form's options of issue #17: each with its preview, and the server's refusal at the field.
 
@@ -11,6 +11,8 @@ test('a weekly German deadline with overtime, a sound and a warning colour is sa
   page,
   account,
 }) => {
+  // Going to a link at zero is Premium.
+  await makePremium(account.email);
   await page.goto('/counter/new');
   await page.getByText('Date & Time', { exact: true }).click();
   await page.getByLabel('Timer Mode').selectOption('recurring');
@@ -83,6 +85,21 @@ test('a number counter gets its prefix, suffix and compact form in the preview',
   await expect(preview(page)).toContainText('$123.456 raised');
   await page.getByLabel('Decimals').fill('2');
   await expect(preview(page)).toContainText('$123.456,00 raised');
+});
+
+test('a Free user sees going to a link at zero as Premium, and cannot choose it', async ({
+  page,
+  account,
+}) => {
+  await expectSignedInAs(page, account, { subscriptionStatus: 'free' });
+  await page.goto('/counter/new');
+  await page.getByText('Date & Time', { exact: true }).click();
+  const option = page.getByLabel('End Action').locator('option[value="redirect"]');
+  await expect(option).toHaveText('Go to a link (Premium Only)');
+  await expect(option).toBeDisabled();
+  const note = page.getByText('Going to a link at zero is available for premium users only.');
+  await expect(note).toBeVisible();
+  await expect(note.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute('href', '/account');
 });
 
 test('a server refusal is shown at its field', async ({ page, account }) => {

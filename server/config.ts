@@ -35,6 +35,7 @@ export const configSchema = z.object({
   COOKIE_SECURE: opt(booleanString),
   LOGIN_RATE_LIMIT: withDefault(z.coerce.number().int().min(1).max(100_000), 10),
   IP_RATE_LIMIT: withDefault(z.coerce.number().int().min(1).max(1_000_000), 60),
+  IMAGE_RENDER_RATE_LIMIT: withDefault(z.coerce.number().int().min(1).max(1_000_000), 120), // a minute
   // Open live event streams per client IP on one instance (docs/live-counters.md). A streamer's
   // OBS scenes and tabs need a handful; an office or school behind one address may have a hundred
   // viewers of one countdown. A refused viewer still shows the run by re-reading it.

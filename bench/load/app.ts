@@ -48,6 +48,8 @@ await app.db.insert(users).values(
 );
 
 await fresh.announce({
+  // The Origin check accepts APP_URL's origin alone, whatever address the traffic reaches us on.
+  origin: fresh.origin,
   logins,
   adminCookie: admin.cookie,
   editorCookie: editor.cookie,

@@ -2,6 +2,8 @@ import autocannon from 'autocannon';
 
 export interface LoadPlan {
   port: number;
+  /** The app's APP_URL origin, the only one its Origin check accepts. */
+  origin: string;
   logins: { email: string; password: string }[];
   adminCookie: string;
   editorCookie: string;
@@ -31,7 +33,7 @@ function rotate<T>(items: T[]): () => T {
  * heavy reads cost the public views, as in production, rather than a machine saturated with writes.
  */
 export function trafficKinds(plan: LoadPlan): Kind[] {
-  const json = { 'content-type': 'application/json', origin: `http://127.0.0.1:${plan.port}` };
+  const json = { 'content-type': 'application/json', origin: plan.origin };
   const nextView = rotate(plan.viewIds);
   const nextLogin = rotate(plan.logins);
   const nextEdit = rotate(plan.editIds);

@@ -62,6 +62,17 @@ export const linkTokenBodySchema = z.strictObject({
 });
 export type LinkTokenBody = z.infer<typeof linkTokenBodySchema>;
 
+// The confirmation link opened where the account is not signed in also carries the account's
+// password: only someone holding both the mailbox and the password proves the address as it stands.
+export const verifyEmailBodySchema = linkTokenBodySchema.extend({
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, { error: 'Password is required' })
+    .max(MAX_PASSWORD_LENGTH, { error: 'Password is too long' })
+    .optional(),
+});
+export type VerifyEmailBody = z.infer<typeof verifyEmailBodySchema>;
+
 export const resetPasswordBodySchema = z.strictObject({
   token: z.string({ error: 'Reset token is required' }).min(10, { error: 'Reset link is invalid' }).max(200),
   password: newPassword,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addressKind } from './webhook-address';
 
 // Outbound webhooks of a counter (issue 18): what the control page, the API and the server agree on.
 
@@ -8,10 +9,11 @@ export const WEBHOOK_URL_MESSAGE = 'url must be an https:// address of at most 5
 export const WEBHOOK_HOST_MESSAGE = 'url must point to a public host, not this machine or a private network';
 export const WEBHOOK_LIMIT_MESSAGE = `A counter can have at most ${MAX_WEBHOOKS_PER_COUNTER} webhooks. Delete one first.`;
 
-// Literal addresses of this machine and private networks: a webhook there would let anyone make
-// our server call inside its own network. (Names that resolve there are the operator's firewall's job.)
-const PRIVATE_HOST =
-  /^(localhost|.*\.localhost|.*\.local|.*\.internal|0\.0\.0\.0|127\.\d+\.\d+\.\d+|10\.\d+\.\d+\.\d+|192\.168\.\d+\.\d+|172\.(1[6-9]|2\d|3[01])\.\d+\.\d+|169\.254\.\d+\.\d+|\[.*\])$/i;
+// Names of this machine and of private networks, with or without the trailing dot of a fully
+// qualified name (`localhost.`): a webhook there would let anyone make our server call inside its
+// own network. Literal addresses go through the address rule. This is the early, friendly answer;
+// the real guard is at send time, where every address the name resolves to is checked.
+const PRIVATE_NAME = /^(localhost|.*\.localhost|.*\.local|.*\.internal)$/i;
 
 export type WebhookUrlCheck = 'ok' | 'bad_url' | 'private_host';
 
@@ -28,10 +30,14 @@ export function checkWebhookUrl(raw: string, allowLoopbackHttp = false): Webhook
     return 'bad_url';
   }
   if (url.username || url.password) return 'bad_url';
-  const loopback = url.hostname === '127.0.0.1' || url.hostname === 'localhost';
+  // URL has already turned other spellings of an address (0x7f.1, 2130706433) into dotted form.
+  const host = url.hostname.replace(/\.+$/, '');
+  const kind = addressKind(host);
+  const loopback = host === '127.0.0.1' || host.toLowerCase() === 'localhost';
   if (allowLoopbackHttp && loopback && (url.protocol === 'http:' || url.protocol === 'https:')) return 'ok';
   if (url.protocol !== 'https:') return 'bad_url';
-  return PRIVATE_HOST.test(url.hostname) ? 'private_host' : 'ok';
+  if (kind !== null) return kind === 'public' ? 'ok' : 'private_host';
+  return PRIVATE_NAME.test(host) ? 'private_host' : 'ok';
 }
 
 export const createWebhookBodySchema = z.strictObject({

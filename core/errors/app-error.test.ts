@@ -28,6 +28,12 @@ describe('AppError', () => {
       rate_limited: 429,
       unavailable: 503,
     });
-    expect(ERROR_REASONS).toEqual(['sign_in_required', 'invalid_credentials', 'email_taken', 'login_locked']);
+    expect(ERROR_REASONS).toEqual([
+      'sign_in_required',
+      'invalid_credentials',
+      'email_taken',
+      'login_locked',
+      'password_needed',
+    ]);
   });
 });

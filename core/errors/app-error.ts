@@ -19,6 +19,7 @@ export const ERROR_REASONS = [
   'invalid_credentials',
   'email_taken',
   'login_locked',
+  'password_needed',
 ] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];
 

@@ -9,10 +9,12 @@ import {
   findPremiumViolations,
   GRADIENT_PREMIUM_MESSAGE,
   isPremium,
+  REDIRECT_PREMIUM_MESSAGE,
   SUBATHON_PREMIUM_MESSAGE,
   showsWatermark,
   UPGRADE_REQUIRED,
   UPGRADE_REQUIRED_MESSAGE,
+  viewerEndAction,
 } from './plan-rules';
 
 const free = { subscriptionStatus: 'free' };
@@ -93,5 +95,28 @@ describe('plan rules', () => {
     expect(SUBATHON_PREMIUM_MESSAGE).toBe(
       'Event rules, subathon caps and milestones are a premium feature. Upgrade to Premium to use them.',
     );
+  });
+
+  it('keeps the redirect end action for Premium, the other end actions for everyone', () => {
+    const violation = { code: 'redirect', field: 'endAction', message: REDIRECT_PREMIUM_MESSAGE };
+    const redirect = { backgroundType: 'solid', endAction: 'redirect' } as const;
+    expect(findPremiumViolations(free, redirect)).toEqual([violation]);
+    expect(findPremiumViolations(null, redirect)).toEqual([violation]);
+    expect(findPremiumViolations(premium, redirect)).toEqual([]);
+    for (const endAction of ['message', 'hide', undefined] as const)
+      expect(findPremiumViolations(free, { backgroundType: 'solid', endAction }), endAction).toEqual([]);
+    expect(REDIRECT_PREMIUM_MESSAGE).toBe(
+      'Sending viewers to a link at zero is a premium feature. Upgrade to Premium to use it.',
+    );
+  });
+
+  it('turns a redirect of an owner without Premium into the completion message on the public page', () => {
+    expect(viewerEndAction('redirect', true)).toBe('redirect');
+    expect(viewerEndAction('redirect', false)).toBe('message');
+    for (const premiumOwner of [true, false]) {
+      expect(viewerEndAction('hide', premiumOwner)).toBe('hide');
+      expect(viewerEndAction('message', premiumOwner)).toBe('message');
+      expect(viewerEndAction(undefined, premiumOwner)).toBeUndefined();
+    }
   });
 });

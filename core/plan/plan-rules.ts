@@ -1,3 +1,4 @@
+import type { EndAction } from '../counter/schedule/timing-schema';
 import type { CounterSettings } from '../counter/settings';
 import { isSummaryActive, type SummaryLike } from './premium-state';
 
@@ -57,8 +58,13 @@ export function showsWatermark(owner: PlanUser | null | undefined): boolean {
 export const SUBATHON_PREMIUM_MESSAGE =
   'Event rules, subathon caps and milestones are a premium feature. Upgrade to Premium to use them.';
 
+// A counter that sends its visitors to any site at zero makes our domain a redirector for phishing
+// links: only an accountable, paying owner may set one.
+export const REDIRECT_PREMIUM_MESSAGE =
+  'Sending viewers to a link at zero is a premium feature. Upgrade to Premium to use it.';
+
 export interface PremiumViolation {
-  code: 'gradient' | 'subathon';
+  code: 'gradient' | 'subathon' | 'redirect';
   field: keyof CounterSettings;
   message: string;
 }
@@ -67,7 +73,7 @@ export interface PremiumViolation {
 export function findPremiumViolations(
   user: PlanUser | null | undefined,
   settings: Pick<CounterSettings, 'backgroundType'> &
-    Partial<Pick<CounterSettings, 'eventRules' | 'capMinutes' | 'milestones'>>,
+    Partial<Pick<CounterSettings, 'eventRules' | 'capMinutes' | 'milestones' | 'endAction'>>,
 ): PremiumViolation[] {
   const violations: PremiumViolation[] = [];
   if (settings.backgroundType === 'gradient' && !canUseGradient(user)) {
@@ -80,5 +86,20 @@ export function findPremiumViolations(
   if (subathon && !isPremium(user)) {
     violations.push({ code: 'subathon', field: 'eventRules', message: SUBATHON_PREMIUM_MESSAGE });
   }
+  if (settings.endAction === 'redirect' && !isPremium(user)) {
+    violations.push({ code: 'redirect', field: 'endAction', message: REDIRECT_PREMIUM_MESSAGE });
+  }
   return violations;
+}
+
+/**
+ * The end action the public counter carries out. A redirect stored while its owner was Premium
+ * (or before it was a Premium setting) stays in the settings, but an owner without Premium gets
+ * the plain end: the completion message.
+ */
+export function viewerEndAction(
+  endAction: EndAction | undefined,
+  ownerPremium: boolean,
+): EndAction | undefined {
+  return endAction === 'redirect' && !ownerPremium ? 'message' : endAction;
 }

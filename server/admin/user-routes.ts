@@ -9,6 +9,7 @@ import {
 } from '../../core/api/admin';
 import { messageSchema } from '../../core/api/auth';
 import { counterChanged, ownerPlanChanged } from '../effects/after-commit';
+import { revokeAtPlatformsLater, revokeDeps } from '../integrations/end-connections';
 import { deleteAnyCounter, deleteUserAccount } from './delete-actions';
 import { downgradeUser, giftPremium, refundUser, upgradeUser } from './plan-actions';
 
@@ -50,7 +51,8 @@ export default async function adminUserRoutes(fastify: FastifyInstance) {
   );
 
   app.delete('/api/admin/users/:id', { schema: { params: idParams, ...ok } }, async (request) => {
-    const counterIds = await deleteUserAccount(app.db, app.paddle, request.params.id);
+    const { counterIds, connections } = await deleteUserAccount(app.db, app.paddle, request.params.id);
+    revokeAtPlatformsLater(revokeDeps(app), connections);
     await counterChanged(app, counterIds); // open live displays show the counters gone
     return { message: ADMIN_MESSAGES.userDeleted };
   });

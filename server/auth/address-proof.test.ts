@@ -18,7 +18,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const verify = (token: string) => t.request({ method: 'POST', url: '/api/verify-email', payload: { token } });
+const verify = (token: string, cookie?: string) =>
+  t.request({ method: 'POST', url: '/api/verify-email', payload: { token }, cookie });
 const resend = (cookie?: string) => t.request({ method: 'POST', url: '/api/verify-email/resend', cookie });
 const me = async (cookie: string) => (await t.request({ method: 'GET', url: '/api/user', cookie })).json();
 
@@ -36,17 +37,17 @@ describe('proving the address', () => {
     expect(row!.purpose).toBe('verify');
     expect(Math.abs(row!.expiresAt.getTime() - Date.now() - 24 * 3_600_000)).toBeLessThan(60_000);
 
-    const res = await verify(token);
+    const res = await verify(token, cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Your email address is confirmed.');
     expect(await me(cookie)).toMatchObject({ emailVerified: true });
   });
 
   it('works once', async () => {
-    const { email } = await signUp(t);
+    const { email, cookie } = await signUp(t);
     const token = linkToken(await t.smtp.waitFor(email, { subject: 'Welcome' }), '/auth/verify');
-    expect((await verify(token)).statusCode).toBe(200);
-    const again = await verify(token);
+    expect((await verify(token, cookie)).statusCode).toBe(200);
+    const again = await verify(token, cookie);
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toContain('expired or was already used');
   });
@@ -58,7 +59,7 @@ describe('proving the address', () => {
       .update(authLinks)
       .set({ expiresAt: new Date(Date.now() - 1) })
       .where(eq(authLinks.tokenHash, hashToken(token)));
-    expect((await verify(token)).statusCode).toBe(400);
+    expect((await verify(token, cookie)).statusCode).toBe(400);
     expect(await me(cookie)).toMatchObject({ emailVerified: false });
     expect(LINK_TTL_MS.verify).toBe(24 * 3_600_000);
   });
@@ -72,8 +73,8 @@ describe('proving the address', () => {
     expect(res.json().message).toBe(`We sent a new confirmation link to ${email}.`);
     const second = linkToken(await t.smtp.waitFor(email, { subject: 'Confirm', after }), '/auth/verify');
     expect(second).not.toBe(first);
-    expect((await verify(first)).statusCode).toBe(400);
-    expect((await verify(second)).statusCode).toBe(200);
+    expect((await verify(first, cookie)).statusCode).toBe(400);
+    expect((await verify(second, cookie)).statusCode).toBe(200);
     const done = await resend(cookie);
     expect(done.statusCode).toBe(409);
     expect(done.json().message).toBe('Your email address is already confirmed.');
@@ -122,7 +123,7 @@ describe('ADMIN_EMAIL', () => {
     expect((await findUserByEmail(t.app.db, ADMIN))!.role).toBe('user');
 
     const token = linkToken(await t.smtp.waitFor(ADMIN, { subject: 'Welcome' }), '/auth/verify');
-    expect((await verify(token)).statusCode).toBe(200);
+    expect((await verify(token, cookie)).statusCode).toBe(200);
     expect(await me(cookie)).toMatchObject({ role: 'admin', emailVerified: true });
     expect(await promoteAdminEmail(t.app.db, ADMIN)).toBe('already-admin');
   });
@@ -132,7 +133,7 @@ describe('ADMIN_EMAIL', () => {
     await t.app.db.update(users).set({ role: 'user' }).where(eq(users.email, ADMIN));
     const { email, cookie } = await signUp(t);
     const token = linkToken(await t.smtp.waitFor(email, { subject: 'Welcome' }), '/auth/verify');
-    expect((await verify(token)).statusCode).toBe(200);
+    expect((await verify(token, cookie)).statusCode).toBe(200);
     expect(await me(cookie)).toMatchObject({ role: 'user', emailVerified: true });
     expect((await findUserByEmail(t.app.db, ADMIN))!.role).toBe('user');
   });

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
+import type { PlatformApis } from '../integrations/end-connections';
 import type { Mailer } from '../mail/mailer';
 import type { BackgroundTasks } from '../plugins/background-tasks';
 
@@ -12,4 +13,6 @@ export interface AuthDeps {
   log: FastifyBaseLogger;
   background: BackgroundTasks;
   adminEmail?: string;
+  /** Where the tokens of connected channels are revoked when an account is taken over. */
+  platforms: PlatformApis;
 }

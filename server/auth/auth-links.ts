@@ -41,6 +41,27 @@ export async function issueAuthLink(
   return token;
 }
 
+/** Whose open link this is, without using it up: a proof that still needs the password reads it first. */
+export async function peekAuthLink(
+  db: Database,
+  token: string,
+  purpose: LinkPurpose,
+  now = new Date(),
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ userId: authLinks.userId })
+    .from(authLinks)
+    .where(
+      and(
+        eq(authLinks.tokenHash, hashToken(token)),
+        eq(authLinks.purpose, purpose),
+        isNull(authLinks.usedAt),
+        gt(authLinks.expiresAt, now),
+      ),
+    );
+  return row?.userId;
+}
+
 // Marks the link used in the same statement that checks it, so two concurrent uses cannot both succeed.
 export async function consumeAuthLink(
   db: Database,

@@ -7,6 +7,7 @@ import {
   messageSchema,
   resetPasswordBodySchema,
   signInLinkBodySchema,
+  verifyEmailBodySchema,
 } from '../../core/api/auth';
 import { AppError } from '../../core/errors/app-error';
 import { authenticated, clearSessionCookie, requireUser } from '../plugins/session';
@@ -51,9 +52,9 @@ export default async function authLinkRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/verify-email',
-    { schema: { body: linkTokenBodySchema, response: ok }, config: limited },
+    { schema: { body: verifyEmailBodySchema, response: ok }, config: limited },
     async (request) => {
-      await proveAddress(authDeps(app), request.body.token);
+      await proveAddress(authDeps(app), request.body, request.user?.id ?? null);
       return { message: 'Your email address is confirmed.' };
     },
   );

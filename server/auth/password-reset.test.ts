@@ -118,7 +118,7 @@ describe('using a reset link', () => {
     const { email } = await signUp(t);
     expect((await reset(await askReset(email))).statusCode).toBe(200);
     const mail = await t.smtp.waitFor(email, { subject: 'password was changed' });
-    expect(mail.text).toContain('had no API keys or webhook URLs');
+    expect(mail.text).toContain('had no API keys, webhook URLs, outbound webhooks or connected channels');
     // Someone else changed it? The mail links straight to asking for a new reset link.
     expect(mail.text).toContain(
       'If you did not change your password, reset it again now: http://localhost:3000/auth?mode=forgot',

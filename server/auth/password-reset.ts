@@ -1,14 +1,14 @@
 import type { ForgotPasswordBody, ResetPasswordBody } from '../../core/api/auth';
 import { AppError } from '../../core/errors/app-error';
 import type { Database } from '../db/client';
-import { revokeUserIntegrations } from '../live/revoke-integrations';
+import { revokeAtPlatformsLater } from '../integrations/end-connections';
 import { passwordChangedMail, passwordResetMail } from '../mail/templates';
 import { recordAddressProven } from './address-proof';
 import { consumeAuthLink, issueAuthLink } from './auth-links';
 import type { AuthDeps } from './auth-service';
 import { hashPassword } from './passwords';
-import { deleteUserSessions } from './session-queries';
-import { findUserByEmail, findUserById, setUserPassword } from './user-queries';
+import { takeOverAccount } from './take-over-account';
+import { findUserByEmail, findUserById } from './user-queries';
 
 export const RESET_LINK_INVALID = 'This reset link is invalid or has expired. Request a new one.';
 
@@ -25,8 +25,10 @@ export function requestPasswordReset(deps: AuthDeps, body: ForgotPasswordBody): 
 }
 
 /**
- * Sets the new password, ends every session and turns off API keys and webhook URLs (decision
- * 007c), all in one transaction with using up the link. The owner is told what was turned off.
+ * Sets the new password, ends every session and turns off every credential that outlives a
+ * password (API keys, webhook URLs, outbound webhooks, connected channels), all in one transaction
+ * with using up the link; the platforms revoke their tokens after it. The owner is told exactly
+ * what was turned off.
  */
 export async function resetPassword(deps: AuthDeps, body: ResetPasswordBody): Promise<void> {
   const passwordHash = await hashPassword(body.password);
@@ -34,19 +36,18 @@ export async function resetPassword(deps: AuthDeps, body: ResetPasswordBody): Pr
     const db: Database = tx;
     const id = await consumeAuthLink(db, body.token, 'reset');
     if (!id) return undefined;
-    await setUserPassword(db, id, passwordHash);
-    await deleteUserSessions(db, id);
-    return { id, revoked: await revokeUserIntegrations(db, id) };
+    return { id, ...(await takeOverAccount(db, id, passwordHash)) };
   });
   if (!done) throw new AppError('validation', RESET_LINK_INVALID);
+  revokeAtPlatformsLater(deps, done.taken);
   const user = await findUserById(deps.db, done.id);
   // Stryker disable next-line ConditionalExpression: the link was just used up for this account; only an account deleted in that instant is missing (skipping it always fails the tests of the mail and the proof)
   if (!user) return;
-  // Opening the mailed link proved the address.
+  // Opening the mailed link proved the address, and the new password is the prover's alone.
   await recordAddressProven(deps, user);
   const forgotLink = `${deps.appUrl}/auth?mode=forgot`;
   // Stryker disable next-line StringLiteral: the label only names the task in the log line of a failure
   deps.background.run('password changed mail', () =>
-    deps.mailer.send(passwordChangedMail(user.email, done.revoked, forgotLink)),
+    deps.mailer.send(passwordChangedMail(user.email, done.ended, forgotLink)),
   );
 }

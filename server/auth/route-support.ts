@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { platformApis } from '../integrations/end-connections';
 import { SESSION_COOKIE, setSessionCookie } from '../plugins/session';
 import type { AuthDeps } from './auth-service';
 import { createSession, deleteSessionByToken } from './session-queries';
@@ -12,6 +13,7 @@ export function authDeps(app: FastifyInstance): AuthDeps {
     log: app.log,
     background: app.background,
     adminEmail: app.config.ADMIN_EMAIL,
+    platforms: platformApis(app),
   };
 }
 

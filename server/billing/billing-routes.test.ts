@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appSettings, users } from '../db/schema';
-import { signUp, type TestApp } from '../test/test-app';
+import { signUp, signUpProven, type TestApp } from '../test/test-app';
 import { computePricing, getSubscriptionSettings, saveSubscriptionSettings } from './pricing-service';
 import type { PaddleApiStandIn } from './testing/paddle-api-stand-in';
 import { minute, PAID, startScenario } from './testing/sequence-support';
@@ -141,7 +141,7 @@ describe('signed-in billing routes', () => {
   });
 
   it('POST /api/billing/portal: opens a portal session for the user’s Paddle customer', async () => {
-    const u = await signUp(t);
+    const u = await signUpProven(t);
     paddle.reset();
     const res = await call('POST', '/api/billing/portal', u.cookie);
     expect(res.statusCode).toBe(200);

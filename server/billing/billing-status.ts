@@ -4,7 +4,7 @@ import { grantsPremium, hasBillingProblem } from '../../core/plan/premium-state'
 import type { Database } from '../db/client';
 import type { UserRow } from '../db/schema';
 import { grantsOf, isLive, listSubscriptions } from './billing-records';
-import { fixPaddleCustomer } from './checkout-service';
+import { assertAddressProven, fixPaddleCustomer } from './checkout-service';
 import type { PaddleGateway } from './paddle-gateway';
 
 /** The user's subscriptions as the dashboard shows them (banner, Premium until, Resume). */
@@ -38,6 +38,7 @@ export async function getBillingStatus(db: Database, userId: string): Promise<Bi
 /** A Paddle customer portal session for the user's customer and live subscriptions. */
 export async function openPortal(app: FastifyInstance, user: UserRow) {
   const { db, paddle } = app;
+  assertAddressProven(user);
   const customerId = user.paddleCustomerId ?? (await fixPaddleCustomer(app, user));
   const subs = (await listSubscriptions(db, user.id)).filter((s) => isLive(s) && !s.endedByUsAt);
   const session = await paddle.createPortalSession(

@@ -29,13 +29,26 @@ export async function getBillingConfig(db: Database, config: Config): Promise<Bi
   };
 }
 
+export const UNPROVEN_BILLING_MESSAGE =
+  'Confirm your email address first: open the link we mailed you, or send a new one from your dashboard.';
+
 /**
- * Finds or creates the Paddle customer for the user's e-mail and remembers its id; events kept
+ * Paddle knows customers by e-mail. Until the owner of the account has proven its address, that
+ * address may be someone else's, and with it their subscription, invoices and card: no customer is
+ * looked up by it and no billing portal opens. Checkout still works, bound by its signed customData.
+ */
+export function assertAddressProven(user: UserRow): void {
+  if (!user.emailVerifiedAt) throw new AppError('forbidden', UNPROVEN_BILLING_MESSAGE);
+}
+
+/**
+ * Finds or creates the Paddle customer for the user's (proven) e-mail and remembers its id; events kept
  * as unmatched for that customer are applied now that their user is known. Applying them is a
  * plan change like a webhook's: after the commit their effects run (cancels, refunds, mails) and
  * the owner's cached views and live displays are told, exactly as the webhook route does.
  */
 export async function fixPaddleCustomer(app: FastifyInstance, user: UserRow): Promise<string> {
+  assertAddressProven(user);
   const customerId = await app.paddle.findOrCreateCustomer(user.email);
   // Stryker disable next-line ConditionalExpression: with the customer already stored, nothing kept waits for it (only saves work)
   if (customerId !== user.paddleCustomerId) {

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALREADY_SUBSCRIBED_MESSAGE } from '../../core/api/billing';
 import { createFormDefaults } from '../../core/counter/settings-defaults';
 import { users } from '../db/schema';
-import { createTestApp, signUp, type TestApp } from '../test/test-app';
-import { getBillingConfig } from './checkout-service';
+import { linkToken } from '../test/smtp-sink';
+import { createTestApp, signUp, signUpProven, type TestApp } from '../test/test-app';
+import { getBillingConfig, UNPROVEN_BILLING_MESSAGE } from './checkout-service';
 import { signCheckoutUser } from './checkout-signature';
 import { createUnconfiguredGateway, type PaddleGateway } from './paddle-gateway';
 import { saveSubscriptionSettings } from './pricing-service';
@@ -99,8 +100,40 @@ describe('POST /api/fix-paddle-customer', () => {
     expect((await post('/api/fix-paddle-customer')).statusCode).toBe(401);
   });
 
-  it('finds or creates the customer by e-mail and stores its id', async () => {
+  it('looks nobody up by an address the account has not proven, and claims nothing kept for it', async () => {
     const u = await signUp(t);
+    // Someone else's customer and its subscription, kept as unmatched: the address is theirs.
+    const customerId = 'ctm_01squat0000000000000000000';
+    paddle.customers.set(customerId, { id: customerId, email: u.email });
+    const input = { id: 'sub_01squat0000000000000000000', status: 'active', customerId, customData: null };
+    paddle.seedSubscription(input);
+    const kept = await deliverSigned(
+      paddleEvent('subscription.created', new Date(), subscriptionData(input)),
+    );
+    expect(kept.json().outcome).toBe('unmatched');
+    paddle.calls.length = 0;
+
+    const res = await post('/api/fix-paddle-customer', u.cookie);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: UNPROVEN_BILLING_MESSAGE });
+    const portal = await post('/api/billing/portal', u.cookie);
+    expect(portal.statusCode).toBe(403);
+    expect(portal.json()).toEqual({ message: UNPROVEN_BILLING_MESSAGE });
+    expect(paddle.calls).toEqual([]);
+    expect(await readUser(t, u.user.id)).toMatchObject({
+      paddleCustomerId: null,
+      subscriptionStatus: 'free',
+    });
+
+    // The event waits for the address's proven owner, and applies to them once they prove it.
+    const token = linkToken(await t.smtp.waitFor(u.email, { subject: 'Welcome' }), '/auth/verify');
+    await t.request({ method: 'POST', url: '/api/verify-email', payload: { token }, cookie: u.cookie });
+    expect((await post('/api/fix-paddle-customer', u.cookie)).json().customerId).toBe(customerId);
+    expect((await readUser(t, u.user.id)).subscriptionStatus).toBe('active');
+  });
+
+  it('finds or creates the customer by e-mail and stores its id', async () => {
+    const u = await signUpProven(t);
     const res = await post('/api/fix-paddle-customer', u.cookie);
     expect(res.statusCode).toBe(200);
     const { customerId } = res.json();
@@ -117,7 +150,7 @@ describe('POST /api/fix-paddle-customer', () => {
   });
 
   it('applies events kept for the customer and shows the new plan on the owner’s cached views at once', async () => {
-    const u = await signUp(t);
+    const u = await signUpProven(t);
     // The customer exists at Paddle already (a checkout begun elsewhere), and its subscription's
     // event arrived before we knew whose it is: kept as unmatched.
     const customerId = 'ctm_01kept0000000000000000000';
@@ -143,7 +176,7 @@ describe('POST /api/fix-paddle-customer', () => {
   });
 
   it('answers 503 Payment system not configured when the gateway is not set up', async () => {
-    const u = await signUp(t);
+    const u = await signUpProven(t);
     const app = t.app as unknown as { paddle: PaddleGateway };
     const real = app.paddle;
     app.paddle = createUnconfiguredGateway();
@@ -179,7 +212,7 @@ describe('POST /api/billing/checkout', () => {
   });
 
   it('opens a custom-price transaction for a user with a custom price', async () => {
-    const u = await signUp(t);
+    const u = await signUpProven(t);
     await t.app.db.update(users).set({ customPrice: '9.99' }).where(eq(users.id, u.user.id));
     const res = await post('/api/billing/checkout', u.cookie);
     expect(res.statusCode).toBe(200);

@@ -13,6 +13,7 @@ import { pricingSchema } from '../../core/api/pricing';
 import { AppError } from '../../core/errors/app-error';
 import { deleteOwnAccount } from '../admin/delete-actions';
 import { counterChanged } from '../effects/after-commit';
+import { revokeAtPlatformsLater, revokeDeps } from '../integrations/end-connections';
 import { authenticated, clearSessionCookie, requireUser } from '../plugins/session';
 import { getBillingStatus, openPortal, resumeSubscriptions } from './billing-status';
 import { fixPaddleCustomer, getBillingConfig, prepareCheckout } from './checkout-service';
@@ -67,7 +68,8 @@ export default async function billingRoutes(fastify: FastifyInstance) {
 
   // The signed-in user's own 'Delete account' (confirmed in the dashboard): billing ends with it.
   app.delete('/api/user', signedIn(messageSchema), async (request, reply) => {
-    const counterIds = await deleteOwnAccount(app.db, app.paddle, requireUser(request).id);
+    const { counterIds, connections } = await deleteOwnAccount(app.db, app.paddle, requireUser(request).id);
+    revokeAtPlatformsLater(revokeDeps(app), connections);
     await counterChanged(app, counterIds);
     clearSessionCookie(app, reply);
     return { message: 'Your account has been deleted.' };

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFormDefaults } from '../../core/counter/settings-defaults';
+import { REDIRECT_PREMIUM_MESSAGE } from '../../core/plan/plan-rules';
 import { counters, users } from '../db/schema';
 import { createTestApp, signUp, type TestApp } from '../test/test-app';
 
@@ -159,6 +160,51 @@ describe('plan rules', () => {
     expect(res.json().message).toContain('premium feature');
   });
 
+  // A Free counter's page must not send its visitors to any site (a redirector for phishing links):
+  // going to a link at zero is for accountable, paying owners.
+  it('refuses the redirect end action from Free users on create and update, and writes nothing', async () => {
+    const redirect = { endAction: 'redirect', redirectUrl: 'https://shop.example/drop' };
+    const u = await signUp(t);
+    const before = (await allCounters()).length;
+    const res = await create(u.cookie, redirect);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(REDIRECT_PREMIUM_MESSAGE);
+    expect(res.json().errors).toEqual({ 'settings.endAction': [REDIRECT_PREMIUM_MESSAGE] });
+    expect((await allCounters()).length).toBe(before);
+    const id = (await create(u.cookie, { endAction: 'message' })).json().id;
+    const put = await t.request({
+      method: 'PUT',
+      url: `/api/counters/${id}`,
+      cookie: u.cookie,
+      payload: body(redirect, 'Renamed'),
+    });
+    expect(put.statusCode).toBe(403);
+    expect(put.json().message).toBe(REDIRECT_PREMIUM_MESSAGE);
+    const [row] = await t.app.db.select().from(counters).where(eq(counters.id, id));
+    expect(row?.name).toBe('Road to 1M');
+    expect(row?.settings).toMatchObject({ endAction: 'message' });
+    expect(row?.settings).not.toHaveProperty('redirectUrl');
+  });
+
+  it('lets Premium users save the redirect end action on create and update', async () => {
+    const redirect = { endAction: 'redirect', redirectUrl: 'https://shop.example/drop' };
+    const p = await premiumUser();
+    const res = await create(p.cookie, redirect);
+    expect(res.statusCode).toBe(201);
+    const id = (await create(p.cookie)).json().id;
+    const put = await t.request({
+      method: 'PUT',
+      url: `/api/counters/${id}`,
+      cookie: p.cookie,
+      payload: body(redirect),
+    });
+    expect(put.statusCode).toBe(200);
+    for (const saved of [res.json().id, id]) {
+      const [row] = await t.app.db.select().from(counters).where(eq(counters.id, saved));
+      expect(row?.settings).toMatchObject(redirect);
+    }
+  });
+
   it('treats lapsed Premium (premiumUntil in the past) as Free', async () => {
     const u = await signUp(t);
     await t.app.db
@@ -166,6 +212,8 @@ describe('plan rules', () => {
       .set({ subscriptionStatus: 'active', premiumSource: 'gift', premiumUntil: new Date(Date.now() - 1000) })
       .where(eq(users.email, u.email));
     expect((await create(u.cookie, { backgroundType: 'gradient' })).statusCode).toBe(403);
+    const redirect = { endAction: 'redirect', redirectUrl: 'https://shop.example/drop' };
+    expect((await create(u.cookie, redirect)).statusCode).toBe(403);
   });
 });
 

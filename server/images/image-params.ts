@@ -3,6 +3,20 @@ import { IMAGE_WIDTH } from '../../core/painter/image-size';
 
 // ?w= and ?scale= of the image routes. Anything else in the query is ignored (mail tools add
 // tracking parameters); a bad value is a 400 naming the parameter and what it accepts.
+
+/**
+ * The widths actually painted. Every accepted ?w= is snapped up to the next of these (so the image is
+ * never blurrier than asked; mail tools scale it down to the <img width>): otherwise each of the
+ * thousand accepted widths is a render and a cache entry of its own, and a client walking through
+ * them gets a full render per request. 300 and 600 are the e-mail snippet's small and default
+ * sizes, 480 a phone's width, 1200 the share card's and the largest accepted.
+ */
+export const IMAGE_WIDTHS = [300, 400, 480, 600, 800, 1000, IMAGE_WIDTH.max] as const;
+
+/** The painted width for an accepted ?w=: the smallest allowed width at least as wide. */
+export function snapWidth(w: number): number {
+  return IMAGE_WIDTHS.find((allowed) => allowed >= w) ?? IMAGE_WIDTH.max;
+}
 export interface ImageParams {
   width: number;
   scale: 1 | 2;
@@ -19,7 +33,7 @@ export function parseImageParams(query: Record<string, unknown>): ImageParams {
         'validation',
         `w must be a whole number of pixels from ${IMAGE_WIDTH.min} to ${IMAGE_WIDTH.max}.`,
       );
-    width = n;
+    width = snapWidth(n);
   }
   if (scale !== undefined && scale !== '1' && scale !== '2')
     throw new AppError('validation', 'scale must be 1 or 2.');

@@ -33,6 +33,12 @@ export class RenderCache {
     return this.entries.size;
   }
 
+  /** Whether a request for `key` would be answered without a render of its own (kept or in flight). */
+  has(key: string, now = Date.now()): boolean {
+    const hit = this.entries.get(key);
+    return (hit !== undefined && hit.expiresAt > now) || this.inFlight.has(key);
+  }
+
   get(key: string, render: () => Promise<Buffer>, now = Date.now()): Promise<Buffer> {
     const hit = this.entries.get(key);
     if (hit && hit.expiresAt > now) {

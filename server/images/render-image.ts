@@ -23,5 +23,5 @@ export async function renderImage(job: ImageJob): Promise<Buffer> {
     // finalizers that only run between turns; without this, RSS grew ~7 MB per cold render.
     await yieldToEventLoop();
   }
-  return Buffer.from(encodeGif(rgba, size.width, size.height));
+  return Buffer.from(await encodeGif(rgba, size.width, size.height));
 }

@@ -16,6 +16,7 @@ import { ImageOpens, loadImageOpens } from './image-opens';
 import { parseImageParams } from './image-params';
 import type { RenderCache } from './render-cache';
 import { type ImageFormat, renderImage } from './render-image';
+import { RenderSlots, RendersBusy } from './render-slots';
 
 interface Design {
   settings: CounterSettings;
@@ -23,6 +24,14 @@ interface Design {
   version: number;
   /** A countdown's end instant (ms), else null. */
   end: number | null;
+}
+
+/** What a request will serve, worked out before the render limit looks at it. */
+interface Prepared {
+  id: string;
+  /** The render cache's key: a request whose key is kept or in flight renders nothing. */
+  key: string;
+  render: () => Promise<Buffer>;
 }
 
 declare module 'fastify' {
@@ -39,6 +48,10 @@ const IMAGE_HEADERS = {
   'cross-origin-resource-policy': 'cross-origin',
 };
 
+// Two renders at a time (the servers have two cores), eight more waiting (a few seconds of work at
+// the default size): an e-mail blast shares one render per second and size, so only misses queue.
+export const RENDER_SLOTS = { limit: 2, queue: 8, retryAfterS: 5 };
+
 function checkId(id: string): string {
   if (!COUNTER_ID_PATTERN.test(id)) throw new AppError('not_found', 'Counter not found');
   return id;
@@ -47,6 +60,8 @@ function checkId(id: string): string {
 export default async function imageRoutes(app: FastifyInstance) {
   const opens = new ImageOpens(app.db);
   const strips = new GifStrips();
+  const slots = new RenderSlots(RENDER_SLOTS);
+  const prepared = new WeakMap<FastifyRequest, Prepared>();
   app.addHook('onClose', async () => opens.flush());
 
   // The public view cache (one read per counter per second at most, misses remembered) is the
@@ -80,7 +95,32 @@ export default async function imageRoutes(app: FastifyInstance) {
     return d.end === null ? 0 : readingKey(readCountdown(d.end, now, s.afterZero ?? 'stop'));
   };
 
-  const serve = async (request: FastifyRequest, reply: FastifyReply, format: Exclude<ImageFormat, 'og'>) => {
+  // Renders a client may start a minute (per address, an IPv6 client per /64, as every limit): only
+  // misses count. A kept image and a request that joins a render in flight cost next to nothing, and
+  // an e-mail blast reaches us through a few mail proxies' addresses, which must not be refused
+  // images that are already painted. One bucket for the three image routes. 429 as elsewhere.
+  const renderLimit = app.rateLimit({
+    max: app.config.IMAGE_RENDER_RATE_LIMIT,
+    timeWindow: '1 minute',
+    allowList: (request) => {
+      const p = prepared.get(request);
+      return !p || app.imageRenders.has(p.key);
+    },
+  });
+
+  /** The image: kept, or joining a render in flight, or rendered in one of the slots. */
+  const imageOf = async (reply: FastifyReply, p: Prepared): Promise<Buffer | null> => {
+    try {
+      return await app.imageRenders.get(p.key, () => slots.run(p.render));
+    } catch (err) {
+      if (!(err instanceof RendersBusy)) throw err;
+      reply.header('retry-after', String(err.retryAfterS));
+      await reply.status(503).send({ message: err.message });
+      return null;
+    }
+  };
+
+  const prepareFrame = (format: Exclude<ImageFormat, 'og'>) => async (request: FastifyRequest) => {
     const id = checkId((request.params as { id: string }).id);
     const params = parseImageParams(request.query as Record<string, unknown>);
     const design = await viewOf(id);
@@ -91,22 +131,36 @@ export default async function imageRoutes(app: FastifyInstance) {
     const stripped = format === 'gif' && job.premium && stripsCountdown(job.settings);
     const strip = `${id}|${version}|${params.width}|${params.scale}`;
     const key = `${id}|${version}|${format}|${params.width}|${params.scale}|${premium ? 'p' : 'f'}|${secondOf(design, now)}`;
-    const bytes = await app.imageRenders.get(key, async () =>
-      stripped ? strips.render(strip, job) : renderImage(job),
-    );
+    const render = () => (stripped ? strips.render(strip, job) : renderImage(job));
+    prepared.set(request, { id, key, render });
+  };
+
+  const serve = async (request: FastifyRequest, reply: FastifyReply, format: Exclude<ImageFormat, 'og'>) => {
+    const p = prepared.get(request) as Prepared;
+    const bytes = await imageOf(reply, p);
+    if (!bytes) return reply;
     // The studio's own preview (?preview=1) is not a reader opening an e-mail.
-    if ((request.query as { preview?: string }).preview !== '1') opens.count(id);
+    if ((request.query as { preview?: string }).preview !== '1') opens.count(p.id);
     reply.headers(IMAGE_HEADERS);
     reply.header('cache-control', NO_CACHE);
     reply.header('expires', '0');
     return reply.type(format === 'gif' ? 'image/gif' : 'image/png').send(bytes);
   };
 
-  app.get('/counter/:id/image.gif', { helmet: false }, (request, reply) => serve(request, reply, 'gif'));
-  app.get('/counter/:id/image.png', { helmet: false }, (request, reply) => serve(request, reply, 'png'));
+  // The render limit runs after the request is worked out (its key), so it can let hits through.
+  app.get(
+    '/counter/:id/image.gif',
+    { helmet: false, preHandler: [prepareFrame('gif'), renderLimit] },
+    (r, reply) => serve(r, reply, 'gif'),
+  );
+  app.get(
+    '/counter/:id/image.png',
+    { helmet: false, preHandler: [prepareFrame('png'), renderLimit] },
+    (r, reply) => serve(r, reply, 'png'),
+  );
 
   // The share card: one render per counter and design version, kept for at most a minute.
-  app.get('/counter/:id/og.png', { helmet: false }, async (request, reply) => {
+  const prepareCard = async (request: FastifyRequest) => {
     const id = checkId((request.params as { id: string }).id);
     const { settings, premium, version } = await viewOf(id);
     const minute = Math.floor(Date.now() / 60_000);
@@ -119,14 +173,22 @@ export default async function imageRoutes(app: FastifyInstance) {
       scale: 1 as const,
       now: Date.now(),
     };
-    const bytes = await app.imageRenders.get(key, () => renderImage(job));
-    const etag = `"${createHash('sha1').update(bytes).digest('base64url').slice(0, 22)}"`;
-    reply.headers(IMAGE_HEADERS);
-    reply.header('cache-control', 'public, max-age=60');
-    reply.header('etag', etag);
-    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-    return reply.type('image/png').send(bytes);
-  });
+    prepared.set(request, { id, key, render: () => renderImage(job) });
+  };
+  app.get(
+    '/counter/:id/og.png',
+    { helmet: false, preHandler: [prepareCard, renderLimit] },
+    async (request, reply) => {
+      const bytes = await imageOf(reply, prepared.get(request) as Prepared);
+      if (!bytes) return reply;
+      const etag = `"${createHash('sha1').update(bytes).digest('base64url').slice(0, 22)}"`;
+      reply.headers(IMAGE_HEADERS);
+      reply.header('cache-control', 'public, max-age=60');
+      reply.header('etag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      return reply.type('image/png').send(bytes);
+    },
+  );
 
   // The studio's counter cards: total image opens per counter of the signed-in user.
   app.get('/api/image-opens', async (request) => {

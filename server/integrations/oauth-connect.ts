@@ -53,14 +53,23 @@ export async function beginOauthConnect(
   return createOauthState(
     db,
     { sessionId: request.sessionId!, userId: user.id },
-    safeReturnPath(opts.returnTo),
+    safeReturnPath(opts.returnTo, request.server.config.appUrl),
     { provider: platform.provider, codeVerifier: opts.codeVerifier },
   );
 }
 
 /** The page the user came from, with ?<platform>=connected or ?<platform>=error&<platform>Error=<message>. */
-function redirectBack(reply: FastifyReply, platform: OauthPlatform, returnTo: string, error?: string) {
-  const url = new URL(returnTo, 'http://local');
+function redirectBack(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  platform: OauthPlatform,
+  returnTo: string,
+  error?: string,
+) {
+  // Judged again on the way out: a state stored before the rule was tightened (they live 10
+  // minutes) holds a path that was only checked as spelled.
+  const appUrl = request.server.config.appUrl;
+  const url = new URL(safeReturnPath(returnTo, appUrl), appUrl);
   url.searchParams.set(platform.resultParam, error ? 'error' : 'connected');
   if (error) url.searchParams.set(platform.errorParam, error.slice(0, 300));
   return reply.redirect(`${url.pathname}${url.search}${url.hash}`, 302);
@@ -84,16 +93,16 @@ export async function finishOauthConnect(
     throw new AppError('validation', badState(platform));
   if (query.error || !query.code) {
     const refusal = query.error_description || query.error || `${platform.name} access was not granted.`;
-    return redirectBack(reply, platform, flow.returnTo, refusal);
+    return redirectBack(request, reply, platform, flow.returnTo, refusal);
   }
   try {
     await connect({ userId: flow.userId, code: query.code, codeVerifier: flow.codeVerifier });
   } catch (err) {
     if (err instanceof platform.apiError || err instanceof AppError) {
       request.log.warn({ err: err.message }, `${platform.provider} connect failed`);
-      return redirectBack(reply, platform, flow.returnTo, err.message);
+      return redirectBack(request, reply, platform, flow.returnTo, err.message);
     }
     throw err;
   }
-  return redirectBack(reply, platform, flow.returnTo);
+  return redirectBack(request, reply, platform, flow.returnTo);
 }

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
+import { sameOriginPath } from '../../core/routes/return-path';
 import type { Database } from '../db/client';
 import { twitchOauthStates } from '../db/schema';
 
@@ -10,11 +11,19 @@ import { twitchOauthStates } from '../db/schema';
 const STATE_TTL_MS = 10 * 60_000;
 const hash = (state: string) => createHash('sha256').update(state).digest('hex');
 
-/** A path of our own site to come back to; anything else (other hosts, `//x`, `/\x`) is refused. */
-export function safeReturnPath(value: unknown): string {
-  if (typeof value !== 'string' || value.length > 500) return '/dashboard';
-  if (!/^\/(?![/\\])[^\s\\]*$/.test(value)) return '/dashboard';
-  return value;
+// Where a connect goes back to when it was given nowhere, or somewhere it may not go.
+const DEFAULT_RETURN = '/dashboard';
+// The connect query allows 500 characters (core/api); normalising may lengthen a value (escapes).
+const MAX_RETURN_LENGTH = 500;
+
+/**
+ * The page of our own site (`appUrl`) to come back to, normalised as the browser will read it; any
+ * other (another host, `//x`, `/\x`, `/.//x`) is refused for the dashboard. The rule is the one the
+ * web app applies to `?next=` after sign-in (core/routes/return-path.ts).
+ */
+export function safeReturnPath(value: unknown, appUrl: string): string {
+  const path = sameOriginPath(value, appUrl);
+  return path && path.length <= MAX_RETURN_LENGTH ? path : DEFAULT_RETURN;
 }
 
 export type OauthProvider = 'twitch' | 'kick';

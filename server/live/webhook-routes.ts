@@ -116,7 +116,9 @@ export function registerWebhookRoutes(fastify: FastifyInstance, caller: ApiCalle
       },
       async (request) => {
         await check(request, request.params.id, true);
-        return sendTestDelivery(app.db, request.params.id, request.params.webhookId);
+        return sendTestDelivery(app.db, request.params.id, request.params.webhookId, {
+          allowLoopback: app.config.WEBHOOK_ALLOW_LOOPBACK_HTTP,
+        });
       },
     );
   };

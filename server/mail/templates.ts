@@ -43,23 +43,53 @@ export function signInLinkMail(to: string, link: string): MailMessage {
 export interface RevokedAccess {
   apiKeys: string[];
   webhookCounters: string[];
+  outboundWebhooks: { counter: string; host: string }[];
+  platforms: string[];
 }
 
-export function passwordChangedMail(to: string, revoked: RevokedAccess, forgotLink: string): MailMessage {
-  const list = [
+/** Every credential that was turned off, one line each, in the order the mail lists them. */
+export function revokedLines(revoked: RevokedAccess): string[] {
+  return [
     ...revoked.apiKeys.map((name) => `API key "${name}"`),
     ...revoked.webhookCounters.map((name) => `Webhook URL of the counter "${name}"`),
+    ...revoked.outboundWebhooks.map((w) => `Outbound webhook of the counter "${w.counter}" to ${w.host}`),
+    ...revoked.platforms.map((name) => `Connection to the ${name}`),
   ];
+}
+
+const NOTHING_TO_TURN_OFF =
+  'Your account had no API keys, webhook URLs, outbound webhooks or connected channels to turn off.';
+const TURNED_OFF =
+  'To lock out anyone who had access, we also turned off these. Make new ones in your dashboard when you need them:';
+
+export function passwordChangedMail(to: string, revoked: RevokedAccess, forgotLink: string): MailMessage {
+  const list = revokedLines(revoked);
   return composeAccountMail({
     to,
     subject: 'Your Countstream password was changed',
     intro: [
       'The password of your Countstream account was just changed with a reset link, and every session was signed out.',
-      list.length
-        ? 'To lock out anyone who had access, we also turned off these integrations. Make new ones in your dashboard when you need them:'
-        : 'Your account had no API keys or webhook URLs to turn off.',
+      list.length ? TURNED_OFF : NOTHING_TO_TURN_OFF,
     ],
     list,
     outro: [`If you did not change your password, reset it again now: ${forgotLink}`],
+  });
+}
+
+/**
+ * A sign-in link proved an address nobody had proven yet. Whoever signed up may not be the owner
+ * of the mailbox, so the password they chose was retired and everything they could have set up ended.
+ */
+export function accountClaimedMail(to: string, revoked: RevokedAccess, forgotLink: string): MailMessage {
+  const list = revokedLines(revoked);
+  return composeAccountMail({
+    to,
+    subject: 'Your Countstream address is confirmed: choose a password',
+    intro: [
+      "You signed in with a link we mailed to this address, which confirms it is yours. The address had not been confirmed before, so we cannot tell who chose the account's password: we retired it and signed out every other session.",
+      list.length ? TURNED_OFF : NOTHING_TO_TURN_OFF,
+    ],
+    list,
+    outro: [`Choose a new password here: ${forgotLink}`],
   });
 }

@@ -39,9 +39,11 @@ export async function renderPublicPage(
       [PRICING_KEY, JSON.parse(JSON.stringify(pricing))],
     ];
     const markup = render({ pathname: path, search, queries });
+    // Through a function: a "$" in the markup or the state is inserted as it is, never as a pattern.
     return template.replace(
       ROOT,
-      `<div id="root">${markup}</div><script id="app-state" type="application/json">${inertJson(queries)}</script>`,
+      () =>
+        `<div id="root">${markup}</div><script id="app-state" type="application/json">${inertJson(queries)}</script>`,
     );
   } catch (err) {
     request.log.error({ err, path }, 'server render of a public page failed');

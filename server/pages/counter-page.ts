@@ -4,6 +4,7 @@ import { resolveViewerSettings } from '../../core/counter/settings-defaults';
 import { AppError } from '../../core/errors/app-error';
 import { loadCounterView } from '../counters/counter-service';
 import { pageEtag } from '../plugins/send-page';
+import { BoundedPages } from './bounded-pages';
 import { buildHeadTags, counterHead, withHeadTags } from './head-tags';
 
 /** The viewer's server renderer (web/src/features/viewer/server-render.tsx, built to dist/ssr). */
@@ -84,12 +85,15 @@ export async function buildCounterPage(
   const locale = requestLocale(url.acceptLanguage);
   const draw = (view: unknown | null) =>
     render?.({ pathname: url.pathname, search: url.search, view, now, locale }) ?? null;
+  // The markup, head and state hold the counter's own text: each goes in through a function, so
+  // a "$`" in a title is that text and not the whole page before it again.
   const paint = (html: string, rendered: ReturnType<typeof draw>, script: string) => {
     let page = html.replace(
       ROOT,
-      `${rendered?.bodyStart ?? ''}<div id="root">${rendered?.markup ?? ''}</div>${script}`,
+      () => `${rendered?.bodyStart ?? ''}<div id="root">${rendered?.markup ?? ''}</div>${script}`,
     );
-    if (rendered?.head) page = page.replace('</head>', `  ${rendered.head}\n  </head>`);
+    const head = rendered?.head;
+    if (head) page = page.replace('</head>', () => `  ${head}\n  </head>`);
     if (rendered?.transparent)
       page = page.replace('<html lang="en">', '<html lang="en" data-transparent="">');
     return page;
@@ -122,7 +126,7 @@ export async function buildCounterPage(
   // locale), so each visitor still gets the digits of the instant they asked.
   const key = keptPageKey(url.pathname, url.search, locale, entry.etag);
   const cached = keptCounterPage(app, key, now);
-  if (cached) return cached;
+  if (cached) return cached.page;
   const body = entry.body.toString('utf8');
   const view = JSON.parse(body) as { settings?: Record<string, unknown> };
   const head = buildHeadTags(
@@ -135,20 +139,16 @@ export async function buildCounterPage(
     : `<script id="counter-view" type="application/json">${body.replace(/</g, '\\u003c')}</script>`;
   const page = makePage(200, paint(withHeadTags(template, head), rendered, script));
   const holds = Math.min(PAGE_TTL_MS, rendered?.frameMs ?? PAGE_TTL_MS);
-  if (holds > 0) {
-    const pageCache = pageCacheOf(app);
-    pageCache.delete(key); // re-inserted last, so the oldest entries go first
-    if (pageCache.size >= PAGE_CACHE_MAX) pageCache.delete(pageCache.keys().next().value!);
-    pageCache.set(key, { until: now + holds, page });
-  }
+  if (holds > 0) pageCacheOf(app).set(key, page, now + holds, now);
   return page;
 }
 
 // A missing counter's page names no id: it is the same for every unknown or deleted counter of a
 // mode, query and number locale. It is drawn once and kept, so a crawler or a bot walking dead links
 // costs a look-up rather than a server render (about 2 ms each, a tenth of a found counter's rate).
-const MISSING_PAGES_MAX = 100;
-const missingPages = new WeakMap<FastifyInstance, Map<string, { template: string; page: CounterPage }>>();
+// The query is anyone's to vary, so the pages kept are bounded by bytes as well as by count.
+const MISSING_PAGES = { count: 100, bytes: 4 * 1024 * 1024 };
+const missingPages = new WeakMap<FastifyInstance, BoundedPages<{ template: string; page: CounterPage }>>();
 
 function keptMissingPage(
   app: FastifyInstance,
@@ -158,25 +158,28 @@ function keptMissingPage(
 ): CounterPage {
   let pages = missingPages.get(app);
   if (!pages) {
-    pages = new Map();
+    pages = new BoundedPages(MISSING_PAGES, (kept) => kept.page.html.length);
     missingPages.set(app, pages);
   }
-  const kept = pages.get(key);
+  const now = Date.now();
+  const kept = pages.get(key, now);
   if (kept && kept.template === template) return kept.page;
   const page = make();
-  if (pages.size >= MISSING_PAGES_MAX) pages.delete(pages.keys().next().value!);
-  pages.set(key, { template, page });
+  pages.set(key, { template, page }, Number.POSITIVE_INFINITY, now);
   return page;
 }
 
+// A found counter's pages: 500 of the usual 31 KB fit in the byte budget; pages made large by long
+// titles or queries are fewer. Each holds a second at most, and the expired go as new ones come in.
 const PAGE_TTL_MS = 1000;
-const PAGE_CACHE_MAX = 500;
-const pageCaches = new WeakMap<FastifyInstance, Map<string, { until: number; page: CounterPage }>>();
+const PAGE_CACHE = { count: 500, bytes: 24 * 1024 * 1024 };
+const pageCaches = new WeakMap<FastifyInstance, BoundedPages<CounterPage>>();
 
-function pageCacheOf(app: FastifyInstance) {
+/** The found counters' page cache of an app (exported for its tests). */
+export function pageCacheOf(app: FastifyInstance): BoundedPages<CounterPage> {
   let pageCache = pageCaches.get(app);
   if (!pageCache) {
-    pageCache = new Map();
+    pageCache = new BoundedPages(PAGE_CACHE, (page) => page.html.length);
     pageCaches.set(app, pageCache);
   }
   return pageCache;
@@ -186,12 +189,15 @@ function pageCacheOf(app: FastifyInstance) {
 export const keptPageKey = (pathname: string, search: string, locale: string, viewEtag: string) =>
   `${pathname}${search}|${locale}|${viewEtag}`;
 
-/** The page kept under that key while its frame holds (plugins/kept-answers.ts asks this too). */
+/**
+ * The page kept under that key while its frame holds, and when the frame ends
+ * (plugins/kept-answers.ts asks this too).
+ */
 export function keptCounterPage(
   app: FastifyInstance,
   key: string,
   now = Date.now(),
-): CounterPage | undefined {
-  const kept = pageCaches.get(app)?.get(key);
-  return kept && now < kept.until ? kept.page : undefined;
+): { page: CounterPage; until: number } | undefined {
+  const kept = pageCaches.get(app)?.entry(key, now);
+  return kept && { page: kept.value, until: kept.until };
 }

@@ -51,7 +51,9 @@ export function buildHeadTags(h: HeadInfo): string {
 
 /** Replaces the built page's own <title> and description with `tags`. */
 export function withHeadTags(html: string, tags: string): string {
-  return html.replace(/\s*<meta name="description"[^>]*>/, '').replace(/<title>[^<]*<\/title>/, tags);
+  // The tags hold a counter's title, which may hold "$`" or "$'": through a function it is inserted
+  // as written, not read as a pattern that repeats the page around it.
+  return html.replace(/\s*<meta name="description"[^>]*>/, '').replace(/<title>[^<]*<\/title>/, () => tags);
 }
 
 /** A counter page's (or embed's) head at `nowMs`: what a pasted link previews. */

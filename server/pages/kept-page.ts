@@ -26,11 +26,13 @@ export function counterPageKeeper(app: FastifyInstance): Keeper {
       const view = app.viewCache.peek(id);
       if (!view || 'error' in view) return null;
       const locale = requestLocale(req.headers['accept-language']);
-      const page = keptCounterPage(app, keptPageKey(pathname, search, locale, view.etag));
-      if (!page) return null;
+      const kept = keptCounterPage(app, keptPageKey(pathname, search, locale, view.etag));
+      if (!kept) return null;
+      const { page, until } = kept;
       const status =
         page.status === 200 && pageNotModified(req.headers['if-none-match'], page.etag) ? 304 : page.status;
-      return { key: `page ${url} ${page.etag} ${status}`, etag: page.etag };
+      // The answer goes when the page's frame ends, as the page itself does.
+      return { key: `page ${url} ${page.etag} ${status}`, etag: page.etag, until };
     },
   };
 }

@@ -10,5 +10,7 @@ const MODULE_TAGS = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modu
 export function moveScriptsAfterContent(html: string): string {
   const tags = html.match(MODULE_TAGS);
   if (!tags) return html;
-  return html.replace(MODULE_TAGS, '').replace('</body>', `${tags.map((t) => t.trim()).join('')}</body>`);
+  const moved = `${tags.map((t) => t.trim()).join('')}</body>`;
+  // Through a function, so a "$" in a tag's attributes stays as it is.
+  return html.replace(MODULE_TAGS, '').replace('</body>', () => moved);
 }

@@ -154,7 +154,7 @@ describe('answers kept in front of the router', () => {
     [`/embed/ID?transparent=1`, { 'accept-encoding': 'br' }],
   ] as const)('send a counter page as the web app does: %s %o', async (path, headers) => {
     freezeClock();
-    const url = path.replace('ID', id);
+    const url = path.replace('ID', () => id);
     const answers = await routedThenKept('GET', url, headers);
     expectSame(answers);
     expect(answers.kept.status).toBe(200);
@@ -163,6 +163,23 @@ describe('answers kept in front of the router', () => {
     const notModified = await routedThenKept('GET', url, { ...headers, 'if-none-match': etag });
     expectSame(notModified);
     expect(notModified.kept.status).toBe(304);
+  });
+
+  it("drop a counter page's answer once its frame has ended, not only when the store is full", async () => {
+    freezeClock();
+    await routedThenKept('GET', `/counter/${id}?frame=1`);
+    expect(app.keptAnswers.size).toBe(1);
+    const oneBytes = app.keptAnswers.keptBytes;
+    // The still frame holds a second: after it, the next answer kept sweeps the old one out, though
+    // nothing near the count or byte limit was reached.
+    vi.setSystemTime(T0 + 1000);
+    await call('GET', `/counter/${id}?frame=2`);
+    await call('GET', `/counter/${id}?frame=2`);
+    expect(app.keptAnswers.size).toBe(1);
+    expect(app.keptAnswers.keptBytes).toBe(oneBytes);
+    const served = app.keptAnswers.served;
+    await call('GET', `/counter/${id}?frame=2`);
+    expect(app.keptAnswers.served).toBe(served + 1);
   });
 
   it('leave requests with cookies, odd spellings and waiting hints to the route', async () => {

@@ -15,6 +15,11 @@ export interface KeptKey {
   key: string;
   /** The ETag that answer carries (null: none); a recording with any other is not kept. */
   etag: string | null;
+  /**
+   * The instant from which this key is no longer given (a counter page's frame end), so its answer
+   * can go then; absent, the answer stays until pushed out.
+   */
+  until?: number;
 }
 
 export interface Keeper {
@@ -32,6 +37,7 @@ interface KeptAnswer {
   fresh: [number, () => string][];
   body: Buffer | null;
   bytes: number;
+  until: number;
 }
 
 const MAX_ANSWERS = 1000;
@@ -46,6 +52,16 @@ export class KeptAnswers {
   private readonly answers = new Map<string, KeptAnswer>();
   private readonly encodings = new Map<string, string>();
   private bytes = 0;
+  /** No answer expires before this instant: until then, storing one skips the sweep. */
+  private soonest = Number.POSITIVE_INFINITY;
+
+  /** How many answers are kept, and their bytes (for tests). */
+  get size(): number {
+    return this.answers.size;
+  }
+  get keptBytes(): number {
+    return this.bytes;
+  }
 
   /** A route whose answers may be kept (registered by the route's plugin, next to the route). */
   keep(keeper: Keeper): void {
@@ -55,6 +71,7 @@ export class KeptAnswers {
   clear(): void {
     this.answers.clear();
     this.bytes = 0;
+    this.soonest = Number.POSITIVE_INFINITY;
   }
 
   /** Answers from memory and returns true, or returns false and the request goes to Fastify. */
@@ -70,7 +87,7 @@ export class KeptAnswers {
         this.served++;
         return true;
       }
-      this.record(req, res, keeper, key, found.etag);
+      this.record(req, res, keeper, key, found.etag, found.until);
       return false;
     }
     return false;
@@ -99,6 +116,7 @@ export class KeptAnswers {
     keeper: Keeper,
     key: string,
     etag: string | null,
+    until = Number.POSITIVE_INFINITY,
   ) {
     const { writeHead, write, end } = res;
     let head: { status: number; headers: OutgoingHttpHeaders } | null = null;
@@ -120,7 +138,7 @@ export class KeptAnswers {
       const again = keeper.keyOf(req); // the same key still: nothing changed while it was built
       if (!again || this.variantKey(req, again.key) !== key) return;
       const body = chunk == null ? null : Buffer.from(chunk as string | Buffer);
-      this.store(key, toKept(head.status, head.headers, body, keeper.fresh));
+      this.store(key, toKept(key, head.status, head.headers, body, until, keeper.fresh));
     };
     res.end = function (this: ServerResponse, ...args: unknown[]) {
       keepAnswer(typeof args[0] === 'function' ? undefined : args[0]);
@@ -128,23 +146,38 @@ export class KeptAnswers {
     } as typeof res.end;
   }
 
-  // Oldest first out, by count and by bytes.
+  // Expired answers out whenever one is stored (their keys are never given again, so they would
+  // only wait to be pushed out), then oldest first out, by count and by bytes.
   private store(key: string, kept: KeptAnswer) {
     const old = this.answers.get(key);
-    if (old) {
-      this.answers.delete(key);
-      this.bytes -= old.bytes;
-    }
+    if (old) this.drop(key, old);
+    const now = Date.now();
+    if (now >= this.soonest) this.dropExpired(now);
+    if (now >= kept.until) return;
     while (
       this.answers.size >= MAX_ANSWERS ||
       (this.answers.size > 0 && this.bytes + kept.bytes > MAX_BYTES)
     ) {
       const [oldestKey, oldest] = this.answers.entries().next().value!;
-      this.answers.delete(oldestKey);
-      this.bytes -= oldest.bytes;
+      this.drop(oldestKey, oldest);
     }
     this.answers.set(key, kept);
     this.bytes += kept.bytes;
+    this.soonest = Math.min(this.soonest, kept.until);
+  }
+
+  private drop(key: string, kept: KeptAnswer) {
+    this.answers.delete(key);
+    this.bytes -= kept.bytes;
+  }
+
+  private dropExpired(now: number) {
+    let soonest = Number.POSITIVE_INFINITY;
+    for (const [key, kept] of this.answers) {
+      if (now >= kept.until) this.drop(key, kept);
+      else soonest = Math.min(soonest, kept.until);
+    }
+    this.soonest = soonest;
   }
 }
 
@@ -168,9 +201,11 @@ function lowerCased(headers: OutgoingHttpHeaders | undefined): OutgoingHttpHeade
 }
 
 function toKept(
+  key: string,
   status: number,
   headers: OutgoingHttpHeaders,
   body: Buffer | null,
+  until: number,
   fresh: Keeper['fresh'] = {},
 ): KeptAnswer {
   const flat: KeptAnswer['headers'] = [];
@@ -181,7 +216,15 @@ function toKept(
     if (make) freshAt.push([flat.length + 1, make]);
     flat.push(name, value);
   }
-  return { status, headers: flat, fresh: freshAt, body, bytes: (body?.length ?? 0) + 1024 };
+  // The key holds the address, query and all (two bytes a character); 1 KB stands for the headers.
+  return {
+    status,
+    headers: flat,
+    fresh: freshAt,
+    body,
+    bytes: (body?.length ?? 0) + key.length * 2 + 1024,
+    until,
+  };
 }
 
 function send(res: ServerResponse, kept: KeptAnswer) {

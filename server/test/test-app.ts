@@ -7,7 +7,7 @@ import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 import { withDatabase } from './global-setup';
-import { startSmtpSink } from './smtp-sink';
+import { linkToken, startSmtpSink } from './smtp-sink';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -104,4 +104,21 @@ export async function signUp(
   });
   if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
   return { email, password, cookie: sessionCookieOf(res), user: res.json() as { id: string } };
+}
+
+/**
+ * Signs up and opens the welcome mail's confirmation link in the same session, as a new owner does:
+ * an account whose address is proven (billing looks customers up only by a proven address).
+ */
+export async function signUpProven(t: TestApp, overrides: Parameters<typeof signUp>[1] = {}) {
+  const u = await signUp(t, overrides);
+  const token = linkToken(await t.smtp.waitFor(u.email, { subject: 'Welcome' }), '/auth/verify');
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/verify-email',
+    payload: { token },
+    cookie: u.cookie,
+  });
+  if (res.statusCode !== 200) throw new Error(`confirming the address failed: ${res.statusCode} ${res.body}`);
+  return u;
 }

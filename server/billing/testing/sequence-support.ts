@@ -1,6 +1,6 @@
 // A billing scenario for one user, played step by step with the state checked after each step.
 import { expect } from 'vitest';
-import { signUp, type TestApp } from '../../test/test-app';
+import { signUpProven, type TestApp } from '../../test/test-app';
 import type { PaddleApiStandIn } from './paddle-api-stand-in';
 import {
   type AdjustmentInput,
@@ -25,7 +25,7 @@ export const minute = (n: number) => new Date(Date.UTC(2025, 0, 1, 12, n));
 
 export async function startScenario(t: TestApp, paddle: PaddleApiStandIn) {
   users += 1;
-  const u = await signUp(t);
+  const u = await signUpProven(t);
   const customerId = `ctm_seq_${users}`;
   const custom = signedCustom(u.user.id);
   const state = async (): Promise<SeenState> => {

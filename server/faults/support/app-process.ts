@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { createInterface } from 'node:readline';
 import { ensureBuilds } from '../../../scripts/build-state.mjs';
 
@@ -15,15 +16,27 @@ export interface AppProcess {
   waitForLines(pattern: RegExp, count: number, timeoutMs?: number): Promise<void>;
 }
 
+// A port free now, so APP_URL can name it before the app starts: the Origin check accepts APP_URL's
+// origin alone, and the client below sends the address it reaches the app on.
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
 export async function startAppProcess(env: Record<string, string>): Promise<AppProcess> {
   ensureBuilds(['server']);
+  const free = await freePort();
   const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
-      PORT: '0',
+      PORT: String(free),
+      APP_URL: `http://127.0.0.1:${free}`,
       DATABASE_URL: '',
       IP_RATE_LIMIT: '1000000',
       LOGIN_RATE_LIMIT: '100000',

@@ -35,6 +35,9 @@ export interface KickSubscribeResult extends KickEventSpec {
   error: string | null;
 }
 
+/** Kick's `token_hint_type`: which of the two tokens a revocation names. */
+export type KickTokenKind = 'access_token' | 'refresh_token';
+
 type Json = Record<string, unknown>;
 const TIMEOUT_MS = 10_000;
 
@@ -130,6 +133,23 @@ export function createKickApi(config: Config, fetchImpl: typeof fetch = fetch) {
 
     refreshTokens: (refreshToken: string) =>
       token({ grant_type: 'refresh_token', refresh_token: refreshToken }, 'the token refresh'),
+
+    /**
+     * Revokes a token we were given (docs.kick.com, "OAuth 2.1", Revoke Token): POST /oauth/revoke
+     * with the token and its kind in the query, no body; 200 "OK". Kick documents one refusal, 400
+     * "Invalid request"; we always send both parameters, so it means Kick no longer takes the token
+     * (false), which is what revoking it was for.
+     */
+    async revokeToken(token: string, kind: KickTokenKind = 'access_token'): Promise<boolean> {
+      const q = new URLSearchParams({ token, token_hint_type: kind });
+      try {
+        await call(`${authBase}/oauth/revoke?${q}`, { method: 'POST' }, 'the token revocation');
+        return true;
+      } catch (err) {
+        if (err instanceof KickApiError && err.status === 400) return false;
+        throw err;
+      }
+    },
 
     /** The user the token belongs to (GET /users without an id answers the token's own user). */
     async getUser(accessToken: string): Promise<KickUser> {

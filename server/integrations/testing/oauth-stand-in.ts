@@ -9,7 +9,8 @@ import type { AddressInfo } from 'node:net';
 // PKCE for Kick, app tokens for Twitch).
 
 export type Json = Record<string, unknown>;
-export type Send = (status: number, json?: Json, headers?: Record<string, string>) => void;
+/** Answers a request: JSON for an object, text/plain for a string (Kick's revoke answers "OK"). */
+export type Send = (status: number, json?: Json | string, headers?: Record<string, string>) => void;
 
 export interface StandInCall {
   method: string;
@@ -40,6 +41,8 @@ export abstract class OauthStandIn<A, C extends IssuedCode<A> = IssuedCode<A>> {
   protected codes = new Map<string, C>();
   protected userTokens = new Map<string, A>();
   protected refreshTokens = new Map<string, A>();
+  /** Every token the revoke endpoint ended, in order, for tests to assert on. */
+  revokedTokens: string[] = [];
 
   constructor(
     readonly clientId: string,
@@ -70,6 +73,10 @@ export abstract class OauthStandIn<A, C extends IssuedCode<A> = IssuedCode<A>> {
   revokeAll() {
     this.userTokens.clear();
     this.refreshTokens.clear();
+  }
+  /** Whether a user or refresh token it issued still works (not revoked, exchanged or expired). */
+  isLive(token: string): boolean {
+    return this.userTokens.has(token) || this.refreshTokens.has(token);
   }
   /** The account a refresh token it issued (and has not yet exchanged) belongs to. */
   refreshTokenOwner(refreshToken: string): A | undefined {
@@ -116,6 +123,18 @@ export abstract class OauthStandIn<A, C extends IssuedCode<A> = IssuedCode<A>> {
     return { access, refresh };
   }
 
+  /**
+   * The revoke endpoint's bookkeeping: ends a user or refresh token it issued (of the kind named,
+   * when the platform's endpoint names one) and records it. False when it knows no such live token.
+   */
+  protected revokeIssued(token: string, kind: 'access' | 'refresh' | 'any' = 'any'): boolean {
+    const known =
+      (kind !== 'refresh' && this.userTokens.delete(token)) ||
+      (kind !== 'access' && this.refreshTokens.delete(token));
+    if (known) this.revokedTokens.push(token);
+    return known;
+  }
+
   /** The Bearer token of a request, when it has one. */
   protected bearerToken(req: IncomingMessage): string | null {
     return /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')?.[1] ?? null;
@@ -138,6 +157,10 @@ export abstract class OauthStandIn<A, C extends IssuedCode<A> = IssuedCode<A>> {
     };
     this.calls.push(call);
     const send: Send = (status, json, headers = {}) => {
+      if (typeof json === 'string') {
+        res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', ...headers });
+        return void res.end(json);
+      }
       res.writeHead(status, json ? { 'content-type': 'application/json', ...headers } : headers);
       res.end(json ? JSON.stringify(json) : undefined);
     };

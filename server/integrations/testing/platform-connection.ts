@@ -29,29 +29,30 @@ export const pathOf = (location: string) => {
 /** The query of the page a callback went back to (?kick=connected, ?twitchError=…). */
 export const resultOf = (location: string) => new URL(location, TEST_ORIGIN).searchParams;
 
-export interface PlatformConnection {
-  /** The file's app; filled in beforeAll. */
-  t: TestApp;
+export interface PlatformFlow {
   /** Our connect redirect, then the authorize page: the authorize URL and the callback the browser would open. */
   startConnect(cookie: string, returnTo?: string): Promise<{ authorize: URL; callback: string }>;
   callback(url: string, cookie: string): ReturnType<TestApp['request']>;
   /** GET /api/integrations/<platform> as this user: its JSON body. */
   status(cookie: string): Promise<TwitchStatus | KickStatus>;
   disconnect(cookie: string): ReturnType<TestApp['request']>;
+  /** This user's connect, through to our callback going back with `?<platform>=connected`. */
+  connect(cookie: string): Promise<void>;
   /** A Premium user whose connect went through (the stand-in's current account). */
   connected(): Promise<Awaited<ReturnType<typeof premiumUser>>>;
 }
 
-export function setUpPlatformConnection(
-  platform: Platform,
-  standIn: PlatformStandIn,
-  env: Record<string, string> = {},
-): PlatformConnection {
+export interface PlatformConnection extends PlatformFlow {
+  /** The file's app; filled in beforeAll. */
+  t: TestApp;
+}
+
+/** The connect flow's hops against an app (one that may talk to more than one platform). */
+export function platformFlow(platform: Platform, app: () => TestApp): PlatformFlow {
   const base = `/api/integrations/${platform}`;
-  const suite: PlatformConnection = {
-    t: undefined as unknown as TestApp,
+  const flow: PlatformFlow = {
     async startConnect(cookie, returnTo = RETURN_TO) {
-      const res = await suite.t.request({
+      const res = await app().request({
         method: 'GET',
         url: `${base}/connect?returnTo=${encodeURIComponent(returnTo)}`,
         cookie,
@@ -62,21 +63,40 @@ export function setUpPlatformConnection(
       expect(back.status).toBe(302);
       return { authorize, callback: pathOf(back.headers.get('location')!) };
     },
-    callback: (url, cookie) => suite.t.request({ method: 'GET', url, cookie }),
-    status: async (cookie) => (await suite.t.request({ method: 'GET', url: base, cookie })).json(),
-    disconnect: (cookie) => suite.t.request({ method: 'DELETE', url: base, cookie }),
-    async connected() {
-      const p = await premiumUser(suite.t);
-      const { callback } = await suite.startConnect(p.cookie);
-      const res = await suite.callback(callback, p.cookie);
+    callback: (url, cookie) => app().request({ method: 'GET', url, cookie }),
+    status: async (cookie) => (await app().request({ method: 'GET', url: base, cookie })).json(),
+    disconnect: (cookie) => app().request({ method: 'DELETE', url: base, cookie }),
+    async connect(cookie) {
+      const { callback } = await flow.startConnect(cookie);
+      const res = await flow.callback(callback, cookie);
       expect(res.statusCode).toBe(302);
       expect(resultOf(res.headers.location as string).get(platform)).toBe('connected');
+    },
+    async connected() {
+      const p = await premiumUser(app());
+      await flow.connect(p.cookie);
       return p;
     },
   };
+  return flow;
+}
+
+/**
+ * One app for the file, talking to this platform's stand-in. `env` adds configuration; as a
+ * function it is read once the stand-in has started (another stand-in's URLs, started before).
+ */
+export function setUpPlatformConnection(
+  platform: Platform,
+  standIn: PlatformStandIn,
+  env: Record<string, string> | (() => Record<string, string>) = {},
+): PlatformConnection {
+  const suite: PlatformConnection = {
+    t: undefined as unknown as TestApp,
+    ...platformFlow(platform, () => suite.t),
+  };
   beforeAll(async () => {
     await standIn.start();
-    suite.t = await createTestApp({ ...standIn.appConfig(), ...env });
+    suite.t = await createTestApp({ ...standIn.appConfig(), ...(typeof env === 'function' ? env() : env) });
   });
   afterAll(async () => {
     await suite.t?.close();

@@ -2,9 +2,13 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 // Twitch EventSub webhook signatures, as Twitch documents them ("Verifying the event message"):
 // HMAC-SHA256 with the subscription's secret over message id + timestamp + raw body, sent as
-// `Twitch-Eventsub-Message-Signature: sha256=<hex>`; messages older than 10 minutes are refused.
+// `Twitch-Eventsub-Message-Signature: sha256=<hex>`; messages older than 10 minutes are refused,
+// as Twitch asks, so a captured message cannot be replayed later.
 
 export const EVENTSUB_MAX_AGE_MS = 10 * 60_000;
+// A timestamp further ahead than clock drift explains is not Twitch's: a message stamped hours
+// ahead would otherwise stay "fresh" that long, and replayable after its id is forgotten.
+export const EVENTSUB_MAX_AHEAD_MS = 60_000;
 
 export function signEventSub(secret: string, messageId: string, timestamp: string, rawBody: string): string {
   return `sha256=${createHmac('sha256', secret)
@@ -41,7 +45,7 @@ export function verifyEventSub(
   if (given.length !== expected.length || !timingSafeEqual(given, expected))
     return { ok: false, message: 'Invalid Twitch EventSub signature.' };
   const sentAt = Date.parse(h.timestamp);
-  if (Number.isNaN(sentAt) || now - sentAt > EVENTSUB_MAX_AGE_MS)
-    return { ok: false, message: 'Twitch EventSub message is older than 10 minutes.' };
+  if (Number.isNaN(sentAt) || now - sentAt > EVENTSUB_MAX_AGE_MS || sentAt - now > EVENTSUB_MAX_AHEAD_MS)
+    return { ok: false, message: 'Twitch EventSub message is older than 10 minutes (or from the future).' };
   return { ok: true };
 }

@@ -4,7 +4,7 @@ import { twitchConnections } from '../../db/schema';
 import { CHAT_UNDO_MESSAGE } from '../../live/subathon-service';
 import { createSyncedCounter, premiumUser } from '../../live/testing/live-test-support';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { signEventSub } from './eventsub-signature';
+import { signEventSub, verifyEventSub } from './eventsub-signature';
 import { TEST_EVENTSUB_SECRET, twitchHeaders } from './testing/twitch-test-support';
 
 // Issue 18: POST /api/integrations/twitch/eventsub, as Twitch documents its webhooks
@@ -104,6 +104,31 @@ describe('Twitch EventSub webhook', () => {
     expect(stale.json().message).toContain('10 minutes');
     const { 'twitch-eventsub-message-signature': _, ...unsigned } = good;
     expect((await send(body, unsigned)).statusCode).toBe(403);
+  });
+
+  it('accepts a message up to 10 minutes old or 1 minute ahead, and refuses one outside that', () => {
+    const now = Date.parse('2024-05-01T12:00:00Z');
+    const body = '{}';
+    const checkAt = (offsetMs: number) =>
+      verifyEventSub(
+        twitchHeaders(body, 'notification', { timestamp: new Date(now + offsetMs).toISOString() }),
+        body,
+        TEST_EVENTSUB_SECRET,
+        now,
+      );
+    for (const offset of [0, -9.5 * 60_000, -10 * 60_000, 50_000, 60_000])
+      expect(checkAt(offset), `${offset} ms`).toEqual({ ok: true });
+    for (const offset of [-10.5 * 60_000, -10 * 60_000 - 1, 60_001, 2 * 60_000, 24 * 3_600_000])
+      expect(checkAt(offset).ok, `${offset} ms`).toBe(false);
+    expect(checkAt(2 * 60_000)).toEqual({ ok: false, message: expect.stringMatching(/from the future/) });
+  });
+
+  it('refuses a message from the future over HTTP too (403)', async () => {
+    const body = JSON.stringify({ challenge: 'c', subscription: { type: 'channel.follow', condition: {} } });
+    const ahead = new Date(Date.now() + 2 * 60_000).toISOString();
+    const res = await send(body, twitchHeaders(body, 'webhook_callback_verification', { timestamp: ahead }));
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toMatch(/from the future/);
   });
 
   it('maps subs, gifts and cheers to the running subathon, each message id once', async () => {

@@ -8,6 +8,8 @@ export class TwitchApiError extends Error {
   constructor(
     readonly status: number | null,
     message: string,
+    /** Twitch's own message, when it sent one (a 400 of the revoke endpoint says which 400 it is). */
+    readonly detail: string | null = null,
   ) {
     super(message);
     this.name = 'TwitchApiError';
@@ -59,21 +61,27 @@ export function createTwitchApi(config: Config, fetchImpl: typeof fetch = fetch)
       // An HTML error page from a proxy: the status says enough.
     }
     if (!res.ok) {
-      const detail = typeof body.message === 'string' ? body.message : res.statusText;
-      throw new TwitchApiError(res.status, `Twitch refused ${what} (${res.status}: ${detail}).`);
+      const detail = typeof body.message === 'string' ? body.message : null;
+      throw new TwitchApiError(
+        res.status,
+        `Twitch refused ${what} (${res.status}: ${detail ?? res.statusText}).`,
+        detail,
+      );
     }
     return { status: res.status, body };
   }
+
+  const form = (params: Record<string, string>): RequestInit => ({
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(params),
+  });
 
   // The token endpoint takes form-encoded parameters (dev.twitch.tv/docs/authentication).
   async function token(params: Record<string, string>, what: string): Promise<TwitchTokens> {
     const { body } = await call(
       `${authBase}/token`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ client_id: clientId, client_secret: clientSecret, ...params }),
-      },
+      form({ client_id: clientId, client_secret: clientSecret, ...params }),
       what,
     );
     if (typeof body.access_token !== 'string')
@@ -117,6 +125,22 @@ export function createTwitchApi(config: Config, fetchImpl: typeof fetch = fetch)
 
     refreshTokens: (refreshToken: string) =>
       token({ grant_type: 'refresh_token', refresh_token: refreshToken }, 'the token refresh'),
+
+    /**
+     * Revokes a token we were given (dev.twitch.tv/docs/authentication/revoke-tokens): a form with
+     * our client id and the token, 200 with no body. False when Twitch answers 400 "Invalid token":
+     * the token no longer works, which is what revoking it was for.
+     */
+    async revokeToken(token: string): Promise<boolean> {
+      try {
+        await call(`${authBase}/revoke`, form({ client_id: clientId, token }), 'the token revocation');
+        return true;
+      } catch (err) {
+        if (err instanceof TwitchApiError && err.status === 400 && /invalid token/i.test(err.detail ?? ''))
+          return false;
+        throw err;
+      }
+    },
 
     async getUser(accessToken: string): Promise<TwitchUser> {
       const { body } = await call(`${apiBase}/users`, { headers: helix(accessToken) }, 'the user lookup');

@@ -2,9 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { counterWebhooks, type WebhookDeliveryRow, webhookDeliveries } from '../../db/schema';
+import { DELIVERY_LIMITS, destinationOf, runPerDestination } from './destination-pool';
 import { nextDelayMs, RETRY_FOR_MS, SIGNATURE_HEADER, signOutbound } from './outbound-signature';
+import { pinnedPost, type SendOptions } from './pinned-post';
 
-// Long enough for a batch of attempts (10 s each at most) to finish before anyone else may retry.
+export type { SendOptions } from './pinned-post';
+
+// Long enough for a batch of attempts (10 s each at most) to finish before anyone else may retry:
+// even 50 to one receiver that never answers, 2 at a time, take 25 × 10 s.
 const CLAIM_LEASE_MS = 10 * 60_000;
 
 export type DeliveryKind = 'event' | 'milestone' | 'completion' | 'test';
@@ -47,11 +52,12 @@ export async function enqueueMessages(
 /**
  * Sends the deliveries that are due, once each attempt: a 2xx marks it delivered; anything else is
  * retried with backoff until a day after it was made, then given up. Every attempt is recorded.
+ * They are sent side by side, a few at a time per receiver (destination-pool.ts).
  */
 export async function sendDueDeliveries(
   db: Database,
+  send: SendOptions,
   now = Date.now(),
-  send: typeof fetch = fetch,
   limit = 50,
 ): Promise<number> {
   // Claimed before sending: the rows are locked (others skipped) and pushed out by a lease, so two
@@ -85,37 +91,36 @@ export async function sendDueDeliveries(
         );
     return rows;
   });
-  for (const { d, url, secret } of due) await attemptDelivery(db, d, url, secret, now, send);
+  await runPerDestination(
+    due,
+    (row) => destinationOf(row.url),
+    ({ d, url, secret }) => attemptDelivery(db, d, url, secret, send, now),
+    DELIVERY_LIMITS,
+  );
   return due.length;
 }
 
-/** One attempt of one delivery, recorded: delivered on a 2xx, else retried later or given up. */
+/**
+ * One attempt of one delivery, recorded: delivered on a 2xx, else retried later or given up. A host
+ * that is (or resolves to) this machine or a private network is refused before any connection and
+ * recorded like any failure, with the reason in lastError.
+ */
 export async function attemptDelivery(
   db: Database,
   d: WebhookDeliveryRow,
   url: string,
   secret: string,
+  send: SendOptions,
   now = Date.now(),
-  send: typeof fetch = fetch,
 ): Promise<WebhookDeliveryRow> {
-  let status: number | null = null;
-  let error: string | null = null;
-  try {
-    const res = await send(url, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        [SIGNATURE_HEADER]: signOutbound(secret, Math.floor(now / 1000), d.body),
-      },
-      body: d.body,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(10_000),
-    });
-    status = res.status;
-    await res.body?.cancel();
-  } catch (err) {
-    error = String((err as Error).message).slice(0, 200);
-  }
+  const headers = {
+    'content-type': 'application/json',
+    [SIGNATURE_HEADER]: signOutbound(secret, Math.floor(now / 1000), d.body),
+  };
+  const { status, error = null } = await pinnedPost(url, headers, d.body, send).catch((err: Error) => ({
+    status: null,
+    error: String(err.message),
+  }));
   const attempts = d.attempts + 1;
   const ok = status !== null && status >= 200 && status < 300;
   const next = now + nextDelayMs(attempts);
@@ -125,7 +130,7 @@ export async function attemptDelivery(
     .set({
       attempts,
       lastStatus: status,
-      lastError: ok ? null : (error ?? `HTTP ${status}`),
+      lastError: ok ? null : (error?.slice(0, 200) ?? `HTTP ${status}`),
       deliveredAt: ok ? new Date(now) : null,
       gaveUpAt: !ok && expired ? new Date(now) : null,
       nextAttemptAt: new Date(next),

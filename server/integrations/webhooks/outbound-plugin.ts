@@ -13,7 +13,7 @@ async function outboundWebhooksPlugin(app: FastifyInstance) {
     running = true;
     app.background.run('outbound webhook retries', async () => {
       try {
-        await sendDueDeliveries(app.db);
+        await sendDueDeliveries(app.db, { allowLoopback: app.config.WEBHOOK_ALLOW_LOOPBACK_HTTP });
       } finally {
         running = false;
       }

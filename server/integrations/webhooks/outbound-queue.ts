@@ -32,6 +32,7 @@ export function queueOutbound(app: FastifyInstance, counterId: string, kind: Del
     } finally {
       byCounter.delete(counterId);
     }
-    if (queued > 0) await sendDueDeliveries(app.db);
+    if (queued > 0)
+      await sendDueDeliveries(app.db, { allowLoopback: app.config.WEBHOOK_ALLOW_LOOPBACK_HTTP });
   });
 }

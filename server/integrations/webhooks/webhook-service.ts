@@ -19,7 +19,7 @@ import {
   type WebhookDeliveryRow,
   webhookDeliveries,
 } from '../../db/schema';
-import { attemptDelivery } from './outbound-delivery';
+import { attemptDelivery, type SendOptions } from './outbound-delivery';
 
 // Managing a counter's outbound webhooks (issue 18). The caller has already checked that the
 // counter is the user's; these only ever touch webhooks of that counter.
@@ -120,7 +120,7 @@ export async function sendTestDelivery(
   db: Database,
   counterId: string,
   webhookId: string,
-  send: typeof fetch = fetch,
+  send: SendOptions,
 ): Promise<WebhookDelivery> {
   const [hook] = await db
     .select()
@@ -139,5 +139,5 @@ export async function sendTestDelivery(
     .insert(webhookDeliveries)
     .values({ id: newId(), webhookId, kind: 'test', body, nextAttemptAt: new Date(now + 60_000) })
     .returning();
-  return toDelivery(await attemptDelivery(db, row!, hook.url, hook.secret, now, send));
+  return toDelivery(await attemptDelivery(db, row!, hook.url, hook.secret, send, now));
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { CounterSettings } from '../../../core/counter/settings';
 import { createFormDefaults } from '../../../core/counter/settings-defaults';
 import { issueAuthLink } from '../../auth/auth-links';
@@ -75,6 +75,15 @@ export async function freshAuthLink(t: TestApp, purpose: 'verify' | 'sign_in'): 
   return issueAuthLink(t.app.db, await insertPlainUser(t), purpose);
 }
 
+/** A confirmation link opened where its plain user is signed in, as a new owner opens it. */
+export async function freshAddressProof(t: TestApp): Promise<{ cookie: string; payload: { token: string } }> {
+  const userId = await insertPlainUser(t);
+  return {
+    cookie: await freshSessionCookie(t, userId),
+    payload: { token: await issueAuthLink(t.app.db, userId, 'verify') },
+  };
+}
+
 export async function setUpActors(t: TestApp): Promise<Actors> {
   const make = async (firstName: string): Promise<Account> => {
     const s = await signUp(t, { firstName });
@@ -86,6 +95,9 @@ export async function setUpActors(t: TestApp): Promise<Actors> {
     await make('Other'),
     await make('Admin'),
   ];
+  // Proven addresses, as most accounts have: billing looks customers up only by a proven address.
+  const ids = [free.id, premium.id, other.id, admin.id];
+  await t.app.db.update(users).set({ emailVerifiedAt: new Date() }).where(inArray(users.id, ids));
   await t.app.db.update(users).set(PREMIUM_PATCH).where(eq(users.id, premium.id));
   await t.app.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
   // Free and other sit at the Free limit (1 counter); the admin owns none.

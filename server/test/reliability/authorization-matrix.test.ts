@@ -69,7 +69,7 @@ async function runKeyCell(row: KeyMatrixRow, actor: KeyActorName) {
   const limitedTo = { all: null, this: [counterId], elsewhere: [holder.counterId!] };
   const key = scope ? await createScopedKey(t, holder, scope.access, limitedTo[scope.counters]) : standing;
   if (scope) scopedKeys.push(key);
-  const url = row.url.replace(':id', counterId);
+  const url = row.url.replace(':id', () => counterId);
   const res = await t.request({
     method: row.method as 'POST',
     url,

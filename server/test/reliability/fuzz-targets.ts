@@ -79,7 +79,7 @@ function params(
     actor,
     inputs: (c) =>
       paramArbitrary.map((id) => ({
-        url: route.replace(':id', id),
+        url: route.replace(':id', () => id),
         ...(payload
           ? { payload: JSON.stringify(payload(c)), headers: { 'content-type': 'application/json' } }
           : {}),
@@ -329,7 +329,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
         actor: 'premium',
         inputs: (c) =>
           paramArbitrary.map((hook) => ({
-            url: route.replace(':id', c.actors.premium.counterId!).replace(':webhookId', hook),
+            url: route.replace(':id', () => c.actors.premium.counterId!).replace(':webhookId', () => hook),
           })),
       };
     },

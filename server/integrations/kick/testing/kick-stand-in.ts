@@ -6,7 +6,9 @@ import { createKickKeyPair, kickDeliveryHeaders, ulid } from './kick-test-suppor
 // for tests, as docs.kick.com describes them: the authorize redirect and the form-encoded token
 // endpoint with PKCE (S256) checked, { error } refusals from the OAuth server and { data, message }
 // ones from the API, 401 without a valid Bearer token, subscriptions answered per event (a
-// subscription id or an error), DELETE 204. It signs webhook deliveries as Kick does: RSA PKCS#1
+// subscription id or an error), DELETE 204, and the revoke endpoint (token and token_hint_type in
+// the query; 200 "OK", or 400 "Invalid request", the one refusal Kick documents, for a token it does
+// not hold as a live token of the kind named). A revoked token stops working everywhere. It signs webhook deliveries as Kick does: RSA PKCS#1
 // v1.5 with SHA-256 over `<message id>.<timestamp>.<raw body>`, base64, with a key pair made for
 // this stand-in (its public key is what GET /public-key answers and what the app is configured with).
 
@@ -53,6 +55,8 @@ export class KickStandIn extends OauthStandIn<KickAccount, KickCode> {
   refuseEvent: { name: string; error: string } | null = null;
   /** Every subscription delete answers 500 (Kick having a bad minute). */
   failDeletes = false;
+  /** Every token revocation answers 500. */
+  failRevokes = false;
   readonly publicKeyPem: string;
   private readonly privateKey: KeyObject;
 
@@ -118,6 +122,7 @@ export class KickStandIn extends OauthStandIn<KickAccount, KickCode> {
       if (!isForm) return send(400, { error: 'Invalid request' });
       return this.token((body ?? {}) as Record<string, string>, send);
     }
+    if (route === 'POST /oauth/revoke') return this.revoke(url.searchParams, send);
     if (route === 'GET /public/v1/public-key')
       return send(200, { data: { public_key: this.publicKeyPem }, message: 'OK' });
     if (path.startsWith('/public/v1/')) {
@@ -190,6 +195,19 @@ export class KickStandIn extends OauthStandIn<KickAccount, KickCode> {
       expires_in: 7200,
       scope: 'user:read events:subscribe',
     });
+  }
+
+  // POST /oauth/revoke?token=…&token_hint_type=access_token|refresh_token. Strict about the kind,
+  // so a hint we get wrong shows up as a refusal rather than passing unnoticed.
+  private revoke(q: URLSearchParams, send: Send) {
+    const token = q.get('token');
+    const kind = q.get('token_hint_type');
+    if (!token || (kind !== 'access_token' && kind !== 'refresh_token'))
+      return send(400, { error: 'Invalid request' });
+    if (this.failRevokes) return send(500, { error: 'Internal Server Error' });
+    if (!this.revokeIssued(token, kind === 'access_token' ? 'access' : 'refresh'))
+      return send(400, { error: 'Invalid request' });
+    send(200, 'OK');
   }
 
   // POST /events/subscriptions: { broadcaster_user_id, events: [{ name, version }], method }. A

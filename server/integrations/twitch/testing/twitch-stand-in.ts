@@ -7,8 +7,11 @@ import { TEST_EVENTSUB_SECRET } from './twitch-test-support';
 // endpoints the connect flow calls, for tests. It answers with the shapes and errors Twitch
 // documents: the token endpoint's { status, message } refusals, Helix's { error, status, message },
 // 202 with the pending subscription, 409 for a duplicate, 204 / 404 on delete, 401 without
-// Client-Id or a valid Bearer token. One deliberate leniency: Twitch requires an https callback
-// on port 443; loopback tests have no TLS, so any http(s) callback is taken.
+// Client-Id or a valid Bearer token, and the revoke endpoint's 200 with no body, 400 "Invalid
+// token" and 404 "client does not exist"; a revoked token stops working everywhere else. Two
+// deliberate leniencies: Twitch requires an https callback on port 443; loopback tests have no
+// TLS, so any http(s) callback is taken. And Twitch documents revoke for access tokens only; this
+// one also ends a refresh token it is given, so a test sees each token we send there ended.
 
 interface TwitchAccount {
   id: string;
@@ -50,6 +53,8 @@ export class TwitchStandIn extends OauthStandIn<TwitchAccount, TwitchCode> {
   failCreate: { type: string; status: number } | null = null;
   /** Every subscription delete answers 503 (Twitch having a bad minute). */
   failDeletes = false;
+  /** Every token revocation answers 503. */
+  failRevokes = false;
   private appTokens = new Set<string>();
 
   constructor(clientId = 'standin-client-id', clientSecret = 'standin-client-secret') {
@@ -81,6 +86,10 @@ export class TwitchStandIn extends OauthStandIn<TwitchAccount, TwitchCode> {
     if (route === 'POST /oauth2/token') {
       if (!isForm) return send(400, { status: 400, message: 'missing client id' });
       return this.token((body ?? {}) as Record<string, string>, send);
+    }
+    if (route === 'POST /oauth2/revoke') {
+      if (!isForm) return send(400, { status: 400, message: 'missing client id' });
+      return this.revoke((body ?? {}) as Record<string, string>, send);
     }
     if (path.startsWith('/helix/')) {
       const who = this.bearer(req);
@@ -157,6 +166,17 @@ export class TwitchStandIn extends OauthStandIn<TwitchAccount, TwitchCode> {
       scope,
       token_type: 'bearer',
     });
+  }
+
+  // POST /oauth2/revoke, form-encoded client_id and token: a user, refresh or app token it issued.
+  private revoke(p: Record<string, string>, send: Send) {
+    if (!p.client_id) return send(400, { status: 400, message: 'missing client id' });
+    if (p.client_id !== this.clientId) return send(404, { status: 404, message: 'client does not exist' });
+    if (this.failRevokes) return send(503, { status: 503, message: 'Service Unavailable' });
+    const token = p.token ?? '';
+    if (this.appTokens.delete(token)) this.revokedTokens.push(token);
+    else if (!this.revokeIssued(token)) return send(400, { status: 400, message: 'Invalid token' });
+    send(200);
   }
 
   private bearer(req: IncomingMessage): TwitchAccount | 'app' | 'invalid' | null {

@@ -1,9 +1,12 @@
-// Where to go after signing in: a path on this site only (never '//host' or a scheme), so the
-// parameter cannot send a user elsewhere.
-export function readReturnPath(search: string): string | null {
-  const next = new URLSearchParams(search).get('next');
-  if (!next?.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
-  if (next === '/auth' || next.startsWith('/auth?') || next.startsWith('/auth/')) return null;
+import { sameOriginPath } from '@core/routes/return-path';
+
+// Where to go after signing in: a page of this site only, judged after normalising (core/routes/
+// return-path.ts, the same rule as a Twitch or Kick connect's way back), so the parameter cannot
+// send a user elsewhere. The sign-in page itself is refused too: going back there would loop.
+export function readReturnPath(search: string, origin = window.location.origin): string | null {
+  const next = sameOriginPath(new URLSearchParams(search).get('next'), origin);
+  const pathname = next?.split(/[?#]/)[0];
+  if (!next || pathname === '/auth' || pathname?.startsWith('/auth/')) return null;
   return next;
 }
 

@@ -1,11 +1,12 @@
 import { Button } from '@web/components/ui/button';
-import { serverMessage } from '@web/lib/api-error';
+import { serverMessage, serverReason } from '@web/lib/api-error';
 import { useResendAddressProof } from '@web/lib/auth/address-proof';
 import { useCurrentUser } from '@web/lib/auth/use-current-user';
 import { Link, useSearch } from 'wouter';
 import { useVerifyEmail } from '../api/verify-email';
 import { LinkDone, LinkFailed, LinkScreen, LinkWorking } from './link-screen';
 import { useOnce } from './use-once';
+import { VerifyPasswordForm } from './verify-password-form';
 
 const LINK_UNUSABLE = 'This confirmation link has expired or was already used.';
 
@@ -42,7 +43,7 @@ export function VerifyEmailScreen() {
   const { user } = useCurrentUser();
   const verify = useVerifyEmail();
   useOnce(() => {
-    if (token) verify.mutate(token);
+    if (token) verify.mutate({ token });
   });
   const next = user ? (
     <Button asChild size="lg" className="w-full">
@@ -54,9 +55,21 @@ export function VerifyEmailScreen() {
     </Button>
   );
 
+  const needsPassword = verify.isError && serverReason(verify.error) === 'password_needed';
+  const triedPassword = verify.variables?.password !== undefined;
+
   let body = <LinkWorking label="Confirming your email..." />;
   if (verify.isSuccess || (verify.isError && user?.emailVerified)) {
     body = <LinkDone title="Your email is confirmed." detail="Thanks! Nothing else to do." action={next} />;
+  } else if (needsPassword || triedPassword) {
+    body = (
+      <VerifyPasswordForm
+        message={verify.error ? serverMessage(verify.error) : 'Checking your password...'}
+        refused={triedPassword && !verify.isPending}
+        pending={verify.isPending}
+        onSubmit={(password) => verify.mutate({ token, password })}
+      />
+    );
   } else if (!token || verify.isError) {
     body = (
       <LinkFailed message={token ? LINK_UNUSABLE : 'This confirmation link is incomplete.'}>

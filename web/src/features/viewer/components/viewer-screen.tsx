@@ -24,6 +24,7 @@ import { useViewerKeys } from '../hooks/use-viewer-keys';
 import { useZeroMoment } from '../hooks/use-zero-moment';
 import { VIEWER_MAIN_CLASS, VIEWER_PAD_CLASS } from '../layout-classes';
 import { EmbedLayout } from './embed-layout';
+import { EndRedirectNotice } from './end-redirect-notice';
 import { KeyboardHint, ViewerControls } from './viewer-controls';
 import { Watermark } from './watermark';
 
@@ -81,7 +82,9 @@ export function ViewerScreen({
   const atZero = useZeroMoment(countdown, run.state.status === 'running', run.reached);
   const ended = atZero || run.completed;
   useEndSound(settings.sound, sound, atZero || (run.completed && !countdown));
-  const redirectRefused = useEndRedirect(settings, mode, ended);
+  // A redirect says where it goes before it goes, and only for a Premium owner (end-redirect.ts).
+  const redirect = useEndRedirect(settings, mode, ended, ownerPremium);
+  const redirectRefused = redirect.refused;
   // 'hide': the counter disappears at zero (banners); a refused redirect shows the message.
   const hidden = settings.endAction === 'hide' && ended;
   const { isFullscreen, toggleFullscreen } = useFullscreen();
@@ -165,6 +168,7 @@ export function ViewerScreen({
             locale={locale}
           />
         )}
+        {redirect.notice && <EndRedirectNotice target={redirect.notice} mode={mode} />}
         {controls && <div className={fade}>{controls}</div>}
         {watermark}
         {goal}
@@ -202,6 +206,7 @@ export function ViewerScreen({
         </div>
       )}
       <div className="fixed inset-x-0 bottom-0 z-10 flex flex-col items-center gap-3 px-3 pb-[max(1rem,env(safe-area-inset-bottom))] sm:pb-6">
+        {redirect.notice && <EndRedirectNotice target={redirect.notice} mode={mode} />}
         <div className={fade}>{controls}</div>
         {watermark && <div className="sm:fixed sm:right-6 sm:bottom-6">{watermark}</div>}
       </div>

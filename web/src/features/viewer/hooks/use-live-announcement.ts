@@ -28,8 +28,9 @@ export function announcementText(
   changed: boolean,
 ): string {
   const [remaining, paused, started, complete] = (s.locale && spokenPhrases(s.locale)) || ENGLISH;
-  // The time never holds '$', so it is put in as it is.
-  const fill = (phrase: string, text: string) => phrase.replace('{}', text);
+  // Through a function: the time holds the counter's own label words, and a "$" in them must be
+  // read out as it is, not as a replacement pattern.
+  const fill = (phrase: string, text: string) => phrase.replace('{}', () => text);
   const time = describeFace(face, locale, s);
   const value = face.kind === 'number' || face.overtime ? time : fill(remaining, time);
   if (!changed) return value;

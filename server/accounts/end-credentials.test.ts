@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiKeys, counterHooks, counters } from '../db/schema';
+import { apiKeys, counterHooks, counters, counterWebhooks } from '../db/schema';
+import { createApiKey, createSyncedCounter, premiumUser } from '../live/testing/live-test-support';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { revokeUserIntegrations } from './revoke-integrations';
-import { createApiKey, createSyncedCounter, premiumUser } from './testing/live-test-support';
+import { endUserCredentials } from './end-credentials';
 
-// A password change turns off what outlives a password: the user's live API keys (kept, marked
-// revoked) and webhook URLs (deleted), and names them for the mail; nobody else's are touched.
+// Taking an account over turns off what outlives a password: the user's live API keys (kept, marked
+// revoked), webhook URLs and outbound webhooks (deleted), and names them for the mail; nobody
+// else's are touched. (Connected channels: integrations/end-connections.test.ts.)
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,7 +23,9 @@ const hookOf = async (counterId: string) =>
 const rename = (id: string, name: string) =>
   t.app.db.update(counters).set({ name }).where(eq(counters.id, id));
 
-describe('revokeUserIntegrations', () => {
+const NOTHING = { apiKeys: [], webhookCounters: [], outboundWebhooks: [], platforms: [] };
+
+describe('endUserCredentials', () => {
   it("revokes the user's live keys and deletes their webhook URLs, naming each, and no one else's", async () => {
     const a = await premiumUser(t);
     const b = await premiumUser(t);
@@ -45,8 +48,22 @@ describe('revokeUserIntegrations', () => {
     const bCounter = await createSyncedCounter(t, b.cookie);
     await t.request({ method: 'POST', url: `/api/counters/${bCounter}/hook`, cookie: b.cookie });
 
+    const outbound = (cookie: string, id: string, url: string) =>
+      t.request({ method: 'POST', url: `/api/counters/${id}/webhooks`, cookie, payload: { url } });
+    expect((await outbound(a.cookie, plain, 'https://hooks.example.com/in')).statusCode).toBe(201);
+    expect((await outbound(b.cookie, bCounter, 'https://b.example.com/in')).statusCode).toBe(201);
+
     const now = new Date('2030-01-02T03:04:05Z');
-    const revoked = await revokeUserIntegrations(t.app.db, a.user.id, now);
+    const { ended: revoked, taken } = await endUserCredentials(t.app.db, a.user.id, now);
+    expect(taken).toEqual({ twitch: null, kick: null });
+    expect(revoked.platforms).toEqual([]);
+    expect(revoked.outboundWebhooks).toEqual([{ counter: 'Live', host: 'hooks.example.com' }]);
+    expect(await t.app.db.select().from(counterWebhooks).where(eq(counterWebhooks.counterId, plain))).toEqual(
+      [],
+    );
+    expect(
+      await t.app.db.select().from(counterWebhooks).where(eq(counterWebhooks.counterId, bCounter)),
+    ).toHaveLength(1);
     expect(revoked.apiKeys.sort()).toEqual(['Bot one', 'Bot two']);
     expect(revoked.webhookCounters.sort()).toEqual(['Live', 'Second']);
 
@@ -61,12 +78,12 @@ describe('revokeUserIntegrations', () => {
     expect(await hookOf(bCounter)).toBeDefined();
 
     // A second time there is nothing left to turn off.
-    expect(await revokeUserIntegrations(t.app.db, a.user.id)).toEqual({ apiKeys: [], webhookCounters: [] });
+    expect((await endUserCredentials(t.app.db, a.user.id)).ended).toEqual(NOTHING);
   });
 
   it('turns off nothing for a user who has neither', async () => {
     const c = await premiumUser(t);
     await createSyncedCounter(t, c.cookie);
-    expect(await revokeUserIntegrations(t.app.db, c.user.id)).toEqual({ apiKeys: [], webhookCounters: [] });
+    expect((await endUserCredentials(t.app.db, c.user.id)).ended).toEqual(NOTHING);
   });
 });
