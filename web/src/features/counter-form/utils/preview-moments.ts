@@ -46,7 +46,7 @@ export function previewMoment(s: CounterSettings, moment: PreviewMoment): Moment
     return {
       face: { kind: 'countdown', parts: parts(0, 0, 0) },
       completed: true,
-      note: `At zero the page goes to ${s.redirectUrl ?? 'your link'}.`,
+      note: `At zero the page says where it is going, then goes to ${s.redirectUrl ?? 'your link'}.`,
     };
   if (s.afterZero === 'count-up')
     return {
