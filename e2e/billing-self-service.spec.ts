@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { createFormDefaults } from '../core/counter/settings-defaults';
 import { routeConfig, standInPaddle } from './support/checkout-routes';
-import { type Account, expect, mailbox, sql, test } from './support/fixtures';
+import { type Account, expect, mailbox, proveAddress, sql, test } from './support/fixtures';
 import { completeCheckout, servePaddleStandIn } from './support/paddle-stand-in';
 import { paddleSubscription } from './support/paddle-webhooks';
 
@@ -45,6 +45,7 @@ async function pollAfter(page: Page, time: string) {
 }
 
 async function subscribe(page: Page, account: Account) {
+  await proveAddress(account);
   await giveCustomerId(account);
   const sub = paddleSubscription(test.info().project.use.baseURL!, await userIdOf(page));
   await sub.created(CUSTOMER);

@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { priceAnswer, routeCheckout, routeConfig, SETTINGS, standInPaddle } from './support/checkout-routes';
-import { type Account, expect, expectSignedInAs, makePremium, sql, test } from './support/fixtures';
+import {
+  type Account,
+  expect,
+  expectSignedInAs,
+  makePremium,
+  proveAddress,
+  sql,
+  test,
+} from './support/fixtures';
 import {
   completeCheckout,
   PADDLE_JS_URL,
@@ -109,6 +117,7 @@ test('a user without a customer id is fixed first, refreshed, then checkout open
   page,
   account,
 }) => {
+  await proveAddress(account);
   const apiCalls = recordApiCalls(page);
   await routeConfig(page);
   await servePaddleStandIn(page);
@@ -141,6 +150,7 @@ test('a user without a customer id is fixed first, refreshed, then checkout open
 });
 
 test('a failed fix-customer call shows Setup error and opens nothing', async ({ page, account }) => {
+  await proveAddress(account);
   await expectSignedInAs(page, account);
   const apiCalls = recordApiCalls(page);
   await routeConfig(page);
@@ -154,6 +164,28 @@ test('a failed fix-customer call shows Setup error and opens nothing', async ({ 
   await expect(toast(page)).toContainText('Unable to set up payment account. Please try again.');
   expect(apiCalls).not.toContain('POST /api/billing/checkout');
   expect(await paddleCalls(page, 'Checkout.open')).toEqual([]);
+});
+
+test('an account that has not confirmed its address goes to checkout without a customer look-up', async ({
+  page,
+  account,
+}) => {
+  await expectSignedInAs(page, account);
+  const apiCalls = recordApiCalls(page);
+  await routeConfig(page);
+  await servePaddleStandIn(page);
+  await routeCheckout(page, priceAnswer('pri_regular', null));
+  await page.goto('/account');
+  await upgradeButton(page).click();
+  await expect.poll(() => paddleCalls(page, 'Checkout.open')).toHaveLength(1);
+  const [open] = await paddleCalls(page, 'Checkout.open');
+  // No customer: Paddle makes one at checkout, and the signed customData names this account.
+  expect(open?.args).toEqual({
+    items: [{ priceId: 'pri_regular', quantity: 1 }],
+    customData: { userId: await userIdOf(page), userSig: expect.any(String) },
+    settings: SETTINGS,
+  });
+  expect(apiCalls).not.toContain('POST /api/fix-paddle-customer');
 });
 
 // Paddle.js reports a checkout it cannot open as a checkout.error event, never as an exception.
@@ -204,6 +236,7 @@ test('when the retry gets a checkout.error too, Checkout error points to the con
 });
 
 test('a checkout.error without a customer id is not retried', async ({ page, account }) => {
+  await proveAddress(account);
   await expectSignedInAs(page, account);
   await routeConfig(page);
   await standInBehaviour(page, { failEveryOpen: true });

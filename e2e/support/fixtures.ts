@@ -98,6 +98,11 @@ export async function expectSignedInAs(
   expect(user).toMatchObject({ email: account.email.toLowerCase(), ...expected });
 }
 
+/** The account's owner opened the confirmation link (billing looks customers up only then). */
+export async function proveAddress(account: Account): Promise<void> {
+  await sql('update users set email_verified_at = now() where email = $1', [account.email.toLowerCase()]);
+}
+
 // Creates an account through the API in the page's browser context, so the context is signed in.
 export const test = base.extend<{ mailbox: typeof mailbox; account: Account }>({
   // A server-rendered page (it carries #app-state) can be read before its script runs, but its buttons

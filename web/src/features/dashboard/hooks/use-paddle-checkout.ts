@@ -38,6 +38,7 @@ const OPEN_ERROR = destructive(
   'Unable to open payment window. Check browser console for details.',
 );
 const alreadySubscribed = (message: string) => destructive('Already subscribed', message);
+const CONFIRM_FIRST = (message: string) => destructive('Confirm your email', message);
 const CUSTOMER_FIXED = {
   title: 'Account updated',
   description: 'Your payment account has been set up. Continuing to checkout...',
@@ -158,7 +159,10 @@ export function usePaddleCheckout(user: CurrentUser | null) {
             : 'ready';
 
   async function startCheckout(ready: Paddle, current: CurrentUser) {
-    if (!current.paddleCustomerId) {
+    // Paddle knows customers by e-mail, so the server looks one up only for a proven address. An
+    // account that has not confirmed its address goes to checkout without one: Paddle makes the
+    // customer there, and our signed customData binds the payment to this account.
+    if (!current.paddleCustomerId && current.emailVerified) {
       try {
         await fixCustomer.mutateAsync();
       } catch (error) {
@@ -174,6 +178,8 @@ export function usePaddleCheckout(user: CurrentUser | null) {
     } catch (error) {
       console.error('Could not prepare the checkout', error);
       if (isUnauthorizedError(error)) return;
+      // 403: a custom price needs a proven address first; the server's message says how.
+      if (errorStatus(error) === 403) return void toast(CONFIRM_FIRST(serverMessage(error)));
       // 409: a live subscription exists already; the server's message says what to do instead.
       if (errorStatus(error) === 409) {
         toast(alreadySubscribed(serverMessage(error)));
