@@ -25,13 +25,14 @@ export const HEARTBEAT = toSseFrame(': heartbeat\n\n');
 
 /**
  * Writes an event to an open stream (its head already sent). A chunked response gets the framed
- * bytes straight on its socket; until a pipelined response owns its socket, or without chunking,
- * ServerResponse frames them itself. An ended response gets nothing: its socket may already carry
+ * bytes straight on its socket; until a pipelined response owns its socket, without chunking, or
+ * while the response still holds bytes of its own (Node 24 keeps the head and first chunk until its
+ * next tick), ServerResponse frames them itself, so nothing overtakes what it holds. An ended response gets nothing: its socket may already carry
  * the client's next request.
  */
 export function writeSse(res: ServerResponse, event: SseFrame): void {
   if (res.writableEnded) return;
   const socket = res.socket;
-  if (socket && res.chunkedEncoding && res.headersSent) socket.write(event.chunk);
+  if (socket && res.chunkedEncoding && res.headersSent && res.writableLength === 0) socket.write(event.chunk);
   else res.write(event.frame);
 }
