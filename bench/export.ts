@@ -6,7 +6,7 @@ import { CHROMIUM_ARGS, findChromium } from '../e2e/support/browser';
 import { buildHarness } from './export/build-harness';
 import { serveDir } from './export/static-server';
 
-// Video export speed (DESIGN.md §8: "rendered in the browser faster than real time"):
+// Video export speed (docs/architecture.md §8: "rendered in the browser faster than real time"):
 // `npx tsx bench/export.ts`. Exports a 10-second 1080p 30 fps MP4 of a number counter in headless
 // Chromium through the export code the screen uses (worker, canvas drawing, WebCodecs, muxing) and
 // prints video seconds per wall-clock second. Exits 1 below the budget.

@@ -7,7 +7,7 @@ import { firstDigitMs, measureBundle, median } from './viewer/measure';
 import { countdownLateness, numberLongTaskMax } from './viewer/measure-timing';
 import { startStaticPage } from './viewer/static-page';
 
-// Public viewer budgets (DESIGN.md §2, §8): `npx tsx bench/viewer.ts`. Exits 1 when one is missed.
+// Public viewer budgets (docs/architecture.md §2, §8): `npx tsx bench/viewer.ts`. Exits 1 when one is missed.
 // First digit (issue 16): at most 1.3× a static page showing the same digits (4× CPU, slow 4G).
 const BUDGET = { gzipKb: 91, firstDigitRatio: 1.3, latenessMs: 50, longTaskMs: 50 };
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);

@@ -12,7 +12,7 @@ import {
   uniqueEmail,
 } from './support/fixtures';
 
-// The admin dashboard (SPEC.md §2, §4, §5, §7, §8) driven through the screen as an admin.
+// The admin dashboard (docs/product.md §2, §4, §5, §7, §8) driven through the screen as an admin.
 
 type Target = { email: string; firstName: string; lastName: string; label: string; counterId?: string };
 type TargetOptions = { firstName?: string; lastName?: string; counterName?: string };

@@ -32,7 +32,7 @@ test('creating a number counter validates the form, then lands on the dashboard'
   ).toBeVisible();
   await expect(toast(page)).toContainText('Invalid Configuration');
 
-  // Text that is not a number falls back to 0 (SPEC.md §5), which now differs from the end.
+  // Text that is not a number falls back to 0 (docs/product.md §5), which now differs from the end.
   await page.getByLabel('Start Number').fill('');
   await page.getByLabel('End Number').fill('100000');
   await submit(page);

@@ -52,7 +52,7 @@ test("the owner's viewer lists the shortcuts; Space starts and pauses, R restart
   const paused = (await digits(page).textContent()) ?? '';
   await expect(digits(visitor)).toHaveText(paused);
 
-  // R: back to idle, as Restart does (SPEC.md §4); Space then starts a new run.
+  // R: back to idle, as Restart does (docs/product.md §4); Space then starts a new run.
   await page.keyboard.press('r');
   await expect.poll(status).toBe('idle');
   await expect(start).toBeVisible();

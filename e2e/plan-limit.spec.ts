@@ -4,7 +4,7 @@ import { standInPaddle } from './support/checkout-routes';
 import { expect, expectSignedInAs, makePremium, sql, test } from './support/fixtures';
 import { paddleCalls } from './support/paddle-stand-in';
 
-// SPEC.md §5 'Plan limits': a Free user at the limit meets it before doing the work, with a way out.
+// docs/product.md §5 'Plan limits': a Free user at the limit meets it before doing the work, with a way out.
 const upgradeRequired = (page: Page) => page.getByRole('region', { name: 'Upgrade Required' });
 
 async function createOne(page: Page, baseURL: string) {

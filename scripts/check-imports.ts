@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-// Enforces the import directions of DESIGN.md §2 (run by `npm run lint`):
+// Enforces the import directions of docs/architecture.md §2 (run by `npm run lint`):
 // core imports nothing of ours but core and no Node/DOM/React; server never imports web; web never imports server;
 // web/src/features/<a> never imports web/src/features/<b>; production code never imports test
 // support, and test support stays in test-only folders; and no module reaches itself again through its imports (a cycle).
@@ -212,7 +212,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1
     problems.push(`import cycle: ${cycle.map((f) => relative(root, f)).join(' → ')}`);
   if (problems.length) {
     process.stderr.write(
-      `Import direction violations (DESIGN.md §2):\n${problems.map((p) => `  ${p}`).join('\n')}\n`,
+      `Import direction violations (docs/architecture.md §2):\n${problems.map((p) => `  ${p}`).join('\n')}\n`,
     );
     process.exit(1);
   }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Admin API shapes (SPEC.md §3, §5, §7, §8), shared by the admin screen's forms and the server.
+// Admin API shapes (docs/product.md §3, §5, §7, §8), shared by the admin screen's forms and the server.
 
 export const MAX_PRICE = 999.99;
 export const PRICE_MESSAGE = 'Enter a price greater than 0 and at most 999.99, with at most two decimals';
@@ -122,7 +122,7 @@ export const refundResponseSchema = z.object({
 });
 export type RefundResponse = z.infer<typeof refundResponseSchema>;
 
-// SPEC.md §8 success texts, answered as { message }.
+// docs/product.md §8 success texts, answered as { message }.
 export const ADMIN_MESSAGES = {
   generalPrice: 'General subscription price updated!',
   customPrice: 'Custom price set for user!',

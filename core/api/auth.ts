@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// One schema per form/body, shared by the browser form and the server route (DESIGN.md §2).
+// One schema per form/body, shared by the browser form and the server route (docs/architecture.md §2).
 export const MIN_PASSWORD_LENGTH = 6;
 export const MAX_PASSWORD_LENGTH = 200;
 
@@ -35,7 +35,7 @@ export const registerBodySchema = z.strictObject({
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
-// The register form adds confirmPassword, which is never sent (SPEC.md §7).
+// The register form adds confirmPassword, which is never sent (docs/product.md §7).
 export const registerFormSchema = registerBodySchema
   .extend({
     confirmPassword: z

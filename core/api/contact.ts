@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// POST /api/contact (SPEC.md §3 'Support message', §5 'Contact form'). The same schema checks the
+// POST /api/contact (docs/product.md §3 'Support message', §5 'Contact form'). The same schema checks the
 // browser form and the request body, so both give the same messages.
 export const CONTACT_CATEGORIES = ['technical', 'billing', 'account', 'features', 'bug', 'general'] as const;
 export type ContactCategory = (typeof CONTACT_CATEGORIES)[number];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Response shapes of the counters API (SPEC.md §7); request bodies use counterBodySchema from core/counter.
+// Response shapes of the counters API (docs/product.md §7); request bodies use counterBodySchema from core/counter.
 // synced: whether the counter follows a server-side run, so a Control button has something to drive.
 export const counterSummarySchema = z.object({
   id: z.string(),
@@ -31,7 +31,7 @@ export interface CounterView {
   designVersion: number;
 }
 
-// SPEC.md §7 names embedCode; the browser-source URL and its suggested size serve OBS (issue 23).
+// docs/product.md §7 names embedCode; the browser-source URL and its suggested size serve OBS (issue 23).
 export const embedCodeSchema = z.object({
   embedCode: z.string(),
   browserSourceUrl: z.string(),

@@ -16,7 +16,7 @@ import { odometerMotion } from '../painter/motions/odometer';
 export interface AnimationStyleEntry {
   /** The form's option text. */
   label: string;
-  /** The change animation's full length, and the form preview's Test Animation step (SPEC.md §9). */
+  /** The change animation's full length, and the form preview's Test Animation step (docs/product.md §9). */
   testAnimationMs: number;
   /** The painter's frame of the change at progress t (0..1). */
   motion: GlyphMotionFn;

@@ -5,7 +5,7 @@ import { FONT_STYLE_REGISTRY, FONT_STYLES, fontFamilyStackOf, webFamilyOf } from
 // Every part of each font is checked in web/src/components/counter-display/font-parts.test.ts (its web
 // file lives there); these are the registry's own rules.
 describe('font registry', () => {
-  it('offers the fonts of SPEC.md §3 in the form order, inter first', () => {
+  it('offers the fonts of docs/product.md §3 in the form order, inter first', () => {
     expect(FONT_STYLES).toEqual(['inter', 'orbitron', 'serif', 'oswald', 'script']);
   });
 

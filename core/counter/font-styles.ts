@@ -6,7 +6,7 @@
 export interface FontStyleEntry {
   /** The form's option text. */
   label: string;
-  /** The name the viewer historically used for it (SPEC.md §3); old settings may hold it. */
+  /** The name the viewer historically used for it (docs/product.md §3); old settings may hold it. */
   viewerName: string;
   /** The @fontsource family the painter draws with: its package is this name in kebab case. */
   family: string;

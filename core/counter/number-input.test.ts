@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseNumberInput } from './number-input';
 
 describe('parseNumberInput', () => {
-  it('falls back per field when the text is not a number (SPEC.md §5)', () => {
+  it('falls back per field when the text is not a number (docs/product.md §5)', () => {
     expect(parseNumberInput('', 'startNumber')).toBe(0);
     expect(parseNumberInput('abc', 'endNumber')).toBe(0);
     expect(parseNumberInput('', 'numberIncrement')).toBe(1);

@@ -1,4 +1,4 @@
-// What a number field holds when its text is not a number (SPEC.md §5): the form keeps working
+// What a number field holds when its text is not a number (docs/product.md §5): the form keeps working
 // and the schema then reports any value that is numeric but out of range.
 export const NUMBER_INPUT_FALLBACKS = {
   startNumber: 0,

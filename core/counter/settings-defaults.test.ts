@@ -13,7 +13,7 @@ describe('createFormDefaults', () => {
     expect(createFormDefaults(new Date(0), 'UTC').title).toBe(DEFAULT_COUNTER_NAME);
   });
 
-  it('matches SPEC.md §9 and ends 24 hours from now in the given zone', () => {
+  it('matches docs/product.md §9 and ends 24 hours from now in the given zone', () => {
     const d = createFormDefaults(new Date('2026-03-07T15:20:30Z'), 'America/New_York');
     expect(d).toMatchObject({
       title: 'My Counter',
@@ -39,7 +39,7 @@ describe('createFormDefaults', () => {
 });
 
 describe('resolveViewerSettings', () => {
-  it('fills the viewer defaults of SPEC.md §9', () => {
+  it('fills the viewer defaults of docs/product.md §9', () => {
     const s = resolveViewerSettings({});
     expect(s).toMatchObject({
       startNumber: 0,

@@ -10,7 +10,7 @@ const WHITE = '#ffffff';
 
 export const DEFAULT_COUNTER_NAME = 'My Counter';
 
-// A new counter's form values (SPEC.md §9 'Counter form defaults'). The end time is a day ahead
+// A new counter's form values (docs/product.md §9 'Counter form defaults'). The end time is a day ahead
 // in the creator's zone, so the datetime mode starts valid.
 export function createFormDefaults(now: Date, timeZone: string): CounterSettings {
   // The form starts from the viewer's defaults (the same design), with a title and a valid end.
@@ -54,7 +54,7 @@ export function resolveViewerSettings(partial: LooseSettings = {}): CounterSetti
   settings.animationStyle = resolveAnimationStyle(partial.animationStyle);
   // A reversed random range steps by its minimum.
   settings.randomMax = Math.max(settings.randomMin, settings.randomMax);
-  // textColor already fell back to white, so this is "textColor, then white" (SPEC.md §3).
+  // textColor already fell back to white, so this is "textColor, then white" (docs/product.md §3).
   const textColor = settings.textColor;
   const avatar = shape.avatarUrl.safeParse(partial.avatarUrl);
   // Goals (issue 18): kept only when stored and valid, so other designs resolve as before.

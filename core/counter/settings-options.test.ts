@@ -12,7 +12,7 @@ import {
 } from './settings-options';
 
 // The closed sets a counter setting may take, as the form offers them and the schema accepts them
-// (SPEC.md §3): a value dropped here would make stored counters invalid.
+// (docs/product.md §3): a value dropped here would make stored counters invalid.
 describe('settings options', () => {
   it('offers the counter types, backgrounds and gradient directions of the spec, in the form order', () => {
     expect(COUNTDOWN_TYPES).toEqual(['number', 'datetime']);

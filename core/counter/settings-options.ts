@@ -1,4 +1,4 @@
-// The closed sets of values a counter setting may take (SPEC.md §3). Kept as tuples so the
+// The closed sets of values a counter setting may take (docs/product.md §3). Kept as tuples so the
 // zod schema, the form's option lists and the viewer all read the same source.
 
 export const COUNTDOWN_TYPES = ['number', 'datetime'] as const;

@@ -10,7 +10,7 @@ import {
 } from './settings-style';
 
 describe('fonts', () => {
-  it('maps form values to the viewer names of SPEC.md §3', () => {
+  it('maps form values to the viewer names of docs/product.md §3', () => {
     expect(toViewerFontName('inter')).toBe('font-inter');
     expect(toViewerFontName('orbitron')).toBe('Orbitron');
     expect(toViewerFontName('serif')).toBe('Playfair');
@@ -35,7 +35,7 @@ describe('fonts', () => {
 });
 
 describe('animations', () => {
-  it('has the test durations of SPEC.md §9', () => {
+  it('has the test durations of docs/product.md §9', () => {
     expect(TEST_ANIMATION_DURATIONS).toEqual({
       'digits-roll': 600,
       'fade-scale': 800,

@@ -3,7 +3,7 @@ import { FONT_STYLE_REGISTRY, fontFamilyStackOf } from './font-styles';
 import type { AnimationStyle, BackgroundType, FontStyle, GradientDirection } from './settings-options';
 import { ANIMATION_STYLES, FONT_STYLES } from './settings-options';
 
-// The form stores short values; the viewer historically names fonts differently (SPEC.md §3).
+// The form stores short values; the viewer historically names fonts differently (docs/product.md §3).
 // Both come from the font registry (core/counter/font-styles.ts).
 export function toViewerFontName(fontStyle: FontStyle): string {
   return FONT_STYLE_REGISTRY[fontStyle].viewerName;
@@ -23,7 +23,7 @@ export function resolveFontStyle(value: unknown): FontStyle {
 
 export const DEFAULT_ANIMATION_STYLE: AnimationStyle = 'fade-scale';
 
-// How long the form preview's Test Animation runs, per style (SPEC.md §9): from the registry.
+// How long the form preview's Test Animation runs, per style (docs/product.md §9): from the registry.
 export const TEST_ANIMATION_DURATIONS = Object.fromEntries(
   ANIMATION_STYLES.map((style) => [style, ANIMATION_STYLE_REGISTRY[style].testAnimationMs]),
 ) as Record<AnimationStyle, number>;

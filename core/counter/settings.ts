@@ -15,7 +15,7 @@ import {
 import { capMinutesSchema, eventRulesSchema, milestonesSchema } from './subathon/event-rules';
 import { isValidTimeZone } from './time-zone';
 
-// One schema for the browser form and the server body (DESIGN.md §2). Texts from SPEC.md §5
+// One schema for the browser form and the server body (docs/architecture.md §2). Texts from docs/product.md §5
 // are verbatim; the others are ours, since the spec states the rule but not its words.
 export const SETTINGS_MESSAGES = {
   nameRequired: 'Counter name is required',
@@ -129,7 +129,7 @@ export const counterNameSchema = z
   .min(1)
   .max(LIMITS.nameMax, { error: M.nameTooLong });
 
-// Body of POST /api/counters and PUT /api/counters/{id} (SPEC.md §7).
+// Body of POST /api/counters and PUT /api/counters/{id} (docs/product.md §7).
 export const counterBodySchema = z.strictObject({
   name: counterNameSchema,
   settings: counterSettingsSchema,

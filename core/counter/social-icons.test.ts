@@ -3,7 +3,7 @@ import { GLYPHS } from '../painter/social-glyphs';
 import { SOCIAL_ICON_REGISTRY, SOCIAL_ICONS } from './social-icons';
 
 describe('social icon registry', () => {
-  it('offers exactly the values SPEC.md §5 lists, none first', () => {
+  it('offers exactly the values docs/product.md §5 lists, none first', () => {
     expect(SOCIAL_ICONS).toEqual(['none', 'instagram', 'twitter', 'youtube', 'facebook']);
   });
 

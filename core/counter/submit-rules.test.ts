@@ -69,7 +69,7 @@ describe('checkSubmitRules', () => {
     expect(checkSubmitRules(same, now, same)).toEqual(INVALID_CONFIGURATION);
   });
 
-  it('exports the joined texts of SPEC.md §5', () => {
+  it('exports the joined texts of docs/product.md §5', () => {
     expect(INVALID_CONFIGURATION_MESSAGE).toBe(
       'Invalid Configuration: Start and end numbers cannot be the same.',
     );

@@ -8,7 +8,7 @@ export interface SubmitProblem {
   field: 'endNumber' | 'endDateTime';
 }
 
-// Toast texts from SPEC.md §5, as title + description and as the joined sentence.
+// Toast texts from docs/product.md §5, as title + description and as the joined sentence.
 export const INVALID_CONFIGURATION: SubmitProblem = {
   title: 'Invalid Configuration',
   description: 'Start and end numbers cannot be the same.',

@@ -2,7 +2,7 @@ import type { LocalDateTimeParts } from './local-date-time';
 import { formatLocalDateTime, parseLocalDateTime, partsToNaiveUtcMs } from './local-date-time';
 
 // Converts between a wall-clock time in an IANA zone and an instant, with Intl only, so the
-// browser, the server and an OBS source all count to the same moment (DESIGN.md §1).
+// browser, the server and an OBS source all count to the same moment (docs/architecture.md §1).
 
 const DAY_MS = 86_400_000;
 const formatters = new Map<string, Intl.DateTimeFormat>();

@@ -21,7 +21,7 @@ const design: Partial<CounterSettings> = {
 };
 
 describe('VIEWER_DEFAULTS', () => {
-  it('is an untitled, unsynced number counter with no target date (SPEC.md §9)', () => {
+  it('is an untitled, unsynced number counter with no target date (docs/product.md §9)', () => {
     expect(VIEWER_DEFAULTS).toMatchObject({
       countdownType: 'number',
       title: '',

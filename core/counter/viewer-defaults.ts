@@ -4,7 +4,7 @@ import type { CounterSettings } from './settings';
 // known-good designs (the demo) do not load zod.
 const WHITE = '#ffffff';
 
-// What the viewer assumes for anything missing (SPEC.md §9 'Viewer defaults'; the rest match the
+// What the viewer assumes for anything missing (docs/product.md §9 'Viewer defaults'; the rest match the
 // form). endDateTime '' means "no target": see resolveEndInstant.
 export type ViewerBase = Omit<CounterSettings, 'counterColor' | 'titleColor' | 'iconColor' | 'avatarUrl'>;
 

@@ -51,7 +51,7 @@ describe('plan rules', () => {
     expect(showsWatermark(null)).toBe(true);
   });
 
-  it('uses the texts of SPEC.md §5 and §8', () => {
+  it('uses the texts of docs/product.md §5 and §8', () => {
     expect(UPGRADE_REQUIRED_MESSAGE).toBe(
       'Upgrade Required: Free users are limited to 1 counter. Upgrade to Premium for unlimited counters.',
     );

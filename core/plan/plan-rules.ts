@@ -2,8 +2,8 @@ import type { EndAction } from '../counter/schedule/timing-schema';
 import type { CounterSettings } from '../counter/settings';
 import { isSummaryActive, type SummaryLike } from './premium-state';
 
-// Plan rules of SPEC.md §5/§6. The client shows these texts; the server enforces the same
-// functions and is the authority (DESIGN.md §1).
+// Plan rules of docs/product.md §5/§6. The client shows these texts; the server enforces the same
+// functions and is the authority (docs/architecture.md §1).
 
 export type PlanUser = SummaryLike;
 
@@ -26,7 +26,7 @@ export const EMBED_PREMIUM_MESSAGE = 'Embedding is a premium feature. Upgrade to
 export const GRADIENT_PREMIUM_MESSAGE =
   'Gradient backgrounds are a premium feature. Upgrade to Premium to use them.';
 
-// The dashboard's toast when a Free user clicks Embed (SPEC.md §8).
+// The dashboard's toast when a Free user clicks Embed (docs/product.md §8).
 export const EMBED_PREMIUM_TOAST: PlanMessage = {
   title: 'Premium Feature',
   description: 'Embedding is available for Premium users only. Upgrade to access embed codes!',

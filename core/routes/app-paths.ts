@@ -1,4 +1,4 @@
-// The main app's pages (SPEC.md §2 route table), as the server needs them to answer a real 404 for
+// The main app's pages (docs/product.md §2 route table), as the server needs them to answer a real 404 for
 // anything else. The router (web/src/app/router.tsx) matches the same patterns; app-paths.test.ts
 // reads the router's <Route path> list and fails when the two disagree.
 export const APP_PATHS = [

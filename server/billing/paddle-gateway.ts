@@ -52,7 +52,7 @@ export function notConfiguredError(): AppError {
   return new AppError('unavailable', PAYMENT_NOT_CONFIGURED_MESSAGE);
 }
 
-// Used when PADDLE_API_KEY is missing: the app runs, payment calls answer 503 (DESIGN.md §1).
+// Used when PADDLE_API_KEY is missing: the app runs, payment calls answer 503 (docs/architecture.md §1).
 export function createUnconfiguredGateway(): PaddleGateway {
   const fail = async (): Promise<never> => {
     throw notConfiguredError();

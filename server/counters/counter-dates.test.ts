@@ -5,7 +5,7 @@ import { instantToZonedLocal } from '../../core/counter/time-zone';
 import { counters } from '../db/schema';
 import { createTestApp, signUp, type TestApp } from '../test/test-app';
 
-// SPEC.md §5: 'end must be in the future' holds when a countdown's end is set (create, a new end,
+// docs/product.md §5: 'end must be in the future' holds when a countdown's end is set (create, a new end,
 // a counter turned into a countdown), never when other fields of an ended countdown change.
 const INVALID_DATE = 'Invalid Date: End date and time must be in the future.';
 

@@ -44,7 +44,7 @@ const wantedVersion = (minVersion: number, now: number) =>
 const isNotFound = (err: unknown): err is AppError => err instanceof AppError && err.code === 'not_found';
 
 // The public view is the hottest path: answers are kept serialised, with their ETag, per instance.
-// Nothing a visitor sends can make it read more than once per counter per minReadGapMs (DESIGN.md
+// Nothing a visitor sends can make it read more than once per counter per minReadGapMs (docs/architecture.md
 // §9, "Caches that cannot be steered from outside"): the ?v= hint of a live display waits for the
 // next allowed read and shares it, and unknown ids are remembered as misses. Only the owner's own
 // changes on this instance (invalidate) read again at once. The TTL bounds staleness from other

@@ -27,7 +27,7 @@ export function normalizePath(url: string, rules: PathRules): string {
 
 const seen = new WeakMap<object, string>();
 
-// DESIGN.md §9 "One view of a request's path": every rule that looks at a path (Origin check and
+// docs/architecture.md §9 "One view of a request's path": every rule that looks at a path (Origin check and
 // its exemptions, session loading, frame policy, caching, log redaction, the web app's fallback)
 // reads it here, so `/%61pi/…` is `/api/…` to all of them, exactly as it is to routing.
 export function routedPath(request: FastifyRequest): string {

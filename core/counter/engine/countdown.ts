@@ -1,7 +1,7 @@
 import type { CounterSettings } from '../settings';
 import { zonedLocalToInstant } from '../time-zone';
 
-// Datetime-mode rules of SPEC.md §4 'Viewer'. Everything is computed from the end instant and the
+// Datetime-mode rules of docs/product.md §4 'Viewer'. Everything is computed from the end instant and the
 // clock, never by counting ticks, so a throttled tab or a sleeping OBS source is right on waking.
 
 /** The instant the countdown ends at, or null when the stored target is unusable. */

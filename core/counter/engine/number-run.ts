@@ -2,7 +2,7 @@ import type { CounterSettings } from '../settings';
 import type { RandomSource } from './random';
 import { randomIntInclusive } from './random';
 
-// Number-mode rules of SPEC.md §4 'Viewer': one tick moves the value toward endNumber and never past it.
+// Number-mode rules of docs/product.md §4 'Viewer': one tick moves the value toward endNumber and never past it.
 
 export type NumberRunSettings = Pick<
   CounterSettings,

@@ -1,4 +1,4 @@
-// The public viewer's run state (SPEC.md §4 'Viewer') as a reducer. It stores instants, not tick
+// The public viewer's run state (docs/product.md §4 'Viewer') as a reducer. It stores instants, not tick
 // counts, so elapsed running time always comes from the clock: pauses are subtracted exactly and
 // a tab that slept shows the right value the moment it wakes.
 

@@ -24,7 +24,7 @@ export function GuestOnly({ children }: { children: ReactNode }) {
   return children;
 }
 
-// Non-admins see the 404 page at /admin (DESIGN.md §1); use inside RequireAuth.
+// Non-admins see the 404 page at /admin (docs/architecture.md §1); use inside RequireAuth.
 export function RequireAdmin({ children, fallback }: { children: ReactNode; fallback?: ReactNode }) {
   const { isAdmin } = useCurrentUser();
   return isAdmin ? children : (fallback ?? <NotFound />);

@@ -41,7 +41,7 @@ function page(title: string, screen: ReactNode) {
   return <Screen title={title}>{screen}</Screen>;
 }
 
-// Every route of SPEC.md §2's route table.
+// Every route of docs/product.md §2's route table.
 export function AppRouter() {
   const [location] = useLocation();
   return (

@@ -9,7 +9,7 @@ import { useLocation, useSearch } from 'wouter';
 // (The server renders no viewer path with this app, so it has no document path to read.)
 const loadedPath = typeof window === 'undefined' ? '' : window.location.pathname;
 
-// /counter/:id and /embed/:id are served by the separate viewer entry (DESIGN.md §2): an in-app
+// /counter/:id and /embed/:id are served by the separate viewer entry (docs/architecture.md §2): an in-app
 // navigation there becomes a full page load.
 export function ViewerHandoff() {
   const [location] = useLocation();

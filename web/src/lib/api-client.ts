@@ -1,4 +1,4 @@
-// Every call sends cookies; a body goes out as JSON only when there is one (SPEC.md §7).
+// Every call sends cookies; a body goes out as JSON only when there is one (docs/product.md §7).
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export async function sendRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
@@ -11,7 +11,7 @@ export async function sendRequest(method: HttpMethod, url: string, body?: unknow
   });
 }
 
-// A non-OK answer becomes Error("<status>: <body text or status text>") exactly as SPEC.md §8 says.
+// A non-OK answer becomes Error("<status>: <body text or status text>") exactly as docs/product.md §8 says.
 export async function throwIfResNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const text = (await res.text()) || res.statusText;

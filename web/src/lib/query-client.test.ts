@@ -9,7 +9,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('query client defaults (SPEC.md §7)', () => {
+describe('query client defaults (docs/product.md §7)', () => {
   it('GETs the path joined from the key, no retries, never stale', async () => {
     const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response('[1]'));
     vi.stubGlobal('fetch', fetchMock);
@@ -28,7 +28,7 @@ describe('query client defaults (SPEC.md §7)', () => {
   });
 });
 
-describe('an ended session (SPEC.md §8)', () => {
+describe('an ended session (docs/product.md §8)', () => {
   const location = { href: '/account' };
   const signInRequired = () =>
     new Response('{"message":"Sign in","reason":"sign_in_required"}', { status: 401 });

@@ -3,7 +3,7 @@ import { apiRequest } from './api-client';
 import { keepsWork } from './auth/session-ended';
 import { handleUnauthorized } from './unauthorized';
 
-// Default query: GET to the path formed by joining the key segments (SPEC.md §7).
+// Default query: GET to the path formed by joining the key segments (docs/product.md §7).
 export const defaultQueryFn: QueryFunction = ({ queryKey }) => apiRequest('GET', queryKey.join('/'));
 
 export function createQueryClient(): QueryClient {

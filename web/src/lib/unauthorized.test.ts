@@ -8,7 +8,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('unauthorized rule (SPEC.md §8)', () => {
+describe('unauthorized rule (docs/product.md §8)', () => {
   it('matches only 401 errors whose reason is sign_in_required, whatever their text', () => {
     const answer = (status: number, body: object) => new Error(`${status}: ${JSON.stringify(body)}`);
     expect(isUnauthorizedError(answer(401, { message: 'Bitte anmelden', reason: 'sign_in_required' }))).toBe(

@@ -3,7 +3,7 @@ import { isUnauthorizedError } from './api-error';
 
 export const UNAUTHORIZED_REDIRECT_DELAY_MS = 500;
 
-// SPEC.md §8: an unauthorized failure anywhere tells the user and sends the browser to /api/login.
+// docs/product.md §8: an unauthorized failure anywhere tells the user and sends the browser to /api/login.
 export function handleUnauthorized(error: unknown): boolean {
   if (!isUnauthorizedError(error)) return false;
   toast({

@@ -1,7 +1,7 @@
 import type { FontStyle } from '@core/counter/settings-options';
 import type { LoadFontCss } from './font-parts';
 
-// Only the family on screen is fetched (DESIGN.md §1): each is its own lazy CSS chunk, named by its
+// Only the family on screen is fetched (docs/architecture.md §1): each is its own lazy CSS chunk, named by its
 // web file (fonts/<name>.ts), so this file keeps no list of fonts. Only the latin subset (U+0000–00FF
 // and common punctuation): it keeps the viewer inside its size budget, and other scripts fall back to
 // the system font of the same stack. Inter is the site's own variable file (assets/fonts, decision

@@ -3,7 +3,7 @@ import { Card } from '@web/components/ui/card';
 import { Compass } from 'lucide-react';
 import { Link } from 'wouter';
 
-// The fallback for unknown routes (SPEC.md §8), also shown to non-admins at /admin.
+// The fallback for unknown routes (docs/product.md §8), also shown to non-admins at /admin.
 export function NotFound() {
   return (
     <div className="mx-auto grid w-full max-w-6xl place-items-center px-4 py-16 sm:py-24">

@@ -8,7 +8,7 @@ const linkClass =
   'rounded text-sm text-slate-600 transition hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
 
 // On the landing page it scrolls; elsewhere it goes to /#pricing, where the landing page scrolls
-// after its short delay (SPEC.md §2 'Footer').
+// after its short delay (docs/product.md §2 'Footer').
 function PricingLink() {
   const [location, navigate] = useLocation();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {

@@ -5,7 +5,7 @@ import { LogOut } from 'lucide-react';
 import { Link } from 'wouter';
 import { Logo } from './logo';
 
-// SPEC.md §2 'Shared signed-in layout'.
+// docs/product.md §2 'Shared signed-in layout'.
 export function AppHeader() {
   const { user, isLoading } = useCurrentUser();
   const logout = useLogout();

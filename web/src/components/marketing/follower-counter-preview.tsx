@@ -1,7 +1,7 @@
 import { cn } from '@web/lib/cn';
 import { Users } from 'lucide-react';
 
-// A static sample of a follower counter, used as product imagery (SPEC.md §2 sample card).
+// A static sample of a follower counter, used as product imagery (docs/product.md §2 sample card).
 export function FollowerCounterPreview({ className }: { className?: string }) {
   return (
     <div

@@ -2,7 +2,7 @@ import { cn } from '@web/lib/cn';
 import { toPriceDisplay } from '@web/lib/pricing/format-price';
 import { usePricing } from '@web/lib/pricing/get-pricing';
 
-// The Premium price as SPEC.md §4 'Discount' shows it: the current price alone, or the current
+// The Premium price as docs/product.md §4 'Discount' shows it: the current price alone, or the current
 // price with a red percentage badge and the original price struck through.
 export function PremiumPrice({ tone = 'light', className }: { tone?: 'light' | 'dark'; className?: string }) {
   const pricing = usePricing();
@@ -40,7 +40,7 @@ export function PremiumPrice({ tone = 'light', className }: { tone?: 'light' | '
   );
 }
 
-// The price inside running text (FAQ, help, terms). Never a hard-coded amount (DESIGN.md §1).
+// The price inside running text (FAQ, help, terms). Never a hard-coded amount (docs/architecture.md §1).
 export function PremiumPriceText() {
   const pricing = usePricing();
   if (!pricing.data) return <span>the monthly Premium price</span>;

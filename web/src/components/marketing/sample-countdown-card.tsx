@@ -8,7 +8,7 @@ import { useInterval } from './use-motion';
 const LAUNCH_IN_MS = ((12 * 24 + 7) * 3600 + 45 * 60 + 30) * 1000;
 const pad = (n: number) => String(n).padStart(2, '0');
 
-// SPEC.md §2 sample: a product launch countdown in days, hrs, min, sec. The time left is computed
+// docs/product.md §2 sample: a product launch countdown in days, hrs, min, sec. The time left is computed
 // from the clock every second, never counted down, so it cannot drift. A clock keeps ticking
 // under reduced motion; only the digit roll is dropped there.
 export function SampleCountdownCard() {

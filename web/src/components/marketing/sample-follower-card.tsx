@@ -9,7 +9,7 @@ const GOAL = 1_000_000;
 const TICK_MS = 1200;
 const CELEBRATE_TICKS = 4;
 
-// SPEC.md §2 sample: a follower counter at 999,847 with 153 to go to 1M, ticking up live.
+// docs/product.md §2 sample: a follower counter at 999,847 with 153 to go to 1M, ticking up live.
 // At the goal it celebrates for a few ticks, then starts over.
 export function SampleFollowerCard() {
   const reduced = useReducedMotion();

@@ -10,7 +10,7 @@ const RUN_UP = 12;
 const STEP_MS = 120;
 const HOLD_MS = 6000;
 
-// SPEC.md §2 sample: a 50,000 milestone reached celebration. It replays a short run-up to the
+// docs/product.md §2 sample: a 50,000 milestone reached celebration. It replays a short run-up to the
 // goal, pops confetti, holds the celebration, and loops. Reduced motion shows the celebration still.
 export function SampleMilestoneCard() {
   const reduced = useReducedMotion();

@@ -1,4 +1,4 @@
-// The landing page's pricing section (SPEC.md §2): reached by /#pricing, scrolled to smoothly
+// The landing page's pricing section (docs/product.md §2): reached by /#pricing, scrolled to smoothly
 // after a short delay so the lazily loaded page has laid out first.
 export const PRICING_SECTION_ID = 'pricing';
 export const PRICING_HREF = `/#${PRICING_SECTION_ID}`;

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 
-// lucide-react 1.x ships no brand marks and DESIGN.md §1 rules out icon CDNs, so the few we need are drawn here.
+// lucide-react 1.x ships no brand marks and docs/architecture.md §1 rules out icon CDNs, so the few we need are drawn here.
 type IconProps = ComponentProps<'svg'>;
 const base = { viewBox: '0 0 24 24', 'aria-hidden': true } as const;
 

@@ -8,7 +8,7 @@ function subscribe(onChange: () => void) {
   return () => media.removeEventListener('change', onChange);
 }
 
-// Live samples hold still for visitors who ask for less motion (DESIGN.md §8).
+// Live samples hold still for visitors who ask for less motion (docs/architecture.md §8).
 export function useReducedMotion(): boolean {
   return useSyncExternalStore(
     subscribe,

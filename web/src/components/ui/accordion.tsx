@@ -2,7 +2,7 @@ import { cn } from '@web/lib/cn';
 import { ChevronDown } from 'lucide-react';
 import { type ComponentProps, createContext, type ReactNode, useContext, useId, useState } from 'react';
 
-// One item open at a time, and an open item can be closed (SPEC.md §4). Written here rather than
+// One item open at a time, and an open item can be closed (docs/product.md §4). Written here rather than
 // taken from Radix: the landing's FAQ is on a public page whose first load must stay small (issue 16).
 // The markup is the disclosure pattern: a button with aria-expanded controlling a region.
 

@@ -1,7 +1,7 @@
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
 import { dismissToast, TOAST_DURATION, useToasts } from './use-toast';
 
-// SPEC.md §9: 5000 ms display, swipe right past 50 px to dismiss, F8 focuses the region.
+// docs/product.md §9: 5000 ms display, swipe right past 50 px to dismiss, F8 focuses the region.
 export function Toaster() {
   const toasts = useToasts();
   return (

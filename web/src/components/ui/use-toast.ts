@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-// SPEC.md §9: at most one toast at once; a dismissed toast is removed after 1,000,000 ms.
+// docs/product.md §9: at most one toast at once; a dismissed toast is removed after 1,000,000 ms.
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY = 1_000_000;
 export const TOAST_DURATION = 5000;

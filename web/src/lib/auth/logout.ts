@@ -7,7 +7,7 @@ export function logout(): Promise<{ message: string }> {
   return api.post<{ message: string }>('/api/logout');
 }
 
-// After logout the browser goes to /; a failure is only logged (SPEC.md §7).
+// After logout the browser goes to /; a failure is only logged (docs/product.md §7).
 export function useLogout() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();

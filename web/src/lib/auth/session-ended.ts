@@ -10,7 +10,7 @@ export const SESSION_ENDED_MESSAGE = 'Your session has ended — sign in again t
 
 /**
  * Mutations that save a user's work set this meta: a 401 then keeps the page and its draft and
- * offers to sign in again, instead of the global redirect to /api/login (SPEC.md §8) that would
+ * offers to sign in again, instead of the global redirect to /api/login (docs/product.md §8) that would
  * throw the work away.
  */
 export const KEEPS_WORK_META = { keepsWork: true } as const;

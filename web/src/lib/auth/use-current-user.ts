@@ -5,7 +5,7 @@ import { readJson, sendRequest, throwIfResNotOk } from '@web/lib/api-client';
 export const CURRENT_USER_QUERY_KEY = ['/api/user'] as const;
 const FIVE_MINUTES_MS = 5 * 60 * 1000;
 
-// Signed out is no user, not an error (SPEC.md §4, §7). Asked of /api/session, which answers
+// Signed out is no user, not an error (docs/product.md §4, §7). Asked of /api/session, which answers
 // 200 with null for visitors, so public pages never log a 401; a 401 still means no user.
 export async function getCurrentUser(): Promise<CurrentUser | null> {
   const res = await sendRequest('GET', '/api/session');

@@ -1,6 +1,6 @@
 import type { PriceValue, Pricing } from './get-pricing';
 
-// Prices always show with two decimals (SPEC.md §9).
+// Prices always show with two decimals (docs/product.md §9).
 export function formatPrice(value: PriceValue | null | undefined): string {
   const amount = Number(value);
   return Number.isFinite(amount) ? amount.toFixed(2) : '0.00';
@@ -13,7 +13,7 @@ export type PriceDisplay = {
   discountPercent: number;
 };
 
-// The current price alone when it equals the original; otherwise a discount display (SPEC.md §4).
+// The current price alone when it equals the original; otherwise a discount display (docs/product.md §4).
 export function toPriceDisplay(pricing: Pricing): PriceDisplay {
   const current = Number(pricing.currentPrice);
   const original = Number(pricing.originalPrice);

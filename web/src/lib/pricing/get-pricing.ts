@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 
-// Amounts may arrive as strings or numbers (SPEC.md §3).
+// Amounts may arrive as strings or numbers (docs/product.md §3).
 export type PriceValue = string | number;
 export type Pricing = {
   currentPrice: PriceValue;

@@ -21,7 +21,7 @@ export function listUrl(path: string, params: ListParams): string {
   return text ? `${path}?${text}` : path;
 }
 
-// SPEC.md §7: after an admin change the settings, the user lists (every page and filter: the key
+// docs/product.md §7: after an admin change the settings, the user lists (every page and filter: the key
 // is a prefix), the public pricing, the stats and the billing views are refetched.
 export function refreshAdminData(queryClient: QueryClient): Promise<unknown> {
   return Promise.all(

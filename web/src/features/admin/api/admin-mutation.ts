@@ -5,14 +5,14 @@ import { refreshAdminData } from './admin-keys';
 
 type Options<TVars, TData> = {
   mutationFn: (vars: TVars) => Promise<TData>;
-  // The success text (SPEC.md §8); a function when it depends on the answer (refunds).
+  // The success text (docs/product.md §8); a function when it depends on the answer (refunds).
   success: string | ((data: TData) => string);
   failure: string;
   /** A form whose input is worth keeping: an ended session offers sign-in instead of the redirect. */
   keepsWork?: boolean;
 };
 
-// Every admin change toasts its outcome and refreshes what it may have changed (SPEC.md §7, §8).
+// Every admin change toasts its outcome and refreshes what it may have changed (docs/product.md §7, §8).
 export function useAdminMutation<TVars, TData = { message: string }>({
   mutationFn,
   success,

@@ -6,7 +6,7 @@ export const RELOAD_DELAY_MS = 1200;
 
 type Options = { mutationFn: (id: string) => Promise<unknown>; success: string; failure: string };
 
-// SPEC.md §7: a deletion reloads the whole page, which refreshes every list and stat at once.
+// docs/product.md §7: a deletion reloads the whole page, which refreshes every list and stat at once.
 export function useDeleteAndReload({ mutationFn, success, failure }: Options) {
   return useMutation({
     mutationFn,

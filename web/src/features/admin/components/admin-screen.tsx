@@ -16,7 +16,7 @@ const TABS = [
   { value: 'subscriptions', label: 'Subscriptions', Icon: CreditCard },
 ] as const;
 
-// /admin (SPEC.md §2 'Admin dashboard'); the router shows it to admins only.
+// /admin (docs/product.md §2 'Admin dashboard'); the router shows it to admins only.
 export function AdminScreen() {
   const stats = useAdminStats();
   const values = useStatValues(stats.data, stats.isError);

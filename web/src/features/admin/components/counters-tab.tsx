@@ -11,7 +11,7 @@ import { SearchInput } from './search-input';
 
 const DELETE_CONFIRM = 'Are you sure you want to delete this counter?';
 
-// Counters tab (SPEC.md §2): every counter on the platform with its owner, paged on the server.
+// Counters tab (docs/product.md §2): every counter on the platform with its owner, paged on the server.
 export function CountersTab() {
   const list = usePagedSearch();
   const counters = useAdminCounters(list.params);

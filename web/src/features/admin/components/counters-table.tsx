@@ -7,7 +7,7 @@ import { RowDeleteButton } from './row-delete-button';
 
 type Props = { counters: AdminCounter[]; onDelete: (counter: AdminCounter) => void; deletingId?: string };
 
-// The viewer is its own code-split entry (DESIGN.md §2), so View is a full page load.
+// The viewer is its own code-split entry (docs/architecture.md §2), so View is a full page load.
 function openCounter(id: string) {
   window.location.assign(`/counter/${encodeURIComponent(id)}`);
 }

@@ -24,7 +24,7 @@ export function DiscountForm({ settings }: { settings: SubscriptionSettings | un
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    // An empty price goes out as null (SPEC.md §5); the schema also asks for a price when enabling.
+    // An empty price goes out as null (docs/product.md §5); the schema also asks for a price when enabling.
     const parsed = discountSettingsBodySchema.safeParse({ discountedPrice: price, isDiscountActive: active });
     if (!parsed.success) return setError(firstIssue(parsed.error));
     setError(undefined);

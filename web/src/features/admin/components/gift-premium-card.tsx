@@ -10,7 +10,7 @@ import { UserPicker } from './user-picker';
 
 const DEFAULT_MONTHS: GiftMonths = 1;
 
-// Premium for 1, 3, 6 or 12 months to a user who does not have it yet (SPEC.md §4, §5).
+// Premium for 1, 3, 6 or 12 months to a user who does not have it yet (docs/product.md §4, §5).
 export function GiftPremiumCard() {
   const [user, setUser] = useState<AdminUser | null>(null);
   const [months, setMonths] = useState<GiftMonths>(DEFAULT_MONTHS);

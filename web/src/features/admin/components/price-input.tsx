@@ -1,7 +1,7 @@
 import { Input } from '@web/components/ui/input';
 import type { ComponentProps } from 'react';
 
-// A dollar amount: numeric, cents step (SPEC.md §5). id and aria-* reach the input for FormField.
+// A dollar amount: numeric, cents step (docs/product.md §5). id and aria-* reach the input for FormField.
 export function PriceInput(props: Omit<ComponentProps<'input'>, 'type'>) {
   return (
     <div className="relative">

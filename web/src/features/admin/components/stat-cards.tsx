@@ -55,7 +55,7 @@ function HealthCard() {
   );
 }
 
-// The four cards of SPEC.md §2.
+// The four cards of docs/product.md §2.
 export function StatCards({ values }: { values: StatValues }) {
   return (
     <section aria-label="Platform statistics" className="mb-8 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">

@@ -7,7 +7,7 @@ import { UnmatchedEventsCard } from './unmatched-events-card';
 import { UserBillingCard } from './user-billing-card';
 import { UserPricingCard } from './user-pricing-card';
 
-// Subscriptions tab (SPEC.md §2): the four cards, then billing against Paddle (issue 15), two per
+// Subscriptions tab (docs/product.md §2): the four cards, then billing against Paddle (issue 15), two per
 // row on wide screens. min-w-0: a long user name in a picker must not widen a card past a phone.
 export function SubscriptionsTab() {
   return (

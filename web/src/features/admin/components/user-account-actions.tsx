@@ -7,7 +7,7 @@ import { useDowngradeUser } from '../api/downgrade-user';
 import { useIssueRefund } from '../api/issue-refund';
 import { useUpgradeUser } from '../api/upgrade-user';
 
-// SPEC.md §4: upgrade only non-Premium non-admins; downgrade and refund only Premium users;
+// docs/product.md §4: upgrade only non-Premium non-admins; downgrade and refund only Premium users;
 // admin accounts get a notice instead of actions.
 export function UserAccountActions({ user }: { user: AdminUser }) {
   const upgrade = useUpgradeUser();

@@ -3,7 +3,7 @@ import { isPremium } from '@core/plan';
 import { Badge } from '@web/components/ui/badge';
 import { Crown, ShieldCheck } from 'lucide-react';
 
-// Admin for role admin, Premium for an active subscription (SPEC.md §2).
+// Admin for role admin, Premium for an active subscription (docs/product.md §2).
 export function UserBadges({
   user,
 }: {

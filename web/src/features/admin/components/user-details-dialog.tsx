@@ -33,7 +33,7 @@ function planText(user: AdminUser): string {
   return extra ? `Premium (${extra})` : 'Premium';
 }
 
-// 'User Details & Management' (SPEC.md §2): the account's facts, then what an admin may do with it.
+// 'User Details & Management' (docs/product.md §2): the account's facts, then what an admin may do with it.
 export function UserDetailsDialog({ user, open, onOpenChange }: Props) {
   const premium = user ? isPremium(user) : false;
   return (

@@ -16,7 +16,7 @@ type Props = {
   searchLabel: string;
   value: AdminUser | null;
   onChange: (user: AdminUser | null) => void;
-  // 'free' for the gift list, which leaves out users who are already Premium (SPEC.md §5).
+  // 'free' for the gift list, which leaves out users who are already Premium (docs/product.md §5).
   plan?: 'free' | 'premium';
 };
 

@@ -28,7 +28,7 @@ export function UserPricingCard() {
     if (!parsed.success) return setError(firstIssue(parsed.error));
     setError(undefined);
     setPricing.mutate(parsed.data, {
-      // SPEC.md §8: a success clears the form.
+      // docs/product.md §8: a success clears the form.
       onSuccess: () => {
         setUser(null);
         setPrice('');

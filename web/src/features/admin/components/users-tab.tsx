@@ -13,7 +13,7 @@ import { UsersTable } from './users-table';
 
 const DELETE_CONFIRM = 'Are you sure you want to delete this user? This action cannot be undone.';
 
-// Users tab (SPEC.md §2): server-side search and paging, details dialog, delete with confirmation.
+// Users tab (docs/product.md §2): server-side search and paging, details dialog, delete with confirmation.
 export function UsersTab() {
   const list = usePagedSearch();
   const users = useAdminUsers(list.params);

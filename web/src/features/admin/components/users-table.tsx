@@ -43,7 +43,7 @@ export function UsersTable({ users, onView, onDelete, deletingId }: Props) {
                   <Eye aria-hidden />
                   View
                 </Button>
-                {/* Admins cannot be deleted from the list (SPEC.md §5). */}
+                {/* Admins cannot be deleted from the list (docs/product.md §5). */}
                 {user.role !== 'admin' && (
                   <RowDeleteButton busy={deletingId === user.id} onClick={() => onDelete(user)} />
                 )}

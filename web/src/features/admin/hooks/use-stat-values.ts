@@ -6,7 +6,7 @@ import { PAGE_SIZE } from './use-paged-search';
 
 export type StatValues = Omit<AdminStats, 'monthlyRevenue'> & { monthlyRevenue: string | null };
 
-// SPEC.md §2: when the stats call gives no numbers, the cards fall back to the lists. The lists are
+// docs/product.md §2: when the stats call gives no numbers, the cards fall back to the lists. The lists are
 // paged, so their server-side totals stand in for "the list length"; they are fetched only then,
 // with the same keys the tabs use, so the tabs reuse them.
 export function useStatValues(stats: AdminStats | undefined, failed: boolean): StatValues {

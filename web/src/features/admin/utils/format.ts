@@ -2,7 +2,7 @@ import type { AdminUser } from '@core/api/admin';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
-// Dates come as ISO strings; a missing or broken one reads 'Unknown' (SPEC.md §2).
+// Dates come as ISO strings; a missing or broken one reads 'Unknown' (docs/product.md §2).
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return 'Unknown';
   const date = new Date(iso);
@@ -18,7 +18,7 @@ export function formatDateTime(iso: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? 'Unknown' : dateTimeFormat.format(date);
 }
 
-// Rows name a user by first name, else e-mail (SPEC.md §2).
+// Rows name a user by first name, else e-mail (docs/product.md §2).
 export function shortName(user: Pick<AdminUser, 'firstName' | 'email'>): string {
   return user.firstName?.trim() || user.email;
 }

@@ -7,7 +7,7 @@ export function login(body: LoginBody): Promise<CurrentUser> {
   return api.post<CurrentUser>('/api/login', body);
 }
 
-// The returned user becomes the current user (SPEC.md §7).
+// The returned user becomes the current user (docs/product.md §7).
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({

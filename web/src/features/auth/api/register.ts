@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 import { CURRENT_USER_QUERY_KEY } from '@web/lib/auth/use-current-user';
 
-// confirmPassword is never sent, and empty optional names are left out (SPEC.md §7).
+// confirmPassword is never sent, and empty optional names are left out (docs/product.md §7).
 export function toRegisterBody(form: RegisterForm): RegisterBody {
   const body: RegisterBody = { email: form.email, password: form.password };
   if (form.firstName) body.firstName = form.firstName;

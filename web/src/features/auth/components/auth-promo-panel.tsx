@@ -3,7 +3,7 @@ import { formatPrice } from '@web/lib/pricing/format-price';
 import { usePricing } from '@web/lib/pricing/get-pricing';
 import { CheckCircle2, Crown } from 'lucide-react';
 
-// Large screens only: promotes the plans, price from GET /api/pricing (SPEC.md §2).
+// Large screens only: promotes the plans, price from GET /api/pricing (docs/product.md §2).
 export function AuthPromoPanel() {
   const pricing = usePricing();
   const price = pricing.data ? formatPrice(pricing.data.currentPrice) : '…';

@@ -23,7 +23,7 @@ function isMode(value: string | null): value is Mode {
   return MODES.includes(value as Mode);
 }
 
-// /auth: Sign In, Sign Up and Reset Password in one screen (SPEC.md §2).
+// /auth: Sign In, Sign Up and Reset Password in one screen (docs/product.md §2).
 export function AuthScreen() {
   const search = useSearch();
   const requested = new URLSearchParams(search).get('mode');

@@ -31,7 +31,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
     setFormError(null);
     setLockedEmail(null);
     loginMutation.mutate(values, {
-      // SPEC.md §2 says /; a sign-in asked for by a page (an ended session) returns to that page.
+      // docs/product.md §2 says /; a sign-in asked for by a page (an ended session) returns to that page.
       onSuccess: () => navigate(readReturnPath(search) ?? '/'),
       onError: (error) => {
         const message = loginErrorMessage(error);

@@ -25,7 +25,7 @@ function ResetDone() {
   );
 }
 
-// /auth/reset?token=...: the link from the reset e-mail (DESIGN.md §1).
+// /auth/reset?token=...: the link from the reset e-mail (docs/architecture.md §1).
 export function ResetPasswordScreen() {
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   const [done, setDone] = useState(false);

@@ -22,7 +22,7 @@ const err = (status: number, message: string, extra: Record<string, unknown> = {
   new Error(`${status}: ${JSON.stringify({ message, ...extra })}`);
 const throttled = err(429, 'Too many sign-in attempts. Please wait a few minutes and try again.');
 
-describe('auth error texts (SPEC.md §8)', () => {
+describe('auth error texts (docs/product.md §8)', () => {
   it('maps login errors', () => {
     expect(loginErrorMessage(err(401, 'Wrong', { reason: 'invalid_credentials' }))).toBe(LOGIN_INVALID);
     // The English text alone decides nothing: an ended session is not a wrong password.
@@ -56,7 +56,7 @@ describe('auth error texts (SPEC.md §8)', () => {
     expect(resetPasswordErrorMessage(err(500, 'boom'))).toBe(RESET_FAILED);
   });
 
-  it("says SPEC.md §8's words", () => {
+  it("says docs/product.md §8's words", () => {
     expect([LOGIN_INVALID, LOGIN_BAD_REQUEST, LOGIN_FAILED]).toEqual([
       'The email or password you entered is incorrect. Please double-check and try again.',
       'Please check your email and password and try again.',

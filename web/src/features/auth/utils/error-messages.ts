@@ -1,6 +1,6 @@
 import { errorStatus, invalidFields, serverMessage, serverReason } from '@web/lib/api-error';
 
-// Texts and matching order from SPEC.md §8. A 429 shows the server's own "too many attempts" text.
+// Texts and matching order from docs/product.md §8. A 429 shows the server's own "too many attempts" text.
 export const LOGIN_INVALID =
   'The email or password you entered is incorrect. Please double-check and try again.';
 export const LOGIN_BAD_REQUEST = 'Please check your email and password and try again.';

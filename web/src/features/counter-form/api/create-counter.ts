@@ -10,7 +10,7 @@ export function createCounter(body: CounterBody): Promise<CounterDetail> {
   return api.post<CounterDetail>('/api/counters', body);
 }
 
-// Refreshes the counters list (and, by prefix, any cached counter) after a save (SPEC.md §4).
+// Refreshes the counters list (and, by prefix, any cached counter) after a save (docs/product.md §4).
 export function useCreateCounter() {
   const queryClient = useQueryClient();
   return useMutation({

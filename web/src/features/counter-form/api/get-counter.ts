@@ -11,7 +11,7 @@ export function getCounter(id: string): Promise<CounterDetail> {
 export const counterQueryOptions = (id: string) =>
   queryOptions({ queryKey: counterQueryKey(id), queryFn: () => getCounter(id) });
 
-// Only in edit mode and with a signed-in user (SPEC.md §6, §7).
+// Only in edit mode and with a signed-in user (docs/product.md §6, §7).
 export function useCounter(id: string | undefined, { enabled }: { enabled: boolean }) {
   return useQuery({ ...counterQueryOptions(id ?? ''), enabled: enabled && Boolean(id) });
 }

@@ -38,7 +38,7 @@ function GradientControls() {
   );
 }
 
-// Solid for everyone; gradients only for Premium (SPEC.md §4: the server refuses them too).
+// Solid for everyone; gradients only for Premium (docs/product.md §4: the server refuses them too).
 export function BackgroundSection({ premium }: { premium: boolean }) {
   const { register } = useFormContext<CounterFormValues, unknown, CounterBody>();
   const type = useWatch<CounterFormValues, 'settings.backgroundType'>({ name: 'settings.backgroundType' });

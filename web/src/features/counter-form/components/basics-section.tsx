@@ -13,7 +13,7 @@ const TYPES = [
   { value: 'datetime', label: 'Date & Time', hint: 'Count down to a moment', icon: CalendarClock },
 ];
 
-// Counter Name, Countdown Type and Counter Title (SPEC.md §2).
+// Counter Name, Countdown Type and Counter Title (docs/product.md §2).
 export function BasicsSection() {
   const { register } = useFormContext<CounterFormValues, unknown, CounterBody>();
   return (

@@ -2,7 +2,7 @@ import { Droplet } from 'lucide-react';
 import { ColorField } from './fields';
 import { FormSection } from './form-section';
 
-// Each part has its own colour; the viewer falls back to the text colour (SPEC.md §3).
+// Each part has its own colour; the viewer falls back to the text colour (docs/product.md §3).
 export function ColorsSection() {
   return (
     <FormSection title="Colors" description="Pick colours or type #rrggbb values." icon={Droplet}>

@@ -36,7 +36,7 @@ function TypeOptions() {
   return type === 'datetime' ? <DatetimeOptionsSection /> : <NumberOptionsSection />;
 }
 
-// Form left, sticky preview right; on phones the preview comes first (SPEC.md §2 'Counter form').
+// Form left, sticky preview right; on phones the preview comes first (docs/product.md §2 'Counter form').
 export function CounterForm({ id, defaultValues, premium, stored, draftKey, draftBase }: Props) {
   const initial = useDraftDefaults(draftKey, defaultValues, { base: draftBase, merge: mergeDraftValues });
   const form = useForm<CounterFormValues, unknown, CounterBody>({

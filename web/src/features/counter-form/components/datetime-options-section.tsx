@@ -17,7 +17,7 @@ export function DatetimeOptionsSection() {
   const mode = useWatch<CounterFormValues, 'settings.timerMode'>({ name: 'settings.timerMode' }) ?? 'date';
   const endDateTimeError = useFieldError('settings.endDateTime');
   const zone = isValidTimeZone(timeZone) ? timeZone : 'UTC';
-  // The picker's minimum is now, in the chosen zone (SPEC.md §5).
+  // The picker's minimum is now, in the chosen zone (docs/product.md §5).
   const min = instantToZonedLocal(Date.now(), zone);
   return (
     <FormSection

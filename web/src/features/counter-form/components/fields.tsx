@@ -47,7 +47,7 @@ export function SelectField({ label, name, labels, hint, onValue }: SelectFieldP
 
 type NumberFieldProps = ComponentProps<'input'> & { label: string; field: NumberInputField; hint?: string };
 
-// Text that is not a number falls back per SPEC.md §5 (parseNumberInput); the schema then judges the range.
+// Text that is not a number falls back per docs/product.md §5 (parseNumberInput); the schema then judges the range.
 export function NumberField({ label, field, hint, ...props }: NumberFieldProps) {
   const { register } = useFormContext<CounterFormValues, unknown, CounterBody>();
   const name = `settings.${field}` as const;

@@ -4,7 +4,7 @@ import type { CounterFormValues } from '../utils/form-values';
 import { NumberField, SwitchField } from './fields';
 import { FormSection } from './form-section';
 
-// Start, end and step; the fixed increment hides while random increments are on (SPEC.md §4).
+// Start, end and step; the fixed increment hides while random increments are on (docs/product.md §4).
 export function NumberOptionsSection() {
   const random = useWatch<CounterFormValues, 'settings.useRandomIncrement'>({
     name: 'settings.useRandomIncrement',

@@ -11,7 +11,7 @@ import type { CounterFormValues } from '../utils/form-values';
 import { type PreviewMoment, previewMoment } from '../utils/preview-moments';
 import { PreviewMoments } from './preview-moments';
 
-// The spec's samples: 123,456 for numbers, 15:30:45 for countdowns (SPEC.md §2).
+// The spec's samples: 123,456 for numbers, 15:30:45 for countdowns (docs/product.md §2).
 const SAMPLE_NUMBER = 123_456;
 
 function sampleProgress(start: number, end: number): number {

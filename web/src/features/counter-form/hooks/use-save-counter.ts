@@ -20,8 +20,8 @@ const SUCCESS = {
   update: { title: 'Counter updated', description: 'Your changes have been saved.' },
 } as const;
 
-// Create or update after the schema passed: the clock-dependent rules first (SPEC.md §5), then the
-// call; on success the list is refreshed, a toast shown and the browser goes to / (SPEC.md §4).
+// Create or update after the schema passed: the clock-dependent rules first (docs/product.md §5), then the
+// call; on success the list is refreshed, a toast shown and the browser goes to / (docs/product.md §4).
 type SaveOptions = {
   stored?: StoredSubmitSettings;
   /** Drops the local draft once the server has the changes. */

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 // Test Animation counts a few steps into the sample value, so every changed digit plays the
 // chosen style exactly as the viewer shows it.
 export const TEST_STEPS = 5;
-/** Countdowns tick once a second whatever the speed (SPEC.md §4), so their test does too. */
+/** Countdowns tick once a second whatever the speed (docs/product.md §4), so their test does too. */
 const COUNTDOWN_TICK_MS = 1000;
 
 const pad = (n: number) => String(n).padStart(2, '0');

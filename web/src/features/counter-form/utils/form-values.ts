@@ -9,7 +9,7 @@ import {
 
 export type CounterFormValues = CounterBodyInput;
 
-// The creator's own zone (DESIGN.md §1: every viewer counts to the same instant).
+// The creator's own zone (docs/architecture.md §1: every viewer counts to the same instant).
 export function browserTimeZone(): string {
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return zone && isValidTimeZone(zone) ? zone : 'UTC';

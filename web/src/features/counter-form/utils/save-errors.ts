@@ -32,7 +32,7 @@ function splitMessage(message: string): { title: string; description: string } {
     : { title: 'Error', description: message };
 }
 
-// SPEC.md §8 'Counter form': plan refusals show the server's words, anything else the generic text.
+// docs/product.md §8 'Counter form': plan refusals show the server's words, anything else the generic text.
 export function describeSaveFailure(error: unknown, mode: 'create' | 'update'): SaveFailure {
   if (isUnauthorizedError(error)) return { toast: null, fieldErrors: {} };
   const fieldErrors = readFieldErrors(error);

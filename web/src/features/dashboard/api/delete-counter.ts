@@ -6,7 +6,7 @@ export function deleteCounter(id: string): Promise<{ message: string }> {
   return api.delete<{ message: string }>(`/api/counters/${encodeURIComponent(id)}`);
 }
 
-// A deletion refreshes the counter list (SPEC.md §4).
+// A deletion refreshes the counter list (docs/product.md §4).
 export function useDeleteCounter() {
   const queryClient = useQueryClient();
   return useMutation({

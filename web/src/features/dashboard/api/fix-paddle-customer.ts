@@ -8,7 +8,7 @@ export function fixPaddleCustomer(): Promise<FixCustomerResponse> {
   return api.post<FixCustomerResponse>('/api/fix-paddle-customer');
 }
 
-// The user is refreshed before the mutation settles (SPEC.md §7), so checkout continues with the
+// The user is refreshed before the mutation settles (docs/product.md §7), so checkout continues with the
 // stored payment customer id rather than a stale cached user.
 export const fixPaddleCustomerMutationOptions = (queryClient: QueryClient) =>
   mutationOptions({

@@ -2,7 +2,7 @@ import type { CounterSummary } from '@core/api/counters';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 
-// The key is the path (SPEC.md §7); the form invalidates the same key after a save.
+// The key is the path (docs/product.md §7); the form invalidates the same key after a save.
 export const COUNTERS_QUERY_KEY = ['/api/counters'] as const;
 
 export function getCounters(): Promise<CounterSummary[]> {
@@ -12,7 +12,7 @@ export function getCounters(): Promise<CounterSummary[]> {
 export const countersQueryOptions = () =>
   queryOptions({ queryKey: COUNTERS_QUERY_KEY, queryFn: getCounters });
 
-// Only while signed in (SPEC.md §6).
+// Only while signed in (docs/product.md §6).
 export function useCounters({ enabled }: { enabled: boolean }) {
   return useQuery({ ...countersQueryOptions(), enabled });
 }

@@ -28,7 +28,7 @@ type Props = {
   emailOpens?: number;
 };
 
-// The viewer is its own code-split entry (DESIGN.md §2), so Launch is a full page load.
+// The viewer is its own code-split entry (docs/architecture.md §2), so Launch is a full page load.
 function launch(id: string) {
   window.location.assign(`/counter/${encodeURIComponent(id)}`);
 }

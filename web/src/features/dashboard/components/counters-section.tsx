@@ -16,7 +16,7 @@ type Props = {
   onNewCounter: () => void;
 };
 
-// 'Your Counters' (SPEC.md §2): the list, its empty and loading states, and the embed dialog.
+// 'Your Counters' (docs/product.md §2): the list, its empty and loading states, and the embed dialog.
 export function CountersSection({ user, counters, isError, onNewCounter }: Props) {
   const actions = useCounterActions(user);
   const opens = useImageOpens();

@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 
 type Props = { premium: boolean; admin: boolean };
 
-// Title, plan badge and, for admins, the Admin badge and Admin Panel button (SPEC.md §2).
+// Title, plan badge and, for admins, the Admin badge and Admin Panel button (docs/product.md §2).
 export function DashboardHeader({ premium, admin }: Props) {
   return (
     <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">

@@ -15,7 +15,7 @@ import { PaymentConfirmation } from './payment-confirmation';
 import { SummaryCards } from './summary-cards';
 import { UpgradeBanner } from './upgrade-banner';
 
-// /account and /dashboard (SPEC.md §2 'Dashboard').
+// /account and /dashboard (docs/product.md §2 'Dashboard').
 export function DashboardScreen() {
   const { user, isAdmin } = useCurrentUser();
   const [, navigate] = useLocation();
@@ -24,7 +24,7 @@ export function DashboardScreen() {
   const premium = isPremium(user);
   const count = counters.data?.length;
 
-  // Free users are limited to 1 counter: tell them and stay here (SPEC.md §5 'Plan limits').
+  // Free users are limited to 1 counter: tell them and stay here (docs/product.md §5 'Plan limits').
   function startNewCounter() {
     if (!canCreateCounter(user, count ?? 0)) {
       toast({ ...UPGRADE_REQUIRED, variant: 'destructive' });

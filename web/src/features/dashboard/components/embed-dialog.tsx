@@ -45,7 +45,7 @@ const withEventsParam = (url: string) => `${url}${url.includes('?') ? '&' : '?'}
 const boxClass =
   'w-full rounded-xl border border-slate-300 bg-slate-50 p-3 font-mono text-xs text-slate-800 focus-visible:border-brand-500 focus-visible:ring-4 focus-visible:ring-brand-500/20 focus-visible:outline-none';
 
-// SPEC.md §2 'Embed dialog', plus the OBS browser source (issue 23): opened once the server answered.
+// docs/product.md §2 'Embed dialog', plus the OBS browser source (issue 23): opened once the server answered.
 export function EmbedDialog({ embed, onClose }: { embed: EmbedCode | null; onClose: () => void }) {
   const copyButton = useRef<HTMLButtonElement>(null);
   return (

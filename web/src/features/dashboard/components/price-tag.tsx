@@ -20,7 +20,7 @@ function Price({ pricing }: { pricing: Pricing }) {
   );
 }
 
-// The monthly price with the discount display of SPEC.md §4; the amount always comes from the server.
+// The monthly price with the discount display of docs/product.md §4; the amount always comes from the server.
 export function PriceTag() {
   const pricing = usePricing();
   if (pricing.data) return <Price pricing={pricing.data} />;

@@ -24,7 +24,7 @@ function ValueSkeleton() {
   return <span className="mt-1 block h-7 w-16 animate-pulse rounded-md bg-slate-200" aria-hidden />;
 }
 
-// Total Counters, Plan Status, Available Counters (SPEC.md §2).
+// Total Counters, Plan Status, Available Counters (docs/product.md §2).
 export function SummaryCards({ count, premium }: Props) {
   // Never below zero: a lapsed Premium user may own more than the Free limit.
   const left = Math.max(0, FREE_COUNTER_LIMIT - (count ?? 0));

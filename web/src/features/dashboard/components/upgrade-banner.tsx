@@ -4,7 +4,7 @@ import { UpgradeButton } from './upgrade-button';
 
 const PERKS = ['Unlimited counters', 'Gradient backgrounds', 'Embed codes for sites and OBS', 'No watermark'];
 
-// Shown to non-Premium non-admin users only, so Paddle.js loads only where checkout can open (DESIGN.md §1).
+// Shown to non-Premium non-admin users only, so Paddle.js loads only where checkout can open (docs/architecture.md §1).
 export function UpgradeBanner() {
   return (
     <section

@@ -11,7 +11,7 @@ export function UpgradeButton({ label = 'Upgrade Now' }: { label?: string }) {
     <Button
       variant="gradient"
       size="lg"
-      // aria-disabled, not disabled: a click while loading must still say so (SPEC.md §8).
+      // aria-disabled, not disabled: a click while loading must still say so (docs/product.md §8).
       aria-disabled={loading || undefined}
       className="aria-disabled:cursor-wait aria-disabled:opacity-60"
       loading={checkout.busy}

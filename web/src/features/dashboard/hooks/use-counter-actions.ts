@@ -14,7 +14,7 @@ function isPremiumRefusal(error: unknown): boolean {
   return errorText(error).toLowerCase().includes('premium feature');
 }
 
-// Share, Embed and Delete of a dashboard counter card, with the toasts of SPEC.md §8.
+// Share, Embed and Delete of a dashboard counter card, with the toasts of docs/product.md §8.
 export function useCounterActions(user: PlanUser | null) {
   const deletion = useDeleteCounter();
   const embed = useEmbedCode();

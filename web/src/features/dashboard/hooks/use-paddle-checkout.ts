@@ -20,7 +20,7 @@ import { startPaymentConfirmation } from './use-payment-confirmation';
 
 export type PaymentState = 'loading' | 'ready' | 'unconfigured' | 'error';
 
-// The dashboard toasts of SPEC.md §8, word for word.
+// The dashboard toasts of docs/product.md §8, word for word.
 const destructive = (title: string, description: string) =>
   ({ title, description, variant: 'destructive' }) as const;
 const LOAD_ERROR = destructive(
@@ -77,7 +77,7 @@ function open(next: Attempt) {
   }
 }
 
-// A customer id Paddle does not know makes opening fail: retry once without it (SPEC.md §4);
+// A customer id Paddle does not know makes opening fail: retry once without it (docs/product.md §4);
 // any other failure, or the retry's, is the 'Checkout error' toast.
 function handleCheckoutError(event: PaddleEventData) {
   const failed = attempt;
@@ -111,7 +111,7 @@ function handlePaddleEvent(event: PaddleEventData) {
   }
 }
 
-/** Paddle.js readiness and the Upgrade Now click of SPEC.md §4 'Checkout'. */
+/** Paddle.js readiness and the Upgrade Now click of docs/product.md §4 'Checkout'. */
 export function usePaddleCheckout(user: CurrentUser | null) {
   const queryClient = useQueryClient();
   const config = useBillingConfig();

@@ -5,7 +5,7 @@ export async function copyText(text: string): Promise<void> {
   await navigator.clipboard.writeText(text);
 }
 
-// The public link lives on the product's own host (SPEC.md §2).
+// The public link lives on the product's own host (docs/product.md §2).
 export function counterPublicUrl(id: string): string {
   return `${window.location.origin}/counter/${encodeURIComponent(id)}`;
 }

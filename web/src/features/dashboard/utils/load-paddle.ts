@@ -6,7 +6,7 @@ import {
 } from '@paddle/paddle-js';
 
 // Paddle.js v2 through Paddle's own loader (@paddle/paddle-js): it injects the CDN script, the only
-// third-party script, loaded only where checkout can open (DESIGN.md §1). Paddle.js reports what
+// third-party script, loaded only where checkout can open (docs/architecture.md §1). Paddle.js reports what
 // happens to a checkout (loaded, completed, closed, error) as events to the eventCallback, never as
 // exceptions from Checkout.open.
 export type { CheckoutOpenOptions, Paddle, PaddleEventData };

@@ -8,7 +8,7 @@ const TABS = [
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
-/** /counter/demo: the Instagram Followers demo, with a switch to the countdown demo (DESIGN.md §1). */
+/** /counter/demo: the Instagram Followers demo, with a switch to the countdown demo (docs/architecture.md §1). */
 export function DemoScreen() {
   const [tab, setTab] = useState<TabId>('followers');
   return (

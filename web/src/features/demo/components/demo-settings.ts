@@ -1,7 +1,7 @@
 import type { CounterSettings } from '@core/counter/settings';
 import { completeFixedSettings } from '@core/counter/viewer-defaults';
 
-// The demo's fixed counters (SPEC.md §2 'Demo', §9). Never saved, never sent to the server.
+// The demo's fixed counters (docs/product.md §2 'Demo', §9). Never saved, never sent to the server.
 export const FOLLOWER_DEMO_DESIGN: Partial<CounterSettings> = {
   countdownType: 'number',
   title: 'Instagram Followers',

@@ -28,7 +28,7 @@ const DETAILS = [
   'Rendered in your browser',
 ];
 
-// Free users: what export does, and the way to Premium (SPEC.md §1 'export options').
+// Free users: what export does, and the way to Premium (docs/product.md §1 'export options').
 export function ExportOffer() {
   return (
     <Card className="overflow-hidden" data-testid="export-offer">

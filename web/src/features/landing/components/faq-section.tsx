@@ -48,7 +48,7 @@ const faqs: Array<{ q: string; a: ReactNode }> = [
   },
 ];
 
-// SPEC.md §2/§4: six questions, one open at a time, and the open one can be closed.
+// docs/product.md §2/§4: six questions, one open at a time, and the open one can be closed.
 export function FaqSection() {
   return (
     <section id="faq" aria-labelledby="faq-title" className="scroll-mt-6 py-20 sm:py-28">

@@ -34,7 +34,7 @@ const features = [
   },
 ];
 
-// SPEC.md §2: the six-card feature grid.
+// docs/product.md §2: the six-card feature grid.
 export function FeaturesSection() {
   return (
     <section id="features" aria-labelledby="features-title" className="scroll-mt-6 py-20 sm:py-28">

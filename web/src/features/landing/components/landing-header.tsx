@@ -9,7 +9,7 @@ const sections = [
   { href: '#faq', label: 'FAQ' },
 ];
 
-// SPEC.md §2: logo and Sign In. The in-page links are a shortcut on wide screens only.
+// docs/product.md §2: logo and Sign In. The in-page links are a shortcut on wide screens only.
 export function LandingHeader() {
   return (
     <header className="absolute inset-x-0 top-0 z-10 mx-auto flex h-18 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">

@@ -10,7 +10,7 @@ import { LandingHero } from './landing-hero';
 import { PricingSection } from './pricing-section';
 import { SamplesSection } from './samples-section';
 
-// SPEC.md §2 'Landing page'. Signed-in visitors never get here: the router's GuestOnly sends them to /account.
+// docs/product.md §2 'Landing page'. Signed-in visitors never get here: the router's GuestOnly sends them to /account.
 export function LandingScreen() {
   // /#pricing (typed, or the footer link from another page) scrolls there once the page has laid out.
   useEffect(() => {

@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import { PlanCard, type PlanFeature } from './plan-card';
 import { SectionHeading } from './section-heading';
 
-// Plan contents of SPEC.md §1; every amount but $0 comes from GET /api/pricing (DESIGN.md §1).
+// Plan contents of docs/product.md §1; every amount but $0 comes from GET /api/pricing (docs/architecture.md §1).
 const freeFeatures: PlanFeature[] = [
   { text: '1 counter' },
   { text: 'Full customization' },

@@ -22,7 +22,7 @@ const samples: Array<{ title: string; text: string; card: ReactNode }> = [
   },
 ];
 
-// SPEC.md §2 'See What You Can Create': three live sample cards.
+// docs/product.md §2 'See What You Can Create': three live sample cards.
 export function SamplesSection() {
   return (
     <section id="examples" aria-labelledby="examples-title" className="scroll-mt-6 bg-white py-20 sm:py-28">

@@ -39,7 +39,7 @@ function failureText(error: unknown): string {
   return serverMessage(error) || 'Please try again in a moment.';
 }
 
-// SPEC.md §5 'Contact form': every field required, submit disabled until all are filled. The
+// docs/product.md §5 'Contact form': every field required, submit disabled until all are filled. The
 // browser checks with the same schema the server uses (core/api/contact.ts).
 export function ContactForm() {
   const send = useSendContactMessage();

@@ -23,7 +23,7 @@ const Code = ({ children }: { children: ReactNode }) => (
   </code>
 );
 
-// SPEC.md §2 'Static pages': the Help Center's five FAQ groups. Prices come from GET /api/pricing.
+// docs/product.md §2 'Static pages': the Help Center's five FAQ groups. Prices come from GET /api/pricing.
 export const HELP_TOPICS: HelpTopic[] = [
   {
     id: 'getting-started',

@@ -1,6 +1,6 @@
 import { Clock, CreditCard, LifeBuoy, Wrench } from 'lucide-react';
 
-// The three support addresses and the response times of SPEC.md §6/§9, shared by the contact,
+// The three support addresses and the response times of docs/product.md §6/§9, shared by the contact,
 // help and policy pages so they never disagree.
 export const SUPPORT_ADDRESSES = [
   { email: 'support@countstream.app', label: 'General support', Icon: LifeBuoy },

@@ -29,7 +29,7 @@ export function toCounterViewResult(
 
 /**
  * Reads GET /api/counters/:id/view (a reload, or the first load when the page came without the
- * counter). Never rejects: any failure is 'Counter not found' (SPEC.md §8).
+ * counter). Never rejects: any failure is 'Counter not found' (docs/product.md §8).
  */
 export async function readCounterView(response: Promise<Response | null>): Promise<CounterViewResult> {
   try {

@@ -99,7 +99,7 @@ export function ViewerScreen({
   const fullscreenOnly = !showControls && !premiumOnly && !autostart && mode === 'page';
   const announcement = useLiveAnnouncement(run.face, status, settings, locale);
   useCompletionConfetti(run.completed || atZero);
-  // Restart returns to idle (SPEC.md §4). A live run's own restart would start a new run at once,
+  // Restart returns to idle (docs/product.md §4). A live run's own restart would start a new run at once,
   // so the server run is reset instead. R does the same from any state: back to Start.
   const restart = liveRun ? run.stop : run.restart;
   const reset = status === 'completed' ? restart : run.stop;

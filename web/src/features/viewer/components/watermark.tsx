@@ -1,4 +1,4 @@
-// Shown on counters of owners without Premium (SPEC.md §2): a link back to the product.
+// Shown on counters of owners without Premium (docs/product.md §2): a link back to the product.
 export function Watermark({ completed, className = '' }: { completed: boolean; className?: string }) {
   // The server renders only first frames, which are never completed, so window is there when read.
   const text = completed ? `Make yours at ${window.location.host}` : 'Made with Countstream';

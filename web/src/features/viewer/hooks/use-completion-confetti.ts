@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 
 export const VIEWER_CONFETTI = { particleCount: 200, durationMs: 30_000 } as const;
 
-/** Confetti from completion for up to 30 s, or until the visitor clicks (SPEC.md §4). */
+/** Confetti from completion for up to 30 s, or until the visitor clicks (docs/product.md §4). */
 export function useCompletionConfetti(completed: boolean): boolean {
   const [playing, setPlaying] = useState(false);
   useEffect(() => {

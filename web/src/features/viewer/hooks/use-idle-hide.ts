@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 export const CONTROLS_HIDE_MS = 3000;
 
 /**
- * Controls fade after 3 s without movement while the counter runs (SPEC.md §9) and come back on
+ * Controls fade after 3 s without movement while the counter runs (docs/product.md §9) and come back on
  * any mouse move, touch or key press. When not running they always show.
  */
 export function useIdleHide(active: boolean): boolean {

@@ -5,7 +5,7 @@ import { describeFace } from '@web/components/counter-display/display-model';
 import type { CounterFace } from '@web/components/counter-display/types';
 import { useEffect, useRef, useState } from 'react';
 
-// Screen readers hear the value at calm intervals, not every tick (DESIGN.md §8).
+// Screen readers hear the value at calm intervals, not every tick (docs/architecture.md §8).
 const INTERVAL_MS = { countdown: 10_000, number: 5_000 } as const;
 
 // English is the viewer's own; other languages' phrases come with their unit words (core's extras,
