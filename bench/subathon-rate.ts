@@ -2,7 +2,7 @@ import http from 'node:http';
 import { count, eq } from 'drizzle-orm';
 import { createFormDefaults } from '../core/counter/settings-defaults';
 import { counterEvents, users } from '../server/db/schema';
-import { insertApiKey } from '../server/live/api-key-queries';
+import { insertApiKey } from '../server/public-api/api-key-queries';
 import { startFreshApp } from './support/fresh-app';
 
 // Subathon event rate (issue 18): `npx tsx bench/subathon-rate.ts`. RATE events a second for

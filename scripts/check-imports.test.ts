@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   findCycles,
+  findLayerViolations,
   findMisplacedTestSupport,
   findTestSupportImports,
   findViolations,
@@ -32,13 +33,23 @@ describe('import direction check', () => {
     expect(findViolations(at('core/x.ts'), "import { z } from 'zod';")).toHaveLength(0);
   });
   it('lets server and web import core, and a feature import itself', () => {
-    expect(findViolations(at('server/a.ts'), "import { x } from '../core/api/auth';")).toHaveLength(0);
+    expect(findViolations(at('server/a.ts'), "import { x } from '@core/api/auth';")).toHaveLength(0);
     expect(
       findViolations(
         at('web/src/features/auth/a.ts'),
         "import { x } from '@core/api/auth'; import y from './b';",
       ),
     ).toHaveLength(0);
+  });
+});
+
+describe('core import style', () => {
+  it("makes server and e2e import core as '@core/<folder>/<file>'", () => {
+    expect(findViolations(at('server/live/a.ts'), "import { x } from '../../core/api/auth';")[0]).toContain(
+      "import core as '@core/<folder>/<file>'",
+    );
+    expect(findViolations(at('e2e/a.spec.ts'), "import { x } from '@core/plan';")).toHaveLength(1);
+    expect(findViolations(at('server/live/a.ts'), "import { x } from '@core/api/auth';")).toHaveLength(0);
   });
 });
 
@@ -109,5 +120,37 @@ describe('test support', () => {
     expect(findMisplacedTestSupport('server/billing/testing/paddle-api-stand-in.ts')).toEqual([]);
     expect(findMisplacedTestSupport('server/billing/reconcile.ts')).toEqual([]);
     expect(findMisplacedTestSupport('e2e/support/paddle-stand-in.ts')).toEqual([]);
+  });
+});
+
+describe('server layers', () => {
+  it('fails an upward import between server folders, naming both folders and the order', () => {
+    const v = findLayerViolations(at('server/billing/routes.ts'), [at('server/admin/user-routes.ts')]);
+    expect(v).toHaveLength(1);
+    expect(v[0]).toContain('server/billing (layer 6) must not import server/admin (layer 12, above it)');
+    expect(v[0]).toContain('Server order, bottom to top: config.ts');
+    expect(
+      findLayerViolations(at('server/live/control-answer.ts'), [at('server/subathons/subathon-effects.ts')]),
+    ).toHaveLength(1);
+  });
+  it('passes a downward import, and an import inside one folder', () => {
+    expect(findLayerViolations(at('server/admin/user-routes.ts'), [at('server/billing/routes.ts')])).toEqual(
+      [],
+    );
+    expect(
+      findLayerViolations(at('server/subathons/subathon-effects.ts'), [at('server/live/live-service.ts')]),
+    ).toEqual([]);
+    expect(findLayerViolations(at('server/live/routes.ts'), [at('server/live/live-service.ts')])).toEqual([]);
+  });
+  it('fails a tie between two folders of one layer, and exempts test support', () => {
+    expect(
+      findLayerViolations(at('server/billing/routes.ts'), [at('server/counters/routes.ts')])[0],
+    ).toContain('a folder of its own layer');
+    expect(
+      findLayerViolations(at('server/billing/routes.test.ts'), [at('server/admin/user-routes.ts')]),
+    ).toEqual([]);
+    expect(findLayerViolations(at('server/auth/testing/x.ts'), [at('server/admin/user-routes.ts')])).toEqual(
+      [],
+    );
   });
 });

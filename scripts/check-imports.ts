@@ -3,9 +3,11 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 // Enforces the import directions of docs/architecture.md §2 (run by `npm run lint`):
-// core imports nothing of ours but core and no Node/DOM/React; server never imports web; web never imports server;
+// core imports nothing of ours but core and no Node/DOM/React; server and e2e import core as
+// '@core/<folder>/<file>'; server never imports web; web never imports server;
 // web/src/features/<a> never imports web/src/features/<b>; production code never imports test
-// support, and test support stays in test-only folders; and no module reaches itself again through its imports (a cycle).
+// support, and test support stays in test-only folders; server folders import only down their layers
+// (SERVER_LAYERS, server/README.md); and no module reaches itself again through its imports (a cycle).
 const root = fileURLToPath(new URL('..', import.meta.url));
 const SOURCE = /\.(ts|tsx)$/;
 const IMPORT =
@@ -45,6 +47,12 @@ export function findViolations(file: string, source: string): string[] {
         problems.push(`${from}: core may only import core, but imports '${spec}'`);
     }
     if (!target) continue;
+    if (
+      (fromArea === 'server' || fromArea === 'e2e') &&
+      area(target) === 'core' &&
+      !/^@core\/[^/]+\/[^/]+/.test(spec)
+    )
+      problems.push(`${from}: import core as '@core/<folder>/<file>' (core/README.md), not '${spec}'`);
     if (fromArea === 'server' && area(target) === 'web')
       problems.push(`${from}: server must not import web ('${spec}')`);
     if (fromArea === 'web' && area(target) === 'server')
@@ -54,6 +62,59 @@ export function findViolations(file: string, source: string): string[] {
     if (a && b && a !== b)
       problems.push(
         `${from}: feature '${a}' must not import feature '${b}' ('${spec}'); move the shared part to components/ or lib/`,
+      );
+  }
+  return problems;
+}
+
+/**
+ * The server's rooms, bottom to top (server/README.md): a file may import its own folder and the
+ * layers below, never a layer above, and never another folder of its own layer, so no two server
+ * folders import each other (root files, named with their `.ts`, may import root files and folders of
+ * their layer; the cycle check keeps those one-way). Test support is exempt.
+ */
+export const SERVER_LAYERS: readonly (readonly string[])[] = [
+  ['config.ts', 'project-root.ts', 'kick-public-key.ts', 'db', 'mail'],
+  ['plugins'],
+  ['effects', 'platform-apis'],
+  ['accounts'],
+  ['auth'],
+  ['billing', 'counters'],
+  ['outbound-webhooks'],
+  ['live'],
+  ['subathons'],
+  ['public-api'],
+  ['hook-urls'],
+  ['integrations', 'admin', 'pages', 'images', 'export', 'contact', 'commands'],
+  ['app.ts', 'main.ts', 'start-server.ts'],
+];
+const layerOf = new Map(SERVER_LAYERS.flatMap((names, i) => names.map((n) => [n, i] as const)));
+const serverRoom = (relPath: string) => /^server\/([^/]+)/.exec(relPath)?.[1];
+const orderText = SERVER_LAYERS.map((l) => l.join(' ')).join(' < ');
+
+/** An import between server folders against SERVER_LAYERS (test support is exempt). */
+export function findLayerViolations(file: string, imports: readonly string[]): string[] {
+  const from = relative(root, file);
+  const a = serverRoom(from);
+  if (!a || isTestSupport(from)) return [];
+  const problems: string[] = [];
+  for (const target of imports) {
+    const to = relative(root, target);
+    const b = serverRoom(to);
+    if (!b || a === b || isTestSupport(to)) continue;
+    const la = layerOf.get(a);
+    const lb = layerOf.get(b);
+    if (la === undefined)
+      problems.push(`${from}: server/${a} has no layer; add it to SERVER_LAYERS in scripts/check-imports.ts`);
+    else if (lb === undefined)
+      problems.push(`${from}: imports ${to}, but server/${b} has no layer; add it to SERVER_LAYERS`);
+    else if (lb > la)
+      problems.push(
+        `${from}: server/${a} (layer ${la + 1}) must not import server/${b} (layer ${lb + 1}, above it): '${to}'. Server order, bottom to top: ${orderText}`,
+      );
+    else if (lb === la && !a.endsWith('.ts') && !b.endsWith('.ts'))
+      problems.push(
+        `${from}: server/${a} must not import server/${b}, a folder of its own layer (${la + 1}): '${to}'. Move one below the other in SERVER_LAYERS`,
       );
   }
   return problems;
@@ -201,6 +262,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1
         problems.push(
           ...findViolations(file, source),
           ...findTestSupportImports(file, imports),
+          ...findLayerViolations(file, imports),
           ...findMisplacedTestSupport(relative(root, file)),
         );
       }

@@ -4,36 +4,38 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import adminRoutes from './admin/routes';
+import accountRoutes from './auth/account-routes';
 import authLinkRoutes from './auth/link-routes';
 import authRoutes from './auth/routes';
+import sessionPlugin from './auth/session-plugin';
+import { accountBilling } from './billing/account-billing';
 import { startBillingJobRunner } from './billing/job-runner';
 import type { PaddleGateway } from './billing/paddle-gateway';
 import { createPaddleGateway } from './billing/paddle-sdk-gateway';
+import paddleWebhookRoutes from './billing/paddle-webhook-routes';
 import billingRoutes from './billing/routes';
-import paddleWebhookRoutes from './billing/webhook-routes';
 import type { Config } from './config';
 import contactRoutes from './contact/routes';
 import counterRoutes from './counters/routes';
 import { ViewCache } from './counters/view-cache';
 import type { DatabaseHandle } from './db/client';
 import exportRoutes from './export/routes';
+import { registerHookCallRoutes } from './hook-urls/hook-url-call-routes';
+import hookRoutes from './hook-urls/hook-url-routes';
 import { RenderCache } from './images/render-cache';
 import imageRoutes from './images/routes';
 import kickConnectRoutes from './integrations/kick/connect-routes';
-import kickWebhookRoutes from './integrations/kick/webhook-routes';
+import kickWebhookRoutes from './integrations/kick/kick-webhook-routes';
 import twitchConnectRoutes from './integrations/twitch/connect-routes';
 import twitchEventSubRoutes from './integrations/twitch/eventsub-routes';
-import outboundWebhooksPlugin from './integrations/webhooks/outbound-plugin';
-import liveApiRoutes from './live/api-routes';
-import hookRoutes from './live/hook-routes';
-import keyRoutes from './live/key-routes';
 import livePlugin from './live/live-plugin';
-import { registerOpenApi } from './live/openapi';
 import liveRoutes from './live/routes';
-import subathonRoutes from './live/subathon-routes';
 import { createMailer, type Mailer } from './mail/mailer';
+import outboundWebhooksPlugin from './outbound-webhooks/outbound-plugin';
+import { registerWebhookRoutes } from './outbound-webhooks/outbound-webhook-routes';
 import type { RenderViewer } from './pages/counter-page';
 import siteRoutes from './pages/site-routes';
+import webAppPlugin from './pages/web-app-plugin';
 import { addressGroup } from './plugins/address-group';
 import backgroundTasksPlugin from './plugins/background-tasks';
 import cachePolicyPlugin from './plugins/cache-policy';
@@ -44,9 +46,11 @@ import { KeptAnswers, keptAnswersServer } from './plugins/kept-answers';
 import { serializeRequest } from './plugins/log-redaction';
 import originCheckPlugin from './plugins/origin-check';
 import securityHeadersPlugin from './plugins/security-headers';
-import sessionPlugin from './plugins/session';
-import webAppPlugin from './plugins/web-app';
 import { PROJECT_ROOT } from './project-root';
+import liveApiRoutes from './public-api/api-routes';
+import keyRoutes from './public-api/key-routes';
+import { registerOpenApi } from './public-api/openapi';
+import subathonRoutes from './subathons/subathon-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -141,6 +145,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await app.register(authRoutes);
   await app.register(authLinkRoutes);
+  await app.register(accountRoutes, { billing: accountBilling });
   await app.register(billingRoutes);
   await app.register(paddleWebhookRoutes);
   startBillingJobRunner(app);
@@ -149,7 +154,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(liveRoutes);
   await app.register(keyRoutes);
   await app.register(hookRoutes);
-  await app.register(liveApiRoutes);
+  // One caller context for the whole public API: keys, webhook URL calls and /api/v1 outbound webhooks.
+  await app.register(liveApiRoutes, { also: [registerHookCallRoutes, registerWebhookRoutes] });
   await app.register(subathonRoutes);
   await app.register(twitchEventSubRoutes);
   await app.register(twitchConnectRoutes);

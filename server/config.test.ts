@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
-import { KICK_PUBLISHED_KEY } from './integrations/kick/kick-public-key';
+import { KICK_PUBLISHED_KEY } from './kick-public-key';
 
 describe('config', () => {
   it('has working defaults', () => {

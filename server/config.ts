@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isRsaPublicKey, KICK_PUBLISHED_KEY } from './integrations/kick/kick-public-key';
+import { isRsaPublicKey, KICK_PUBLISHED_KEY } from './kick-public-key';
 
 // The environment is parsed once at start-up; an empty string counts as missing.
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);

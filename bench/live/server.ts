@@ -9,7 +9,7 @@ import { createCounterId } from '../../server/counters/counter-queries';
 import { openDatabase } from '../../server/db/client';
 import { applyMigrations } from '../../server/db/migrate';
 import { counters, users } from '../../server/db/schema';
-import { insertApiKey } from '../../server/live/api-key-queries';
+import { insertApiKey } from '../../server/public-api/api-key-queries';
 
 // One app instance for bench/live.ts, in its own process so its memory is measured alone.
 // SETUP=1 migrates and makes a Premium owner, a synced counter and an API key, and prints them.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkWebhookUrl } from './webhooks';
 
 // The check when a webhook is saved: the early, friendly answer (the send-time check in
-// server/integrations/webhooks/pinned-post.ts is the real guard). Literal addresses go through the
+// server/outbound-webhooks/pinned-post.ts is the real guard). Literal addresses go through the
 // same address rule as resolved ones; names of this machine are refused in every spelling.
 
 describe('saving a webhook URL', () => {

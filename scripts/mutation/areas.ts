@@ -65,9 +65,31 @@ export const AREAS: MutationArea[] = [
   },
   {
     name: 'server',
-    title: 'server/counters + server/live + server/admin (api project)',
-    folders: ['server/counters/', 'server/live/', 'server/admin/'],
-    tests: ['server/counters/**/*.test.ts', 'server/live/**/*.test.ts', 'server/admin/**/*.test.ts'],
+    title:
+      'server/counters + live + public-api + hook-urls + outbound-webhooks + subathons + accounts + admin (api project)',
+    // server/live/ was split by meaning (issue #37): the public API, hook URLs, outbound webhooks
+    // (with the delivery queue from integrations/webhooks/) and subathons have folders of their own;
+    // account deletion and the user lock moved from admin/ and billing/ to accounts/.
+    folders: [
+      'server/counters/',
+      'server/live/',
+      'server/public-api/',
+      'server/hook-urls/',
+      'server/outbound-webhooks/',
+      'server/subathons/',
+      'server/accounts/',
+      'server/admin/',
+    ],
+    tests: [
+      'server/counters/**/*.test.ts',
+      'server/live/**/*.test.ts',
+      'server/public-api/**/*.test.ts',
+      'server/hook-urls/**/*.test.ts',
+      'server/outbound-webhooks/**/*.test.ts',
+      'server/subathons/**/*.test.ts',
+      'server/accounts/**/*.test.ts',
+      'server/admin/**/*.test.ts',
+    ],
     project: 'api',
     staticMutants: false,
     // First figures on 2026-11-26: 88.5 % over 13 files (9 of server/live, 2 of counters, 2 of admin),

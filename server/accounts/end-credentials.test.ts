@@ -7,7 +7,7 @@ import { endUserCredentials } from './end-credentials';
 
 // Taking an account over turns off what outlives a password: the user's live API keys (kept, marked
 // revoked), webhook URLs and outbound webhooks (deleted), and names them for the mail; nobody
-// else's are touched. (Connected channels: integrations/end-connections.test.ts.)
+// else's are touched. (Connected channels: platform-apis/end-connections.test.ts.)
 
 let t: TestApp;
 beforeAll(async () => {

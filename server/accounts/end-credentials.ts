@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { apiKeys, counterHooks, counters, counterWebhooks } from '../db/schema';
-import { type TakenConnections, takeUserConnections } from '../integrations/end-connections';
+import { type TakenConnections, takeUserConnections } from '../platform-apis/end-connections';
 
 /** What was turned off, by name, for the mail that tells the owner. */
 export interface EndedCredentials {

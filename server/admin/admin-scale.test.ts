@@ -1,7 +1,7 @@
+import { adminCounterPageSchema, adminUserPageSchema, type ListQuery } from '@core/api/admin';
+import { createFormDefaults } from '@core/counter/settings-defaults';
 import { desc, eq, not, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCounterPageSchema, adminUserPageSchema, type ListQuery } from '../../core/api/admin';
-import { createFormDefaults } from '../../core/counter/settings-defaults';
 import { loadCounterView } from '../counters/counter-service';
 import type { Database } from '../db/client';
 import { counters, users } from '../db/schema';

@@ -1,12 +1,12 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   adminUserBillingSchema,
   billingJobsSchema,
   reconcileReportSchema,
   unmatchedEventsSchema,
-} from '../../core/api/billing-admin';
+} from '@core/api/billing-admin';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { listPendingJobs, listUnmatchedEvents, loadUserBilling } from '../billing/admin-billing-queries';
 import { reconcileAll } from '../billing/reconcile';
 import { ownerPlansChanged } from '../effects/after-commit';

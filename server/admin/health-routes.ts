@@ -1,6 +1,6 @@
+import { platformHealthSchema } from '@core/api/health';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { platformHealthSchema } from '../../core/api/health';
 import { checkPlatformHealth } from './health-signals';
 
 export default async function adminHealthRoutes(fastify: FastifyInstance) {

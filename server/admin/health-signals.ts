@@ -1,5 +1,5 @@
+import type { HealthSignal, PlatformHealth } from '@core/api/health';
 import { sql } from 'drizzle-orm';
-import type { HealthSignal, PlatformHealth } from '../../core/api/health';
 import type { Database } from '../db/client';
 import { billingJobs, paymentEvents } from '../db/schema';
 

@@ -1,5 +1,5 @@
+import type { AdminCounter, AdminUser, ListQuery } from '@core/api/admin';
 import { and, count, desc, eq, inArray, lt, not, type SQL, sql } from 'drizzle-orm';
-import type { AdminCounter, AdminUser, ListQuery } from '../../core/api/admin';
 import { effectiveStatus } from '../auth/user-view';
 import type { Database } from '../db/client';
 import { counters, users } from '../db/schema';

@@ -1,11 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   adminCounterPageSchema,
   adminStatsSchema,
   adminUserPageSchema,
   listQuerySchema,
-} from '../../core/api/admin';
+} from '@core/api/admin';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { boundedRead } from '../db/maintenance';
 import { listCountersPage, listUsersPage } from './list-queries';
 import { loadDashboardStats } from './stats-queries';

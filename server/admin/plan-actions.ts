@@ -1,26 +1,12 @@
+import { extendGift } from '@core/plan/premium-state';
 import { eq } from 'drizzle-orm';
-import { ADMIN_ACCOUNT_REFUSED } from '../../core/api/admin';
-import { AppError } from '../../core/errors/app-error';
-import { extendGift } from '../../core/plan/premium-state';
+import { inTransaction, lockTargetUser } from '../accounts/user-lock';
 import { cancelSoon } from '../billing/billing-jobs';
 import { endBilling, paymentsOfLiveSubscriptions } from '../billing/end-billing';
 import type { PaddleGateway, RefundAnswer } from '../billing/paddle-gateway';
-import {
-  inTransaction,
-  lockUserById,
-  saveUserGrants,
-  type Tx,
-  type UserPatch,
-} from '../billing/premium-store';
+import { saveUserGrants, type UserPatch } from '../billing/premium-store';
 import type { Database } from '../db/client';
 import { type UserRow, users } from '../db/schema';
-
-export async function lockTargetUser(tx: Tx, userId: string): Promise<UserRow> {
-  const user = await lockUserById(tx, userId);
-  if (!user) throw new AppError('not_found', 'User not found');
-  if (user.role === 'admin') throw new AppError('forbidden', ADMIN_ACCOUNT_REFUSED);
-  return user;
-}
 
 function changeGrants(db: Database, userId: string, patchOf: (user: UserRow, now: Date) => UserPatch) {
   return inTransaction(db, async (tx) => {

@@ -1,5 +1,5 @@
+import { PREMIUM_STATUS } from '@core/plan/premium-state';
 import { and, count, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
-import { PREMIUM_STATUS } from '../../core/plan/premium-state';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { type DayCount, readDailyCounts, subtractCounts, utcDaySql } from './daily-counts';

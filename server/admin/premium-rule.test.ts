@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { isSummaryActive } from '@core/plan/premium-state';
 import { and, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isSummaryActive } from '../../core/plan/premium-state';
 import { users } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { isPremiumNow, summarizePremium } from './premium-queries';

@@ -1,13 +1,13 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ADMIN_MESSAGES,
   discountSettingsBodySchema,
   generalPriceBodySchema,
   userPricingBodySchema,
-} from '../../core/api/admin';
-import { messageSchema } from '../../core/api/auth';
-import { subscriptionSettingsSchema } from '../../core/api/pricing';
+} from '@core/api/admin';
+import { messageSchema } from '@core/api/auth';
+import { subscriptionSettingsSchema } from '@core/api/pricing';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getSubscriptionSettings, saveSubscriptionSettings } from '../billing/pricing-service';
 import { setCustomPrice } from './plan-actions';
 

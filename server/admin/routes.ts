@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { requireAdmin } from '../plugins/session';
+import { requireAdmin } from '../auth/session-plugin';
 import adminBillingRoutes from './billing-routes';
 import adminHealthRoutes from './health-routes';
 import adminListRoutes from './list-routes';

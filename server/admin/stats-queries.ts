@@ -1,4 +1,4 @@
-import type { AdminStats } from '../../core/api/admin';
+import type { AdminStats } from '@core/api/admin';
 import { computePricing, getSubscriptionSettings } from '../billing/pricing-service';
 import type { Database } from '../db/client';
 import { readDailyCounts, sumCounts, utcDay } from './daily-counts';

@@ -1,16 +1,18 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   ADMIN_MESSAGES,
   giftPremiumBodySchema,
   refundResponseSchema,
   userIdBodySchema,
-} from '../../core/api/admin';
-import { messageSchema } from '../../core/api/auth';
+} from '@core/api/admin';
+import { messageSchema } from '@core/api/auth';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { deleteUserAccount } from '../accounts/account-deletion';
+import { accountBilling } from '../billing/account-billing';
 import { counterChanged, ownerPlanChanged } from '../effects/after-commit';
-import { revokeAtPlatformsLater, revokeDeps } from '../integrations/end-connections';
-import { deleteAnyCounter, deleteUserAccount } from './delete-actions';
+import { revokeAtPlatformsLater, revokeDeps } from '../platform-apis/end-connections';
+import { deleteAnyCounter } from './counter-actions';
 import { downgradeUser, giftPremium, refundUser, upgradeUser } from './plan-actions';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
@@ -51,7 +53,11 @@ export default async function adminUserRoutes(fastify: FastifyInstance) {
   );
 
   app.delete('/api/admin/users/:id', { schema: { params: idParams, ...ok } }, async (request) => {
-    const { counterIds, connections } = await deleteUserAccount(app.db, app.paddle, request.params.id);
+    const { counterIds, connections } = await deleteUserAccount(
+      app.db,
+      accountBilling(app),
+      request.params.id,
+    );
     revokeAtPlatformsLater(revokeDeps(app), connections);
     await counterChanged(app, counterIds); // open live displays show the counters gone
     return { message: ADMIN_MESSAGES.userDeleted };

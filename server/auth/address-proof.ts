@@ -1,5 +1,5 @@
-import type { VerifyEmailBody } from '../../core/api/auth';
-import { AppError } from '../../core/errors/app-error';
+import type { VerifyEmailBody } from '@core/api/auth';
+import { AppError } from '@core/errors/app-error';
 import type { UserRow } from '../db/schema';
 import { addressProofMail } from '../mail/templates';
 import { promoteAdminEmail } from './admin-bootstrap';

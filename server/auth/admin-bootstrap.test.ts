@@ -1,5 +1,5 @@
+import { AppError } from '@core/errors/app-error';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../../core/errors/app-error';
 import { createTestApp, signUp, type TestApp, uniqueEmail } from '../test/test-app';
 import { ensureAdmin } from './admin-bootstrap';
 import { findUserByEmail } from './user-queries';

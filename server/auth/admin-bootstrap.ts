@@ -1,4 +1,4 @@
-import { AppError } from '../../core/errors/app-error';
+import { AppError } from '@core/errors/app-error';
 import type { Database } from '../db/client';
 import { hashPassword } from './passwords';
 import { findUserByEmail, insertUser, markEmailVerified, setUserPassword, setUserRole } from './user-queries';

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
-import type { PlatformApis } from '../integrations/end-connections';
 import type { Mailer } from '../mail/mailer';
+import type { PlatformApis } from '../platform-apis/end-connections';
 import type { BackgroundTasks } from '../plugins/background-tasks';
 
 /** What the account services need from the app; its own file so each service can name it. */

@@ -1,5 +1,5 @@
-import type { LoginBody, RegisterBody } from '../../core/api/auth';
-import { AppError } from '../../core/errors/app-error';
+import type { LoginBody, RegisterBody } from '@core/api/auth';
+import { AppError } from '@core/errors/app-error';
 import type { UserRow } from '../db/schema';
 import { sendAddressProof } from './address-proof';
 import type { AuthDeps } from './auth-deps';

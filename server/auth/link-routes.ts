@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   currentUserSchema,
   forgotPasswordBodySchema,
@@ -8,12 +6,14 @@ import {
   resetPasswordBodySchema,
   signInLinkBodySchema,
   verifyEmailBodySchema,
-} from '../../core/api/auth';
-import { AppError } from '../../core/errors/app-error';
-import { authenticated, clearSessionCookie, requireUser } from '../plugins/session';
+} from '@core/api/auth';
+import { AppError } from '@core/errors/app-error';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { proveAddress, sendAddressProof } from './address-proof';
 import { requestPasswordReset, resetPassword } from './password-reset';
 import { authDeps, ipLimit, startSession } from './route-support';
+import { authenticated, clearSessionCookie, requireUser } from './session-plugin';
 import { requestSignInLink, signInWithLink } from './sign-in-link';
 import { toCurrentUser } from './user-view';
 

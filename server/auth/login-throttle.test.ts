@@ -1,6 +1,6 @@
+import { AppError } from '@core/errors/app-error';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../../core/errors/app-error';
 import { loginThrottles } from '../db/schema';
 import { createTestApp, type TestApp, uniqueEmail } from '../test/test-app';
 import { assertLoginAllowed, clearLoginFailures, countLoginAttempt, LOCKED_MESSAGE } from './login-throttle';

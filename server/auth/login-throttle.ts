@@ -1,5 +1,5 @@
+import { AppError } from '@core/errors/app-error';
 import { eq, lt, sql } from 'drizzle-orm';
-import { AppError } from '../../core/errors/app-error';
 import type { Database } from '../db/client';
 import { loginThrottles } from '../db/schema';
 

@@ -1,8 +1,8 @@
-import type { ForgotPasswordBody, ResetPasswordBody } from '../../core/api/auth';
-import { AppError } from '../../core/errors/app-error';
+import type { ForgotPasswordBody, ResetPasswordBody } from '@core/api/auth';
+import { AppError } from '@core/errors/app-error';
 import type { Database } from '../db/client';
-import { revokeAtPlatformsLater } from '../integrations/end-connections';
 import { passwordChangedMail, passwordResetMail } from '../mail/templates';
+import { revokeAtPlatformsLater } from '../platform-apis/end-connections';
 import { recordAddressProven } from './address-proof';
 import { consumeAuthLink, issueAuthLink } from './auth-links';
 import type { AuthDeps } from './auth-service';

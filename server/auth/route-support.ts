@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { platformApis } from '../integrations/end-connections';
-import { SESSION_COOKIE, setSessionCookie } from '../plugins/session';
+import { platformApis } from '../platform-apis/end-connections';
 import type { AuthDeps } from './auth-service';
+import { SESSION_COOKIE, setSessionCookie } from './session-plugin';
 import { createSession, deleteSessionByToken } from './session-queries';
 
 export function authDeps(app: FastifyInstance): AuthDeps {

@@ -1,15 +1,15 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   currentUserSchema,
   loginBodySchema,
   messageSchema,
   registerBodySchema,
   sessionSchema,
-} from '../../core/api/auth';
-import { clearSessionCookie, requireUser, SESSION_COOKIE } from '../plugins/session';
+} from '@core/api/auth';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authenticateUser, registerUser } from './auth-service';
 import { authDeps, ipLimit, startSession } from './route-support';
+import { clearSessionCookie, requireUser, SESSION_COOKIE } from './session-plugin';
 import { deleteSessionByToken } from './session-queries';
 import { toCurrentUser } from './user-view';
 

@@ -1,9 +1,9 @@
-import type { ForgotPasswordBody } from '../../core/api/auth';
-import { AppError } from '../../core/errors/app-error';
+import type { ForgotPasswordBody } from '@core/api/auth';
+import { AppError } from '@core/errors/app-error';
 import type { Database } from '../db/client';
 import type { UserRow } from '../db/schema';
-import { revokeAtPlatformsLater } from '../integrations/end-connections';
 import { accountClaimedMail, signInLinkMail } from '../mail/templates';
+import { revokeAtPlatformsLater } from '../platform-apis/end-connections';
 import { recordAddressProven } from './address-proof';
 import { consumeAuthLink, issueAuthLink } from './auth-links';
 import type { AuthDeps } from './auth-service';

@@ -1,5 +1,5 @@
-import type { CurrentUser } from '../../core/api/auth';
-import { isSummaryActive } from '../../core/plan/premium-state';
+import type { CurrentUser } from '@core/api/auth';
+import { isSummaryActive } from '@core/plan/premium-state';
 import type { UserRow } from '../db/schema';
 
 // The stored summary read through the one Premium rule of core/plan: a gift lapses by itself.

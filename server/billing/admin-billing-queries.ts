@@ -1,7 +1,7 @@
+import type { AdminUserBilling } from '@core/api/billing-admin';
+import { REFUND_LABELS } from '@core/api/billing-admin';
+import { refundStateOf } from '@core/plan/payment-state';
 import { asc, desc, eq, inArray, isNull } from 'drizzle-orm';
-import type { AdminUserBilling } from '../../core/api/billing-admin';
-import { REFUND_LABELS } from '../../core/api/billing-admin';
-import { refundStateOf } from '../../core/plan/payment-state';
 import type { Database } from '../db/client';
 import { billingJobs, paddleAdjustments, paddleTransactions, paymentEvents } from '../db/schema';
 import { listSubscriptions } from './billing-records';

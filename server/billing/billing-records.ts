@@ -1,6 +1,6 @@
+import { isPaymentTakenBack } from '@core/plan/payment-state';
+import { LIVE_PADDLE_STATUSES, type SubscriptionGrant } from '@core/plan/premium-state';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { isPaymentTakenBack } from '../../core/plan/payment-state';
-import { LIVE_PADDLE_STATUSES, type SubscriptionGrant } from '../../core/plan/premium-state';
 import type { Database } from '../db/client';
 import {
   type PaddleSubscriptionRow,
@@ -10,7 +10,7 @@ import {
 } from '../db/schema';
 import type { AdjustmentFacts, SubscriptionFacts, TransactionFacts } from './webhook-events';
 
-// A handle inside premium-store.ts's inTransaction (the same type; named for what it must be).
+// A handle inside accounts/user-lock.ts's inTransaction (the same type; named for what it must be).
 type Tx = Database;
 
 // Our records of Paddle's subscriptions, transactions and adjustments (docs/decisions/009). Each

@@ -1,6 +1,6 @@
+import type { BillingStatus } from '@core/api/billing';
+import { grantsPremium, hasBillingProblem } from '@core/plan/premium-state';
 import type { FastifyInstance } from 'fastify';
-import type { BillingStatus } from '../../core/api/billing';
-import { grantsPremium, hasBillingProblem } from '../../core/plan/premium-state';
 import type { Database } from '../db/client';
 import type { UserRow } from '../db/schema';
 import { grantsOf, isLive, listSubscriptions } from './billing-records';

@@ -1,11 +1,7 @@
+import { ALREADY_SUBSCRIBED_MESSAGE, type BillingConfig, type CheckoutResponse } from '@core/api/billing';
+import { AppError } from '@core/errors/app-error';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import {
-  ALREADY_SUBSCRIBED_MESSAGE,
-  type BillingConfig,
-  type CheckoutResponse,
-} from '../../core/api/billing';
-import { AppError } from '../../core/errors/app-error';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { type UserRow, users } from '../db/schema';

@@ -1,7 +1,7 @@
+import { ALREADY_SUBSCRIBED_MESSAGE } from '@core/api/billing';
+import { createFormDefaults } from '@core/counter/settings-defaults';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALREADY_SUBSCRIBED_MESSAGE } from '../../core/api/billing';
-import { createFormDefaults } from '../../core/counter/settings-defaults';
 import { users } from '../db/schema';
 import { linkToken } from '../test/smtp-sink';
 import { createTestApp, signUp, signUpProven, type TestApp } from '../test/test-app';

@@ -1,5 +1,5 @@
+import { latestPayment } from '@core/plan/payment-state';
 import { and, eq, inArray } from 'drizzle-orm';
-import { latestPayment } from '../../core/plan/payment-state';
 import { paddleTransactions, type UserRow } from '../db/schema';
 import { enqueueCancels } from './billing-jobs';
 import { type EndedReason, isLive, listSubscriptions, markEndedByUs, needsCancel } from './billing-records';

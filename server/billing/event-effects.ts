@@ -1,5 +1,5 @@
+import { grantsPremium } from '@core/plan/premium-state';
 import { and, eq, inArray } from 'drizzle-orm';
-import { grantsPremium } from '../../core/plan/premium-state';
 import {
   type PaddleSubscriptionRow,
   paddleSubscriptions,

@@ -1,5 +1,5 @@
-import { PAYMENT_NOT_CONFIGURED_MESSAGE } from '../../core/api/billing';
-import { AppError } from '../../core/errors/app-error';
+import { PAYMENT_NOT_CONFIGURED_MESSAGE } from '@core/api/billing';
+import { AppError } from '@core/errors/app-error';
 import type { CheckoutCustomData } from './checkout-signature';
 
 // Everything we ask of the Paddle API, behind our own small interface: the SDK stays in one file

@@ -1,5 +1,5 @@
+import { AppError } from '@core/errors/app-error';
 import type { ApiError, Environment, Paddle } from '@paddle/paddle-node-sdk';
-import { AppError } from '../../core/errors/app-error';
 import type { Config } from '../config';
 import { toSmallestUnit } from './currency-units';
 import {

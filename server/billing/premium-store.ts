@@ -1,21 +1,12 @@
+import { deriveSummary, type PremiumSummary } from '@core/plan/premium-state';
 import { desc, eq, sql } from 'drizzle-orm';
-import { deriveSummary, type PremiumSummary } from '../../core/plan/premium-state';
-import type { Database } from '../db/client';
+import type { Tx } from '../accounts/user-lock';
 import { type UserRow, users } from '../db/schema';
 import { grantsOf, listSubscriptions } from './billing-records';
 
-export type Tx = Database;
-
-/** Runs `work` in a transaction (a transaction is a Database too, on either driver). */
-export function inTransaction<T>(db: Database, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => work(tx));
-}
-
-/** Locks the user's row so concurrent webhooks and admin actions apply one after another. */
-export async function lockUserById(tx: Tx, id: string): Promise<UserRow | undefined> {
-  const [row] = await tx.select().from(users).where(eq(users.id, id)).limit(1).for('update');
-  return row;
-}
+// The user lock and the transaction handle are accounts' (accounts/user-lock.ts); billing's files
+// take them from here with the rest of the store.
+export { inTransaction, lockUserById, type Tx } from '../accounts/user-lock';
 
 /** The user holding this Paddle customer id (the most recently confirmed one, should two hold it). */
 export async function lockUserByPaddleCustomer(tx: Tx, customerId: string): Promise<UserRow | undefined> {

@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
 import {
   DEFAULT_GENERAL_PRICE,
   type Pricing,
   type SubscriptionSettings,
   toPriceString,
-} from '../../core/api/pricing';
+} from '@core/api/pricing';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { appSettings, type UserRow } from '../db/schema';
 

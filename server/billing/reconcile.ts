@@ -1,5 +1,5 @@
+import type { ReconcileReport } from '@core/api/billing-admin';
 import { eq, isNotNull } from 'drizzle-orm';
-import type { ReconcileReport } from '../../core/api/billing-admin';
 import type { Database } from '../db/client';
 import { paddleAdjustments, paddleSubscriptions, paddleTransactions, users } from '../db/schema';
 import { cancelSoon } from './billing-jobs';

@@ -1,5 +1,5 @@
+import { NOTHING_TO_RESUME_MESSAGE } from '@core/api/billing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOTHING_TO_RESUME_MESSAGE } from '../../core/api/billing';
 import type { TestApp } from '../test/test-app';
 import type { PaddleApiStandIn } from './testing/paddle-api-stand-in';
 import { minute, PAID, startScenario } from './testing/sequence-support';

@@ -1,6 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { messageSchema } from '../../core/api/auth';
+import { messageSchema } from '@core/api/auth';
 import {
   billingConfigSchema,
   billingStatusSchema,
@@ -8,13 +6,12 @@ import {
   fixCustomerResponseSchema,
   NOTHING_TO_RESUME_MESSAGE,
   portalResponseSchema,
-} from '../../core/api/billing';
-import { pricingSchema } from '../../core/api/pricing';
-import { AppError } from '../../core/errors/app-error';
-import { deleteOwnAccount } from '../admin/delete-actions';
-import { counterChanged } from '../effects/after-commit';
-import { revokeAtPlatformsLater, revokeDeps } from '../integrations/end-connections';
-import { authenticated, clearSessionCookie, requireUser } from '../plugins/session';
+} from '@core/api/billing';
+import { pricingSchema } from '@core/api/pricing';
+import { AppError } from '@core/errors/app-error';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authenticated, requireUser } from '../auth/session-plugin';
 import { getBillingStatus, openPortal, resumeSubscriptions } from './billing-status';
 import { fixPaddleCustomer, getBillingConfig, prepareCheckout } from './checkout-service';
 import { requestPremiumMail } from './premium-mail-request';
@@ -64,15 +61,6 @@ export default async function billingRoutes(fastify: FastifyInstance) {
     // Saying 'will renew' when nothing was scheduled to end would be a promise we did not make.
     if (resumed === 0) throw new AppError('conflict', NOTHING_TO_RESUME_MESSAGE);
     return { message: 'Your subscription will renew again.' };
-  });
-
-  // The signed-in user's own 'Delete account' (confirmed in the dashboard): billing ends with it.
-  app.delete('/api/user', signedIn(messageSchema), async (request, reply) => {
-    const { counterIds, connections } = await deleteOwnAccount(app.db, app.paddle, requireUser(request).id);
-    revokeAtPlatformsLater(revokeDeps(app), connections);
-    await counterChanged(app, counterIds);
-    clearSessionCookie(app, reply);
-    return { message: 'Your account has been deleted.' };
   });
 
   // The browser gave up waiting for the webhook after checkout: mail the user when it arrives.

@@ -1,4 +1,4 @@
-import { AppError } from '../../core/errors/app-error';
+import { AppError } from '@core/errors/app-error';
 import { ConfigError } from '../config';
 
 /** Runs an operator command: a refusal we expect (bad config, a domain error) is one line and exit 1. */

@@ -1,4 +1,4 @@
-import { CONTACT_CATEGORY_LABELS, type ContactBody } from '../../core/api/contact';
+import { CONTACT_CATEGORY_LABELS, type ContactBody } from '@core/api/contact';
 import { escapeHtml } from '../mail/mail-layout';
 import type { MailMessage } from '../mail/mailer';
 

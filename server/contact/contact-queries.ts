@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { ContactBody } from '../../core/api/contact';
+import type { ContactBody } from '@core/api/contact';
 import type { Database } from '../db/client';
 import { contactMessages } from '../db/schema';
 

@@ -1,6 +1,6 @@
+import { CONTACT_SUCCESS_MESSAGE, contactBodySchema, contactResponseSchema } from '@core/api/contact';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CONTACT_SUCCESS_MESSAGE, contactBodySchema, contactResponseSchema } from '../../core/api/contact';
 import { contactMessageMail } from './contact-mail';
 import { insertContactMessage } from './contact-queries';
 

@@ -1,7 +1,7 @@
+import { createFormDefaults } from '@core/counter/settings-defaults';
+import { instantToZonedLocal } from '@core/counter/time-zone';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFormDefaults } from '../../core/counter/settings-defaults';
-import { instantToZonedLocal } from '../../core/counter/time-zone';
 import { counters } from '../db/schema';
 import { createTestApp, signUp, type TestApp } from '../test/test-app';
 

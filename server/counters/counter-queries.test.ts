@@ -1,5 +1,5 @@
+import { createFormDefaults } from '@core/counter/settings-defaults';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFormDefaults } from '../../core/counter/settings-defaults';
 import { createTestApp, signUp, type TestApp } from '../test/test-app';
 import { countCountersByUser, findCounterOwners } from './counter-queries';
 

@@ -98,8 +98,3 @@ export async function deleteOwnedCounter(db: Database, id: string, userId: strin
     .returning({ id: counters.id });
   return rows.length > 0;
 }
-
-// Serialises plan checks of one user (FOR UPDATE on the user row), so two parallel creates cannot both pass the limit.
-export async function lockUser(db: Database, userId: string): Promise<void> {
-  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-}

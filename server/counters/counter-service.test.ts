@@ -1,7 +1,7 @@
+import { createFormDefaults, resolveViewerSettings } from '@core/counter/settings-defaults';
+import { buildEmailSnippet } from '@core/painter/email-snippet';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFormDefaults, resolveViewerSettings } from '../../core/counter/settings-defaults';
-import { buildEmailSnippet } from '../../core/painter/email-snippet';
 import { users } from '../db/schema';
 import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '../test/test-app';
 

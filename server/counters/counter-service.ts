@@ -1,21 +1,18 @@
-import type { CounterView, EmbedCode } from '../../core/api/counters';
-import { suggestBrowserSourceSize } from '../../core/counter/browser-source';
-import type { CounterBody } from '../../core/counter/settings';
-import { resolveViewerSettings } from '../../core/counter/settings-defaults';
-import {
-  checkSubmitRules,
-  formatSubmitProblem,
-  type StoredSubmitSettings,
-} from '../../core/counter/submit-rules';
-import { AppError } from '../../core/errors/app-error';
-import { buildEmailSnippet } from '../../core/painter/email-snippet';
+import type { CounterView, EmbedCode } from '@core/api/counters';
+import { suggestBrowserSourceSize } from '@core/counter/browser-source';
+import type { CounterBody } from '@core/counter/settings';
+import { resolveViewerSettings } from '@core/counter/settings-defaults';
+import { checkSubmitRules, formatSubmitProblem, type StoredSubmitSettings } from '@core/counter/submit-rules';
+import { AppError } from '@core/errors/app-error';
+import { buildEmailSnippet } from '@core/painter/email-snippet';
 import {
   canCreateCounter,
   canEmbed,
   EMBED_PREMIUM_MESSAGE,
   findPremiumViolations,
   UPGRADE_REQUIRED_MESSAGE,
-} from '../../core/plan/plan-rules';
+} from '@core/plan/plan-rules';
+import { lockUser } from '../accounts/user-lock';
 import { effectiveStatus } from '../auth/user-view';
 import type { Database } from '../db/client';
 import type { CounterRow, UserRow } from '../db/schema';
@@ -25,10 +22,13 @@ import {
   findCounterWithOwner,
   findOwnedCounter,
   insertCounter,
-  lockUser,
   updateOwnedCounter,
 } from './counter-queries';
 import { buildBrowserSourceUrl, buildEmbedCode } from './embed-code';
+
+/** Driving a run live (control page, API keys, webhook URLs, outbound webhooks, subathons, platforms) is Premium's. */
+export const CONTROL_PREMIUM_MESSAGE =
+  'Remote control is a premium feature. Upgrade to Premium to control your counters live.';
 
 const NOT_FOUND = 'Counter not found';
 

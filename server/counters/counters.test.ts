@@ -1,7 +1,7 @@
+import { createFormDefaults } from '@core/counter/settings-defaults';
+import { REDIRECT_PREMIUM_MESSAGE } from '@core/plan/plan-rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFormDefaults } from '../../core/counter/settings-defaults';
-import { REDIRECT_PREMIUM_MESSAGE } from '../../core/plan/plan-rules';
 import { counters, users } from '../db/schema';
 import { createTestApp, signUp, type TestApp } from '../test/test-app';
 

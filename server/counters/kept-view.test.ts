@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
+import { AppError } from '@core/errors/app-error';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../core/errors/app-error';
 import { viewKeeper } from './kept-view';
 import { ViewCache } from './view-cache';
 

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { COUNTER_ID_PATTERN } from '../../core/api/counters';
+import { COUNTER_ID_PATTERN } from '@core/api/counters';
 import type { Keeper } from '../plugins/kept-answers';
 import type { ViewCache } from './view-cache';
 

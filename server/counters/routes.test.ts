@@ -1,6 +1,6 @@
+import { createFormDefaults } from '@core/counter/settings-defaults';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFormDefaults } from '../../core/counter/settings-defaults';
 import { counters, users } from '../db/schema';
 import { countQueries } from '../test/count-queries';
 import { createTestApp, signUp, type TestApp } from '../test/test-app';

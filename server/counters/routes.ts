@@ -1,18 +1,18 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   COUNTER_ID_PATTERN,
   counterDetailSchema,
   counterIdParamsSchema,
   counterSummarySchema,
   embedCodeSchema,
-} from '../../core/api/counters';
-import { counterBodySchema } from '../../core/counter/settings';
-import { AppError } from '../../core/errors/app-error';
+} from '@core/api/counters';
+import { counterBodySchema } from '@core/counter/settings';
+import { AppError } from '@core/errors/app-error';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authenticated, requireUser } from '../auth/session-plugin';
 import type { CounterRow } from '../db/schema';
 import { counterChanged } from '../effects/after-commit';
-import { authenticated, requireUser } from '../plugins/session';
 import { listCountersByUser } from './counter-queries';
 import {
   createCounter,

@@ -1,5 +1,5 @@
+import { AppError } from '@core/errors/app-error';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { AppError } from '../../core/errors/app-error';
 import { ViewCache } from './view-cache';
 
 // The design-version side of the view cache (issue 8); the API tests cover the route around it.

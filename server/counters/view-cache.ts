@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { AppError } from '../../core/errors/app-error';
+import { AppError } from '@core/errors/app-error';
 
 export interface CachedView {
   body: Buffer;

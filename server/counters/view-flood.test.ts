@@ -1,6 +1,6 @@
+import { createFormDefaults } from '@core/counter/settings-defaults';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createFormDefaults } from '../../core/counter/settings-defaults';
 import { counters } from '../db/schema';
 import { countQueries, VIEW_READ } from '../test/count-queries';
 import { createTestApp, signUp, type TestApp } from '../test/test-app';

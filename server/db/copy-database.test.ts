@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { createFormDefaults } from '@core/counter/settings-defaults';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFormDefaults } from '../../core/counter/settings-defaults';
 import { withDatabase } from '../test/global-setup';
 import { fillDatabase, runSql } from '../test/scale-fill';
 import { type DatabaseHandle, openDatabase } from './client';

@@ -1,7 +1,7 @@
+import { IMPORT_PREMIUM_MESSAGE } from '@core/api/export';
+import { createFormDefaults } from '@core/counter/settings-defaults';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMPORT_PREMIUM_MESSAGE } from '../../core/api/export';
-import { createFormDefaults } from '../../core/counter/settings-defaults';
 import { counters, users } from '../db/schema';
 import { createTestApp, signUp, type TestApp } from '../test/test-app';
 

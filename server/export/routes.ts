@@ -1,12 +1,12 @@
+import { counterDetailSchema } from '@core/api/counters';
+import { counterImportSchema, IMPORT_PREMIUM_MESSAGE } from '@core/api/export';
+import { AppError } from '@core/errors/app-error';
+import { isPremium } from '@core/plan/plan-rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { counterDetailSchema } from '../../core/api/counters';
-import { counterImportSchema, IMPORT_PREMIUM_MESSAGE } from '../../core/api/export';
-import { AppError } from '../../core/errors/app-error';
-import { isPremium } from '../../core/plan/plan-rules';
+import { authenticated, requireUser } from '../auth/session-plugin';
 import { createCounter } from '../counters/counter-service';
 import { counterChanged } from '../effects/after-commit';
-import { authenticated, requireUser } from '../plugins/session';
 
 // POST /api/counters/import: a new counter from an exported settings file. Premium only, checked
 // before the body is validated, so a Free user hears "premium" rather than a schema complaint.

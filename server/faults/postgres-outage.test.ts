@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { createFormDefaults } from '@core/counter/settings-defaults';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFormDefaults } from '../../core/counter/settings-defaults';
 import { type AppProcess, startAppProcess, stopAppProcess } from './support/app-process';
 import { type Answer, client } from './support/http';
 import { startTempPostgres, type TempPostgres } from './support/postgres-server';

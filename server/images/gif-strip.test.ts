@@ -1,6 +1,6 @@
+import { createFormDefaults } from '@core/counter/settings-defaults';
 import { GifReader } from 'omggif';
 import { describe, expect, it } from 'vitest';
-import { createFormDefaults } from '../../core/counter/settings-defaults';
 import { GifStrips } from './gif-strip';
 
 const NOW = Date.parse('2026-12-20T09:41:07.250Z');

@@ -1,6 +1,6 @@
-import { drawFrame } from '../../core/painter/draw-frame';
-import { createImageScene, type ImageJob } from '../../core/painter/image-scene';
-import { createLiveClip } from '../../core/painter/live-clip';
+import { drawFrame } from '@core/painter/draw-frame';
+import { createImageScene, type ImageJob } from '@core/painter/image-scene';
+import { createLiveClip } from '@core/painter/live-clip';
 import { concat } from './encode-gif';
 import {
   advanceIndices,

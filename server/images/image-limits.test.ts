@@ -1,6 +1,6 @@
+import { createFormDefaults } from '@core/counter/settings-defaults';
 import { GifReader } from 'omggif';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFormDefaults } from '../../core/counter/settings-defaults';
 import { createTestApp, signUp, type TestApp } from '../test/test-app';
 import { RENDER_SLOTS } from './routes';
 

@@ -1,5 +1,5 @@
-import { AppError } from '../../core/errors/app-error';
-import { IMAGE_WIDTH } from '../../core/painter/image-size';
+import { AppError } from '@core/errors/app-error';
+import { IMAGE_WIDTH } from '@core/painter/image-size';
 
 // ?w= and ?scale= of the image routes. Anything else in the query is ignored (mail tools add
 // tracking parameters); a bad value is a 400 naming the parameter and what it accepts.

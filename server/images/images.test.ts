@@ -1,7 +1,7 @@
+import { createFormDefaults } from '@core/counter/settings-defaults';
 import { eq } from 'drizzle-orm';
 import { GifReader } from 'omggif';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFormDefaults } from '../../core/counter/settings-defaults';
 import { counterImageOpens, counters, users } from '../db/schema';
 import { createTestApp, signUp, type TestApp } from '../test/test-app';
 

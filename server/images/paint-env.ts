@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
-import { FONT_FILES } from '../../core/painter/font-files';
-import type { Ctx2D, PaintEnv, ScratchCanvas } from '../../core/painter/painter';
+import { FONT_FILES } from '@core/painter/font-files';
+import type { Ctx2D, PaintEnv, ScratchCanvas } from '@core/painter/painter';
 
 // The painter's environment on the server: @napi-rs/canvas (Skia) with the app's bundled
 // @fontsource faces registered once, so a server frame uses the very files the browser loads.

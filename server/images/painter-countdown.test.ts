@@ -1,8 +1,8 @@
+import { createFormDefaults } from '@core/counter/settings-defaults';
+import { createScene, drawFrame, type Scene } from '@core/painter/draw-frame';
+import { createImageScene } from '@core/painter/image-scene';
+import type { Ctx2D } from '@core/painter/painter';
 import { describe, expect, it } from 'vitest';
-import { createFormDefaults } from '../../core/counter/settings-defaults';
-import { createScene, drawFrame, type Scene } from '../../core/painter/draw-frame';
-import { createImageScene } from '../../core/painter/image-scene';
-import type { Ctx2D } from '../../core/painter/painter';
 import { createServerCanvas, serverPaintEnv } from './paint-env';
 
 // Issue #17 in the painter (export, image.png, og.png): the warning colour and Arabic's

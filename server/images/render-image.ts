@@ -1,11 +1,11 @@
-import { drawFrame } from '../../core/painter/draw-frame';
-import { createImageScene, type ImageJob } from '../../core/painter/image-scene';
+import { drawFrame } from '@core/painter/draw-frame';
+import { createImageScene, type ImageJob } from '@core/painter/image-scene';
 import { encodeGif } from './encode-gif';
 import { createServerCanvas, serverPaintEnv, yieldToEventLoop } from './paint-env';
 
 // A counter image painted on the server with the browser export's painter (core/painter):
 // 'gif' the animated e-mail image, 'png' the current frame, 'og' the 1200×630 share card.
-export type { ImageFormat, ImageJob } from '../../core/painter/image-scene';
+export type { ImageFormat, ImageJob } from '@core/painter/image-scene';
 
 export async function renderImage(job: ImageJob): Promise<Buffer> {
   const { scene, size, frames } = createImageScene(job, serverPaintEnv);

@@ -1,4 +1,4 @@
-import { AppError } from '../../core/errors/app-error';
+import { AppError } from '@core/errors/app-error';
 
 // Renders run on the event loop (Skia paints and GIF encoding between turns): every one in flight
 // stretches the answer to every other request. At most `limit` run at once, at most `queue` wait

@@ -1,9 +1,9 @@
+import { AppError } from '@core/errors/app-error';
+import { isPremium } from '@core/plan/plan-rules';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../core/errors/app-error';
-import { isPremium } from '../../core/plan/plan-rules';
+import { requireUser } from '../auth/session-plugin';
+import { CONTROL_PREMIUM_MESSAGE } from '../counters/counter-service';
 import type { Database } from '../db/client';
-import { CONTROL_PREMIUM_MESSAGE } from '../live/live-service';
-import { requireUser } from '../plugins/session';
 import { consumeOauthState, createOauthState, type OauthProvider, safeReturnPath } from './oauth-state';
 
 // The two ends of a platform's OAuth connect (Twitch, Kick), the same for both: who may start one,

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { sameOriginPath } from '@core/routes/return-path';
 import { and, eq, gt, lt } from 'drizzle-orm';
-import { sameOriginPath } from '../../core/routes/return-path';
 import type { Database } from '../db/client';
 import { twitchOauthStates } from '../db/schema';
 

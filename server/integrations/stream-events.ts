@@ -1,9 +1,9 @@
+import { type CounterEventBody, counterEventBodySchema } from '@core/api/subathon';
+import { parseChatCommand } from '@core/counter/subathon/chat-command';
 import type { FastifyInstance } from 'fastify';
-import { type CounterEventBody, counterEventBodySchema } from '../../core/api/subathon';
-import { parseChatCommand } from '../../core/counter/subathon/chat-command';
 import { runChanged } from '../effects/after-commit';
-import { afterEventApplied } from '../live/subathon-effects';
-import { applyChatCommand, applyCounterEvent, type EventSource } from '../live/subathon-service';
+import { afterEventApplied } from '../subathons/subathon-effects';
+import { applyChatCommand, applyCounterEvent, type EventSource } from '../subathons/subathon-service';
 import { runningSyncedCounters } from './twitch/twitch-queries';
 
 // What every streaming platform's webhook does once it has mapped a notification (issue 18):

@@ -1,9 +1,9 @@
+import type { ControlAction } from '@core/counter/live/run-state';
 import type { FastifyInstance } from 'fastify';
-import type { ControlAction } from '../../core/counter/live/run-state';
 import type { UserRow } from '../db/schema';
 import { runChanged } from '../effects/after-commit';
+import { announceMilestones } from '../outbound-webhooks/milestones';
 import { controlCounter } from './live-service';
-import { announceMilestones } from './subathon-effects';
 
 /**
  * The one sequence behind every way to control a run (control page, API keys, webhook URLs, chat

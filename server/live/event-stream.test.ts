@@ -1,8 +1,8 @@
 import { get } from 'node:http';
 import { connect, type Socket } from 'node:net';
+import type { LiveSnapshot } from '@core/counter/live/run-state';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LiveSnapshot } from '../../core/counter/live/run-state';
 import { addressGroup } from '../plugins/address-group';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { type LiveListener, toLiveMessage } from './live-bus';

@@ -1,6 +1,6 @@
+import type { LiveSnapshot } from '@core/counter/live/run-state';
+import { AppError } from '@core/errors/app-error';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { LiveSnapshot } from '../../core/counter/live/run-state';
-import { AppError } from '../../core/errors/app-error';
 import { addressGroup } from '../plugins/address-group';
 import { type LiveMessage, toLiveMessage } from './live-bus';
 import { loadLiveSnapshot } from './live-service';

@@ -1,6 +1,6 @@
+import { INITIAL_RUN_STATE } from '@core/counter/live/idle-run';
+import type { LiveSnapshot } from '@core/counter/live/run-state';
 import { describe, expect, it } from 'vitest';
-import { INITIAL_RUN_STATE } from '../../core/counter/live/idle-run';
-import type { LiveSnapshot } from '../../core/counter/live/run-state';
 import { LiveBus, type LiveMessage, toLiveMessage } from './live-bus';
 
 // The per-process fan-out: every viewer of a counter gets the same message after a change, a

@@ -1,4 +1,4 @@
-import type { LiveSnapshot } from '../../core/counter/live/run-state';
+import type { LiveSnapshot } from '@core/counter/live/run-state';
 import { type SseFrame, toSseFrame } from './sse-write';
 
 // Per-process fan-out of run changes. A change carries only the counter id (here and over

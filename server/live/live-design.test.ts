@@ -1,7 +1,7 @@
+import type { LiveSnapshot } from '@core/counter/live/run-state';
+import { createFormDefaults } from '@core/counter/settings-defaults';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LiveSnapshot } from '../../core/counter/live/run-state';
-import { createFormDefaults } from '../../core/counter/settings-defaults';
 import { counters, users } from '../db/schema';
 import { createTestApp, signUp, type TestApp } from '../test/test-app';
 import { createSyncedCounter, listenOnLoopback, premiumUser } from './testing/live-test-support';

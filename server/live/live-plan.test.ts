@@ -1,5 +1,5 @@
+import type { LiveSnapshot } from '@core/counter/live/run-state';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LiveSnapshot } from '../../core/counter/live/run-state';
 import { createAdminTestApp } from '../admin/testing/admin-test-support';
 import { signUp, type TestApp } from '../test/test-app';
 import { createSyncedCounter, listenOnLoopback } from './testing/live-test-support';

@@ -1,5 +1,5 @@
+import { INITIAL_RUN_STATE } from '@core/counter/live/idle-run';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INITIAL_RUN_STATE } from '../../core/counter/live/idle-run';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { loadLiveChange, loadLiveSnapshot } from './live-service';
 

@@ -1,18 +1,17 @@
 import { randomInt } from 'node:crypto';
-import { applyControl } from '../../core/counter/live/apply-control';
-import { INITIAL_RUN_STATE } from '../../core/counter/live/idle-run';
-import type { ControlAction, LiveSnapshot, RunState } from '../../core/counter/live/run-state';
-import type { CounterSettings } from '../../core/counter/settings';
-import { resolveViewerSettings } from '../../core/counter/settings-defaults';
-import { AppError } from '../../core/errors/app-error';
-import { isPremium } from '../../core/plan/plan-rules';
+import { applyControl } from '@core/counter/live/apply-control';
+import { INITIAL_RUN_STATE } from '@core/counter/live/idle-run';
+import type { ControlAction, LiveSnapshot, RunState } from '@core/counter/live/run-state';
+import type { CounterSettings } from '@core/counter/settings';
+import { resolveViewerSettings } from '@core/counter/settings-defaults';
+import { AppError } from '@core/errors/app-error';
+import { isPremium } from '@core/plan/plan-rules';
+import { CONTROL_PREMIUM_MESSAGE } from '../counters/counter-service';
 import type { Database } from '../db/client';
 import type { UserRow } from '../db/schema';
 import { findCounterRun, lockRun, saveRun } from './run-queries';
 
 const NOT_FOUND = 'Counter not found';
-export const CONTROL_PREMIUM_MESSAGE =
-  'Remote control is a premium feature. Upgrade to Premium to control your counters live.';
 
 type FoundRun = NonNullable<Awaited<ReturnType<typeof findCounterRun>>>;
 const toSnapshot = ({ run, designVersion, ownerPremium }: FoundRun): LiveSnapshot => ({

@@ -1,7 +1,7 @@
 import { get } from 'node:http';
+import { createFormDefaults } from '@core/counter/settings-defaults';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFormDefaults } from '../../core/counter/settings-defaults';
 import { ConfigError, loadConfig } from '../config';
 import { createTestApp, signUp, type TestApp } from '../test/test-app';
 import { TOO_MANY_STREAMS_MESSAGE } from './event-stream';

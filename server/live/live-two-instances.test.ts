@@ -1,8 +1,8 @@
+import { createFormDefaults } from '@core/counter/settings-defaults';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createFormDefaults } from '../../core/counter/settings-defaults';
 import { buildApp } from '../app';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 import { counterRuns, users } from '../db/schema';

@@ -1,7 +1,7 @@
+import type { LiveSnapshot } from '@core/counter/live/run-state';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LiveSnapshot } from '../../core/counter/live/run-state';
+import { CONTROL_PREMIUM_MESSAGE } from '../counters/counter-service';
 import { createTestApp, signUp, type TestApp } from '../test/test-app';
-import { CONTROL_PREMIUM_MESSAGE } from './live-service';
 import { createSyncedCounter, listenOnLoopback, premiumUser } from './testing/live-test-support';
 import { openSse } from './testing/sse-client';
 

@@ -1,13 +1,12 @@
+import { COUNTER_ID_PATTERN, counterIdParamsSchema } from '@core/api/counters';
+import { controlActionSchema, liveSnapshotSchema } from '@core/counter/live/run-state';
+import { AppError } from '@core/errors/app-error';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { COUNTER_ID_PATTERN, counterIdParamsSchema } from '../../core/api/counters';
-import { controlActionSchema, liveSnapshotSchema } from '../../core/counter/live/run-state';
-import { AppError } from '../../core/errors/app-error';
-import { authenticated, requireUser } from '../plugins/session';
+import { authenticated, requireUser } from '../auth/session-plugin';
 import { controlAndAnswer } from './control-answer';
 import { streamCounterEvents } from './event-stream';
 import { loadLiveSnapshot } from './live-service';
-import { registerRecentEventsRoute } from './recent-events-route';
 
 function checkId(id: string): string {
   if (!COUNTER_ID_PATTERN.test(id)) throw new AppError('not_found', 'Counter not found');
@@ -38,8 +37,6 @@ export default async function liveRoutes(fastify: FastifyInstance) {
     }
     await streamCounterEvents(app, request, reply, id);
   });
-
-  registerRecentEventsRoute(app);
 
   app.post(
     '/api/counters/:id/control',

@@ -1,7 +1,7 @@
+import { INITIAL_RUN_STATE } from '@core/counter/live/idle-run';
+import type { RunState } from '@core/counter/live/run-state';
+import { isPremium } from '@core/plan/plan-rules';
 import { eq, sql } from 'drizzle-orm';
-import { INITIAL_RUN_STATE } from '../../core/counter/live/idle-run';
-import type { RunState } from '../../core/counter/live/run-state';
-import { isPremium } from '../../core/plan/plan-rules';
 import type { Database } from '../db/client';
 import { type CounterRunRow, counterRuns, counters, users } from '../db/schema';
 

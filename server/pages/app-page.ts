@@ -1,7 +1,7 @@
+import { PUBLIC_PAGES } from '@core/routes/page-meta';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PUBLIC_PAGES } from '../../core/routes/page-meta';
+import { SESSION_COOKIE } from '../auth/session-plugin';
 import { computePricing, getSubscriptionSettings } from '../billing/pricing-service';
-import { SESSION_COOKIE } from '../plugins/session';
 
 /** The main app's server renderer (web/src/app/server-render-app.tsx, built to dist/ssr). */
 export type RenderApp = (input: {

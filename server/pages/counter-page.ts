@@ -1,7 +1,7 @@
+import { COUNTER_ID_PATTERN } from '@core/api/counters';
+import { resolveViewerSettings } from '@core/counter/settings-defaults';
+import { AppError } from '@core/errors/app-error';
 import type { FastifyInstance } from 'fastify';
-import { COUNTER_ID_PATTERN } from '../../core/api/counters';
-import { resolveViewerSettings } from '../../core/counter/settings-defaults';
-import { AppError } from '../../core/errors/app-error';
 import { loadCounterView } from '../counters/counter-service';
 import { pageEtag } from '../plugins/send-page';
 import { BoundedPages } from './bounded-pages';

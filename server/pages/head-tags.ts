@@ -1,6 +1,6 @@
-import type { CounterSettings } from '../../core/counter/settings';
-import { describeCounter } from '../../core/counter/share-text';
-import { pageMeta, SITE_NAME } from '../../core/routes/page-meta';
+import type { CounterSettings } from '@core/counter/settings';
+import { describeCounter } from '@core/counter/share-text';
+import { pageMeta, SITE_NAME } from '@core/routes/page-meta';
 
 export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
+import { COUNTER_ID_PATTERN } from '@core/api/counters';
+import { isViewerPath } from '@core/routes/viewer-paths';
 import type { FastifyInstance } from 'fastify';
-import { COUNTER_ID_PATTERN } from '../../core/api/counters';
-import { isViewerPath } from '../../core/routes/viewer-paths';
 import type { Keeper } from '../plugins/kept-answers';
 import { pageNotModified } from '../plugins/send-page';
 import { keptCounterPage, keptPageKey, requestLocale } from './counter-page';

@@ -1,9 +1,9 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createFormDefaults } from '@core/counter/settings-defaults';
+import { LIMITS } from '@core/counter/settings-options';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createFormDefaults } from '../../core/counter/settings-defaults';
-import { LIMITS } from '../../core/counter/settings-options';
 import { buildApp } from '../app';
 import { createTestApp, signUp, type TestApp } from '../test/test-app';
 import { pageCacheOf, type RenderViewer } from './counter-page';

@@ -1,10 +1,10 @@
+import { COUNTER_ID_PATTERN } from '@core/api/counters';
+import { resolveViewerSettings } from '@core/counter/settings-defaults';
+import { describeCounter } from '@core/counter/share-text';
+import { AppError } from '@core/errors/app-error';
+import { SITEMAP_PATHS } from '@core/routes/page-meta';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { COUNTER_ID_PATTERN } from '../../core/api/counters';
-import { resolveViewerSettings } from '../../core/counter/settings-defaults';
-import { describeCounter } from '../../core/counter/share-text';
-import { AppError } from '../../core/errors/app-error';
-import { SITEMAP_PATHS } from '../../core/routes/page-meta';
 import { loadCounterView } from '../counters/counter-service';
 import { escapeHtml } from './head-tags';
 

@@ -1,7 +1,7 @@
+import { AppError, STATUS_BY_CODE } from '@core/errors/app-error';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, STATUS_BY_CODE } from '../../core/errors/app-error';
 
 // Connection-level failures of the database become 503 so clients know to retry, and so does a
 // read cancelled by its statement timeout (57014, server/db/maintenance.ts).

@@ -1,16 +1,16 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   KICK_ERROR_PARAM,
   KICK_RESULT_PARAM,
   kickCallbackQuerySchema,
   kickConnectQuerySchema,
   kickStatusSchema,
-} from '../../../core/api/kick';
-import { requireUser } from '../../plugins/session';
+} from '@core/api/kick';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireUser } from '../../auth/session-plugin';
+import { createKickApi, createPkcePair, KickApiError } from '../../platform-apis/kick-api';
 import { beginOauthConnect, finishOauthConnect, type OauthPlatform } from '../oauth-connect';
 import { connectKick, disconnectKick, KICK_SCOPES } from './connect-service';
-import { createKickApi, createPkcePair, KickApiError } from './kick-api';
 import { findKickConnectionOfUser } from './kick-queries';
 
 const KICK: OauthPlatform = {

@@ -1,8 +1,8 @@
+import { AppError } from '@core/errors/app-error';
 import { eq } from 'drizzle-orm';
-import { AppError } from '../../../core/errors/app-error';
 import type { Database } from '../../db/client';
 import { type KickConnectionRow, kickConnections } from '../../db/schema';
-import { type KickApi, KickApiError, type KickTokens } from './kick-api';
+import { type KickApi, KickApiError, type KickTokens } from '../../platform-apis/kick-api';
 import { KICK_EVENTS } from './kick-mapping';
 import { findKickConnectionByChannel, findKickConnectionOfUser } from './kick-queries';
 

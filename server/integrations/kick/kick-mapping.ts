@@ -1,5 +1,5 @@
-import type { CounterEventBody } from '../../../core/api/subathon';
-import { mayCommand } from '../../../core/counter/subathon/chat-command';
+import type { CounterEventBody } from '@core/api/subathon';
+import { mayCommand } from '@core/counter/subathon/chat-command';
 
 // Kick webhook payloads (docs.kick.com, "Webhook Payloads") → our stream events (issue 18; 018d).
 // Kick has one subscription tier, priced like Twitch's tier 1, so subs count as tier '1': a tier-1

@@ -1,5 +1,5 @@
 import { createPublicKey, type KeyObject, verify } from 'node:crypto';
-import { kickKeyPem } from './kick-public-key';
+import { kickKeyPem } from '../../kick-public-key';
 
 // Kick webhook signatures, as docs.kick.com documents them ("Webhooks" → "Webhook Sender
 // Validation"): Kick signs `<Kick-Event-Message-Id>.<Kick-Event-Message-Timestamp>.<raw body>`

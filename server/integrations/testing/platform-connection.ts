@@ -1,6 +1,6 @@
+import type { KickStatus } from '@core/api/kick';
+import type { TwitchStatus } from '@core/api/twitch';
 import { afterAll, beforeAll, expect } from 'vitest';
-import type { KickStatus } from '../../../core/api/kick';
-import type { TwitchStatus } from '../../../core/api/twitch';
 import { premiumUser } from '../../live/testing/live-test-support';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/test-app';
 

@@ -1,16 +1,16 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   TWITCH_ERROR_PARAM,
   TWITCH_RESULT_PARAM,
   twitchCallbackQuerySchema,
   twitchConnectQuerySchema,
   twitchStatusSchema,
-} from '../../../core/api/twitch';
-import { requireUser } from '../../plugins/session';
+} from '@core/api/twitch';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireUser } from '../../auth/session-plugin';
+import { createTwitchApi, TwitchApiError } from '../../platform-apis/twitch-api';
 import { beginOauthConnect, finishOauthConnect, type OauthPlatform } from '../oauth-connect';
 import { connectTwitch, disconnectTwitch, TWITCH_SCOPES } from './connect-service';
-import { createTwitchApi, TwitchApiError } from './twitch-api';
 import { findConnectionOfUser } from './twitch-queries';
 
 const TWITCH: OauthPlatform = {

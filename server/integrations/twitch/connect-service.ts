@@ -1,8 +1,13 @@
+import { AppError } from '@core/errors/app-error';
 import { eq } from 'drizzle-orm';
-import { AppError } from '../../../core/errors/app-error';
 import type { Database } from '../../db/client';
 import { type TwitchConnectionRow, twitchConnections } from '../../db/schema';
-import { type CreatedSubscription, type EventSubSpec, type TwitchApi, TwitchApiError } from './twitch-api';
+import {
+  type CreatedSubscription,
+  type EventSubSpec,
+  type TwitchApi,
+  TwitchApiError,
+} from '../../platform-apis/twitch-api';
 import { findConnectionByTwitchId, findConnectionOfUser } from './twitch-queries';
 
 // Connecting a Twitch account (issue 18, docs/decisions/018b-twitch-connect-all-or-nothing.md):

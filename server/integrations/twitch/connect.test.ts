@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { twitchConnections } from '../../db/schema';
 import { premiumUser } from '../../live/testing/live-test-support';
+import { createTwitchApi, TwitchApiError } from '../../platform-apis/twitch-api';
 import { TEST_ORIGIN } from '../../test/test-app';
 import { resultOf, setUpPlatformConnection } from '../testing/platform-connection';
 import { freshAccessToken, TWITCH_SCOPES } from './connect-service';
 import { TwitchStandIn } from './testing/twitch-stand-in';
 import { TEST_EVENTSUB_SECRET } from './testing/twitch-test-support';
-import { createTwitchApi, TwitchApiError } from './twitch-api';
 import { findConnectionOfUser } from './twitch-queries';
 
 // Issue 18, source 1: connecting a Twitch account. Our server talks over HTTP to a loopback

@@ -1,5 +1,5 @@
-import type { CounterEventBody } from '../../../core/api/subathon';
-import type { SubTier } from '../../../core/counter/subathon/event-rules';
+import type { CounterEventBody } from '@core/api/subathon';
+import type { SubTier } from '@core/counter/subathon/event-rules';
 
 // Twitch EventSub notifications → our stream events (issue 18). Amounts as the rules expect:
 // sub-like events count subs (a gift of 5 is 5), cheers count bits, raids count viewers.

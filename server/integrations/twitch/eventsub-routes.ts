@@ -1,7 +1,7 @@
+import { mayCommand } from '@core/counter/subathon/chat-command';
+import { AppError } from '@core/errors/app-error';
+import { isPremium } from '@core/plan/plan-rules';
 import type { FastifyInstance } from 'fastify';
-import { mayCommand } from '../../../core/counter/subathon/chat-command';
-import { AppError } from '../../../core/errors/app-error';
-import { isPremium } from '../../../core/plan/plan-rules';
 import type { UserRow } from '../../db/schema';
 import { composeAccountMail } from '../../mail/mail-layout';
 import { applyChatLine, applyStreamEvent } from '../stream-events';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { twitchConnections } from '../../db/schema';
-import { CHAT_UNDO_MESSAGE } from '../../live/subathon-service';
 import { createSyncedCounter, premiumUser } from '../../live/testing/live-test-support';
+import { CHAT_UNDO_MESSAGE } from '../../subathons/subathon-service';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signEventSub, verifyEventSub } from './eventsub-signature';
 import { TEST_EVENTSUB_SECRET, twitchHeaders } from './testing/twitch-test-support';

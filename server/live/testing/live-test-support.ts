@@ -1,6 +1,6 @@
+import { createFormDefaults } from '@core/counter/settings-defaults';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { createFormDefaults } from '../../../core/counter/settings-defaults';
 import { users } from '../../db/schema';
 import { signUp, type TestApp } from '../../test/test-app';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { CounterSettings } from '@core/counter/settings';
+import { createFormDefaults } from '@core/counter/settings-defaults';
 import { eq, inArray } from 'drizzle-orm';
-import type { CounterSettings } from '../../../core/counter/settings';
-import { createFormDefaults } from '../../../core/counter/settings-defaults';
 import { issueAuthLink } from '../../auth/auth-links';
 import { createSession } from '../../auth/session-queries';
 import { insertUser } from '../../auth/user-queries';

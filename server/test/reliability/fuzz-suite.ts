@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fuzzSeed } from '../../../scripts/fuzz-seed';
+import { fuzzRuns, fuzzSeed } from '../../../scripts/fuzz-seed';
 import { createBillingTestApp, PADDLE_ENV } from '../../billing/testing/test-support';
 import type { TestApp } from '../test-app';
 import { type Actors, insertPlainUser, setUpActors } from './actors';
@@ -9,8 +9,9 @@ import { apiRoutes, collectRoutes, type RouteKey, routeId } from './route-catalo
 import { SECRET_SENTINELS } from './secret-scan';
 import { installWriteProbe } from './write-probe';
 
-// FUZZ_RUNS inputs per route (1,000 by default); the run's seed (printed, FUZZ_SEED replays it).
-const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
+// Inputs per route: 100 in everyday runs, 1,000 with FUZZ_DEPTH=full (CI), FUZZ_RUNS=<n> to choose;
+// the run's seed is fresh each run (printed; FUZZ_SEED replays it). server/test/README.md.
+const RUNS = fuzzRuns();
 const SEED = fuzzSeed();
 
 /**
@@ -65,7 +66,7 @@ export function describeFuzzShard(shard: number, shards: number): void {
         const report = await fuzzRoute(ctx, target, RUNS, SEED + i);
         expect(
           report.failures,
-          `replay with FUZZ_SEED=${SEED}; statuses ${JSON.stringify(report.statuses)}`,
+          `replay with FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS}; statuses ${JSON.stringify(report.statuses)}`,
         ).toEqual([]);
         expect(Object.getOwnPropertyNames(Object.prototype).sort(), 'Object.prototype was polluted').toEqual(
           prototypeKeys,

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { paddleEvent, signedHeaders, subscriptionData } from '../../billing/testing/test-support';
 import { counterEvents, counters, counterWebhooks } from '../../db/schema';
+import { rotateHookToken } from '../../hook-urls/hook-url-queries';
 import { kickDeliveryHeaders } from '../../integrations/kick/testing/kick-test-support';
 import { twitchHeaders } from '../../integrations/twitch/testing/twitch-test-support';
-import { rotateHookToken } from '../../live/hook-queries';
 import type { TestApp } from '../test-app';
 import {
   type Account,
