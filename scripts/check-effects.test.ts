@@ -13,7 +13,7 @@ describe('effects check', () => {
         "app.outbound.queue(id, 'event', {});",
         'announceMilestones(app, id, settings, before, run, now);',
         'await app.billingFollowUps.start(effects);',
-        'await startBillingFollowUps(app, effects);',
+        'await runEffects(app, effects);',
       ].join('\n'),
     );
     expect(found).toHaveLength(8);

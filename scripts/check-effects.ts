@@ -9,7 +9,7 @@ import ts from 'typescript';
 // would skip the rest for that change (a view dropped but its displays not told, an event shown
 // but never sent to the creator's webhooks), so the primitive calls below are refused anywhere else
 // in the server's production code (run by `npm run lint`). Code calls the named effects instead:
-// counterChanged, runChanged, eventApplied, ownerPlanChanged, billingEventApplied.
+// counterChanged, runChanged, runControlled, eventApplied, ownerPlanChanged, billingEventApplied.
 const root = fileURLToPath(new URL('..', import.meta.url));
 const SOURCE = /\.(ts|tsx|mts)$/;
 
@@ -22,7 +22,7 @@ export const EFFECT_PRIMITIVES = {
     'outbound.queue',
     'billingFollowUps.start',
   ],
-  functions: ['queueOutbound', 'announceMilestones', 'startBillingFollowUps'],
+  functions: ['queueOutbound', 'announceMilestones', 'runEffects', 'afterEventApplied'],
 };
 
 /** Where the effects live, and the test-only code (which may drive the primitives directly). */

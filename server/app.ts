@@ -9,6 +9,7 @@ import authLinkRoutes from './auth/link-routes';
 import authRoutes from './auth/routes';
 import sessionPlugin from './auth/session-plugin';
 import { accountBilling } from './billing/account-billing';
+import { createBillingFollowUps } from './billing/follow-ups';
 import { startBillingJobRunner } from './billing/job-runner';
 import type { PaddleGateway } from './billing/paddle-gateway';
 import { createPaddleGateway } from './billing/paddle-sdk-gateway';
@@ -120,6 +121,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   );
   app.addHook('onClose', async () => app.mailer.close());
   app.decorate('paddle', opts.paddle ?? createPaddleGateway(config, app.log));
+  // What a billing event leaves to do after its commit, started by server/effects/ only.
+  app.decorate('billingFollowUps', createBillingFollowUps(app));
 
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { handle: opts.database, closeOnExit: opts.closeDatabase ?? false });

@@ -1,18 +1,16 @@
-import {
-  bounceInMotion,
-  fadeScaleMotion,
-  flipMotion,
-  type GlyphMotionFn,
-  rollMotion,
-  slideUpMotion,
-} from '../painter/glyph-motion';
+import type { GlyphMotionFn } from '../painter/glyph-motion';
+import { bounceInMotion } from '../painter/motions/bounce-in';
+import { rollMotion } from '../painter/motions/digits-roll';
+import { fadeScaleMotion } from '../painter/motions/fade-scale';
+import { flipMotion } from '../painter/motions/flip';
 import { odometerMotion } from '../painter/motions/odometer';
+import { slideUpMotion } from '../painter/motions/slide-up';
 
 // The animation styles of a counter's digits: the one list the settings schema, the form's choices,
-// the Test Animation, the viewer and the painter (export, e-mail images) read. Adding a style is
-// this entry, its painter motion (core/painter/motions/<name>.ts) and, for the web, its own cell
-// component (web/src/components/counter-display/animations/<name>.tsx, found by its file name).
-// The first five predate that component folder: their web frames are CSS keyframes in digits.css.
+// the Test Animation, the viewer and the painter (export, e-mail images) read. Every style is three
+// files: this entry, its painter motion (core/painter/motions/<name>.ts) and, for the web, its own
+// cell component (web/src/components/counter-display/animations/<name>.tsx, found by its file name;
+// a CSS-keyframe style renders KeyframeGlyph and exports its keyframes as `css` from that same file).
 export interface AnimationStyleEntry {
   /** The form's option text. */
   label: string;

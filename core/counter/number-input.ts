@@ -1,15 +1,16 @@
-// What a number field holds when its text is not a number (docs/product.md §5): the form keeps working
-// and the schema then reports any value that is numeric but out of range.
-export const NUMBER_INPUT_FALLBACKS = {
-  startNumber: 0,
-  endNumber: 0,
-  numberIncrement: 1,
-  randomMin: 1,
-  randomMax: 5,
-  speed: 1000,
-} as const;
+import { type NumberInputField, SETTING_FIELDS, SETTING_KEYS } from './setting-fields';
 
-export type NumberInputField = keyof typeof NUMBER_INPUT_FALLBACKS;
+export type { NumberInputField };
+
+// What a number field holds when its text is not a number (docs/product.md §5): the form keeps working
+// and the schema then reports any value that is numeric but out of range. Each field's
+// `inputFallback` in setting-fields.ts.
+export const NUMBER_INPUT_FALLBACKS = Object.fromEntries(
+  SETTING_KEYS.flatMap((key) => {
+    const fallback = SETTING_FIELDS[key].inputFallback;
+    return fallback === undefined ? [] : [[key, fallback]];
+  }),
+) as Readonly<Record<NumberInputField, number>>;
 
 // Plain decimal notation only: Number() alone would also take '0x10', '1e3' and whitespace.
 const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)$/;

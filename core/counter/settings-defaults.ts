@@ -1,4 +1,5 @@
 import { checkTimingFields, timingSettingsShape } from './schedule/timing-schema';
+import { formDefaultsOf, SETTING_FIELDS } from './setting-fields';
 import type { CounterSettings } from './settings';
 import { counterSettingsObjectSchema } from './settings';
 import { resolveAnimationStyle, resolveFontStyle } from './settings-style';
@@ -6,23 +7,15 @@ import { instantToZonedLocal } from './time-zone';
 import { VIEWER_DEFAULTS, type ViewerBase } from './viewer-defaults';
 
 const DAY_MS = 86_400_000;
-const WHITE = '#ffffff';
 
-export const DEFAULT_COUNTER_NAME = 'My Counter';
+export { DEFAULT_COUNTER_NAME } from './setting-fields';
 
-// A new counter's form values (docs/product.md §9 'Counter form defaults'). The end time is a day ahead
-// in the creator's zone, so the datetime mode starts valid.
+// A new counter's form values (docs/product.md §9 'Counter form defaults'): each field's `form` in
+// setting-fields.ts, else the viewer's default (the same design). The end time is a day ahead in the
+// creator's zone, so the datetime mode starts valid.
 export function createFormDefaults(now: Date, timeZone: string): CounterSettings {
-  // The form starts from the viewer's defaults (the same design), with a title and a valid end.
-  return {
-    ...VIEWER_DEFAULTS,
-    title: DEFAULT_COUNTER_NAME,
-    endDateTime: instantToZonedLocal(now.getTime() + DAY_MS, timeZone),
-    timeZone,
-    counterColor: WHITE,
-    titleColor: WHITE,
-    iconColor: WHITE,
-  };
+  const endDateTime = instantToZonedLocal(now.getTime() + DAY_MS, timeZone);
+  return formDefaultsOf(SETTING_FIELDS, { endDateTime, timeZone }) as CounterSettings;
 }
 
 export { VIEWER_DEFAULTS } from './viewer-defaults';

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { AnimationStyle } from '../counter/animation-styles';
 import { createFormDefaults } from '../counter/settings-defaults';
 import { type DigitMotion, drawDigits, layoutDigits } from './draw-digits';
-import { fadeScaleMotion, rollMotion } from './glyph-motion';
+import { rollMotion } from './motions/digits-roll';
+import { fadeScaleMotion } from './motions/fade-scale';
 import { baselineIn, createPainter } from './painter';
 import { recordCanvas, skiaEnv } from './testing/skia-canvas';
 

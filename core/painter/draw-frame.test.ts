@@ -7,9 +7,10 @@ import { createScene, drawFrame } from './draw-frame';
 import { titleBlock } from './draw-text-blocks';
 import { badgeReserve } from './draw-watermark';
 import { frameMetrics } from './frame-metrics';
-import { bounceIn, fadeScaleMotion } from './glyph-motion';
+import { bounceIn } from './glyph-motion';
 import { createImageScene, type ImageJob } from './image-scene';
 import { OG_SIZE } from './image-size';
+import { fadeScaleMotion } from './motions/fade-scale';
 import { baselineIn, type Ctx2D, createPainter } from './painter';
 import { skiaEnv as env, type PathFill, recordCanvas, type TextCall } from './testing/skia-canvas';
 

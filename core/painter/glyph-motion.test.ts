@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bounceIn,
-  bounceInMotion,
-  fadeScaleMotion,
-  flipMotion,
-  rollMotion,
-  STILL,
-  slideUpMotion,
-} from './glyph-motion';
+import { bounceIn, STILL } from './glyph-motion';
+import { bounceInMotion } from './motions/bounce-in';
+import { rollMotion } from './motions/digits-roll';
+import { fadeScaleMotion } from './motions/fade-scale';
+import { flipMotion } from './motions/flip';
+import { slideUpMotion } from './motions/slide-up';
 
-// digits.css's five animations frame by frame. Expected values were solved independently (the CSS
+// The five CSS-keyframe styles (web/src/components/counter-display/animations/) frame by frame. Expected values were solved independently (the CSS
 // curves by bisection), so an exported clip's frame N is where the browser's animation is.
 describe('glyph motions', () => {
   it('rests at the untouched glyph', () => {

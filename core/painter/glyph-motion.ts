@@ -1,8 +1,8 @@
-import { cubicBezier, EASE_OUT, EASE_OUT_EXPO, type Easing } from './css-math';
+import { EASE_OUT, type Easing } from './css-math';
 
-// The five digit animations of digits.css as pure functions of progress (0..1), so frame N of a
-// clip shows exactly where the CSS animation would be N frames in. Each style's motion is listed
-// in core/counter/animation-styles.ts.
+// What a digit animation is for the painter: a pure function of progress (0..1), so frame N of a
+// clip shows exactly where the web's CSS animation would be N frames in. Each style's motion has its
+// own file, core/painter/motions/<name>.ts, listed in core/counter/animation-styles.ts.
 export interface GlyphMotion {
   alpha: number;
   scaleX: number;
@@ -27,9 +27,6 @@ export type GlyphMotionFn = (
 ) => GlyphMotion;
 
 export const STILL: GlyphMotion = { alpha: 1, scaleX: 1, scaleY: 1, dy: 0, previousDy: null, originY: 0.5 };
-
-const ROLL = cubicBezier(0.2, 0.9, 0.25, 1);
-const FLIP = cubicBezier(0.3, 1.3, 0.5, 1);
 
 // bounce-in keyframes; each interval eases out on its own, as CSS keyframes do.
 const BOUNCE: [at: number, scale: number][] = [
@@ -58,34 +55,3 @@ export function bounceIn(t: number): { alpha: number; scale: number } {
     scale: keyframed(BOUNCE, t, EASE_OUT),
   };
 }
-
-export const rollMotion: GlyphMotionFn = (t, direction) => {
-  const from = direction === 'up' ? 1 : -1;
-  const dy = from * (1 - ROLL(t));
-  return { ...STILL, dy, previousDy: dy - from };
-};
-
-export const fadeScaleMotion: GlyphMotionFn = (t) => {
-  const e = EASE_OUT_EXPO(t);
-  return { ...STILL, alpha: e, scaleX: 0.55 + 0.45 * e, scaleY: 0.55 + 0.45 * e };
-};
-
-export const slideUpMotion: GlyphMotionFn = (t) => {
-  const e = EASE_OUT_EXPO(t);
-  return { ...STILL, alpha: e, dy: 0.55 * (1 - e) };
-};
-
-export const bounceInMotion: GlyphMotionFn = (t) => {
-  const b = bounceIn(t);
-  return { ...STILL, alpha: b.alpha, scaleX: b.scale, scaleY: b.scale };
-};
-
-export const flipMotion: GlyphMotionFn = (t) => {
-  // rotateX without the 3D: the height foreshortens by cos(angle); past 90° the back is hidden.
-  const e = FLIP(t);
-  // Stryker disable next-line UnaryOperator: only the angle's size and cosine are used, both even
-  const angle = (-95 * (1 - e) * Math.PI) / 180;
-  // Stryker disable next-line EqualityOperator: exactly 90° is a single instant at which the glyph has no height
-  const visible = Math.abs(angle) < Math.PI / 2;
-  return { ...STILL, alpha: visible ? 0.2 + 0.8 * e : 0, scaleY: Math.cos(angle), originY: 0.55 };
-};

@@ -43,7 +43,7 @@ export function followMoves(
         if (!target || !reports[target]) continue;
         const into = (reports[target][key] ?? {}) as Record<string, unknown>;
         into[to] = entry;
-        reports[target][key] = into as MutationReport[typeof key];
+        (reports[target] as Record<string, unknown>)[key] = into;
         carried.push(`${from} -> ${to} (${target}${key === 'testFiles' ? ', tests' : ''})`);
       }
     }

@@ -5,12 +5,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { type UserRow, users } from '../db/schema';
-import { ownerPlanChanged } from '../effects/after-commit';
+import { billingEventApplied } from '../effects/billing-effects';
 import { isLive, listSubscriptions } from './billing-records';
 import { signCheckoutUser } from './checkout-signature';
 import { notConfiguredError } from './paddle-gateway';
 import { getSubscriptionSettings } from './pricing-service';
-import { runEffects } from './run-effects';
 import { replayUnmatchedFor } from './webhook-service';
 
 export async function getBillingConfig(db: Database, config: Config): Promise<BillingConfig> {
@@ -51,10 +50,7 @@ export async function fixPaddleCustomer(app: FastifyInstance, user: UserRow): Pr
     await app.db.update(users).set({ paddleCustomerId: customerId }).where(eq(users.id, user.id));
     const { replayed, ...effects } = await replayUnmatchedFor(app.db, user.id);
     // Stryker disable next-line ConditionalExpression,EqualityOperator: with nothing replayed there is nothing to run or announce
-    if (replayed > 0) {
-      await runEffects(app, effects);
-      await ownerPlanChanged(app, user.id);
-    }
+    if (replayed > 0) await billingEventApplied(app, effects, user.id);
   }
   return customerId;
 }

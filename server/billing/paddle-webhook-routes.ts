@@ -1,8 +1,7 @@
 import { AppError } from '@core/errors/app-error';
 import type { FastifyInstance } from 'fastify';
-import { ownerPlanChanged } from '../effects/after-commit';
+import { billingEventApplied } from '../effects/billing-effects';
 import { verifyPaddleSignature } from './paddle-signature';
-import { runEffects } from './run-effects';
 import { paddleEventSchema } from './webhook-events';
 import { applyPaddleEvent } from './webhook-service';
 
@@ -49,8 +48,7 @@ export default async function paddleWebhookRoutes(app: FastifyInstance) {
 
     const result = await applyPaddleEvent(app.db, parsed.data, secret);
     // Stryker disable next-line ConditionalExpression,LogicalOperator: announcing a change that did not happen only re-reads the owner's views
-    if (result.outcome === 'applied' && result.userId) await ownerPlanChanged(app, result.userId);
-    await runEffects(app, result);
+    await billingEventApplied(app, result, result.outcome === 'applied' ? result.userId : null);
     // Kept, not applied: listed for admins and applied once its user is known. Still a 2xx, or
     // Paddle would retry an event that no retry can place.
     // Stryker disable all: a warning for operators only; what is kept is tested in webhook-sequences.test.ts

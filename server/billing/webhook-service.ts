@@ -9,7 +9,13 @@ import {
   saveSubscription,
   saveTransaction,
 } from './billing-records';
-import { type Effects, endDuplicate, endTakenBack, noEffects, refundDuplicatePayment } from './event-effects';
+import {
+  type Effects,
+  endDuplicate,
+  endTakenBack,
+  noEffects,
+  refundDuplicatePayment,
+} from './event-follow-ups';
 import {
   inTransaction,
   lockUserById,

@@ -2,7 +2,7 @@ import { type CounterEventBody, counterEventBodySchema } from '@core/api/subatho
 import { parseChatCommand } from '@core/counter/subathon/chat-command';
 import type { FastifyInstance } from 'fastify';
 import { runChanged } from '../effects/after-commit';
-import { afterEventApplied } from '../subathons/subathon-effects';
+import { eventApplied } from '../effects/run-effects';
 import { applyChatCommand, applyCounterEvent, type EventSource } from '../subathons/subathon-service';
 import { runningSyncedCounters } from './twitch/twitch-queries';
 
@@ -26,7 +26,7 @@ export async function applyStreamEvent(
   const event: CounterEventBody = body.data;
   for (const counter of await runningSyncedCounters(app.db, userId)) {
     const applied = await applyCounterEvent(app.db, counter.id, source, event);
-    if (!applied.duplicate) await afterEventApplied(app, counter.id, applied);
+    if (!applied.duplicate) await eventApplied(app, counter.id, applied);
   }
 }
 

@@ -1,8 +1,7 @@
 import type { ControlAction } from '@core/counter/live/run-state';
 import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../db/schema';
-import { runChanged } from '../effects/after-commit';
-import { announceMilestones } from '../outbound-webhooks/milestones';
+import { runControlled } from '../effects/run-effects';
 import { controlCounter } from './live-service';
 
 /**
@@ -24,9 +23,6 @@ export async function controlAndAnswer(
     action,
     premiumMessage,
   );
-  if (changed) {
-    await runChanged(app, counterId);
-    announceMilestones(app, counterId, settings, before, run, Date.now());
-  }
+  await runControlled(app, { counterId, settings, before, run, changed });
   return { run, serverNow: Date.now(), designVersion };
 }

@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendDueDeliveries } from './outbound-delivery';
+import { createOutboundQueue } from './outbound-queue';
 
-// Retries of outbound webhooks (issue 18): every 15 s the due deliveries are sent again. New ones
-// are sent at once by the request that queued them (subathons/subathon-effects.ts, outbound-webhooks/milestones.ts). A round runs as a
+// The outbound queue (app.outbound, which server/effects/ fills) and the retries of outbound
+// webhooks: every 15 s the due deliveries are sent again. New ones are sent at once by the queue
+// that took them. A round runs as a
 // background task, so shutting down (and a test's background.idle()) waits for the deliveries it
 // claimed: a claimed row is sent by the round that claimed it, and by no other.
 async function outboundWebhooksPlugin(app: FastifyInstance) {
+  app.decorate('outbound', createOutboundQueue(app));
   let running = false;
   const timer = setInterval(() => {
     if (running) return;

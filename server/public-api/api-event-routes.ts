@@ -7,8 +7,8 @@ import {
 } from '@core/api/subathon';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { eventApplied } from '../effects/run-effects';
 import { toEventAnswer } from '../subathons/subathon-answers';
-import { afterEventApplied } from '../subathons/subathon-effects';
 import { applyCounterEvent, setMultiplier } from '../subathons/subathon-service';
 import type { ApiCaller } from './api-caller';
 
@@ -36,7 +36,7 @@ export function registerApiEventRoutes(fastify: FastifyInstance, caller: ApiCall
       const { id } = request.params;
       await caller.checkCounter(caller.holderOf(request), id, 'control');
       const applied = await applyCounterEvent(app.db, id, 'api', request.body);
-      if (!applied.duplicate) await afterEventApplied(app, id, applied);
+      if (!applied.duplicate) await eventApplied(app, id, applied);
       return toEventAnswer(applied);
     },
   );

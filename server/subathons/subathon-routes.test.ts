@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../test/test-app';
 
 // The owner's side of a subathon (issue 18) from the control page: the event log, undo, the
 // multiplier and the "test event" button; what a test event tells live displays and the counter's
-// outbound webhooks (subathon-effects.ts) and how it is answered (subathon-answers.ts).
+// outbound webhooks (effects/run-effects.ts) and how it is answered (subathon-answers.ts).
 
 let t: TestApp;
 let server: http.Server;

@@ -16,11 +16,11 @@ import { authenticated, requireUser } from '../auth/session-plugin';
 import { CONTROL_PREMIUM_MESSAGE } from '../counters/counter-service';
 import type { UserRow } from '../db/schema';
 import { runChanged } from '../effects/after-commit';
+import { eventApplied } from '../effects/run-effects';
 import { findCounterRun } from '../live/run-queries';
 import { listCounterEvents, readMultiplier, toLoggedEvent } from './event-log-queries';
 import { registerRecentEventsRoute } from './recent-events-route';
 import { toEventAnswer } from './subathon-answers';
-import { afterEventApplied } from './subathon-effects';
 import { applyCounterEvent, setMultiplier, undoCounterEvent } from './subathon-service';
 
 const NOT_FOUND = 'Counter not found';
@@ -110,7 +110,7 @@ export default async function subathonRoutes(fastify: FastifyInstance) {
       const { id } = request.params;
       await checkOwner(requireUser(request), id, true);
       const applied = await applyCounterEvent(app.db, id, 'api', request.body);
-      if (!applied.duplicate) await afterEventApplied(app, id, applied);
+      if (!applied.duplicate) await eventApplied(app, id, applied);
       return toEventAnswer(applied);
     },
   );

@@ -1,4 +1,4 @@
-import type { CounterEventBody, MultiplierState } from '@core/api/subathon';
+import type { CounterEventBody, LoggedEvent, MultiplierState } from '@core/api/subathon';
 import { applyControl } from '@core/counter/live/apply-control';
 import type { ControlAction, RunState } from '@core/counter/live/run-state';
 import type { CounterSettings } from '@core/counter/settings';
@@ -21,6 +21,7 @@ import {
   markEventUndone,
   type NewCounterEvent,
   saveMultiplier,
+  toLoggedEvent,
 } from './event-log-queries';
 
 export const NOT_SYNCED_MESSAGE =
@@ -51,6 +52,8 @@ async function loadSynced(db: Database, counterId: string) {
 export interface AppliedEvent {
   duplicate: boolean;
   event: CounterEventRow;
+  /** The event as the API and the outbound webhooks show it. */
+  logged: LoggedEvent;
   run: RunState;
   changed: boolean;
   countdownType: 'number' | 'datetime';
@@ -190,7 +193,15 @@ async function applyBatch(db: Database, counterId: string, batch: QueuedEvent[])
       const event = logged.get(p.key);
       // Stryker disable next-line ConditionalExpression,StringLiteral: under the run lock each planned key is logged by this batch or was before it, and text keys read back as written; only a broken dedupe (a fresh key planned as a repeat) reaches it, and then the retry one by one gives the same answers
       if (!event) throw new Error(`event ${JSON.stringify(p.key)} not found under its own key`);
-      return { duplicate: !p.fresh, event, run: p.run, changed: p.changed, countdownType, settings };
+      return {
+        duplicate: !p.fresh,
+        event,
+        logged: toLoggedEvent(event),
+        run: p.run,
+        changed: p.changed,
+        countdownType,
+        settings,
+      };
     });
   });
 }

@@ -2,6 +2,7 @@ import { getCountDirection } from '@core/counter/engine/number-run';
 import { isRightToLeft } from '@core/counter/locale/unit-words';
 import type { CSSProperties } from 'react';
 import { CountdownDigits, NumberDigits, ProgressReadout } from './counter-faces';
+import { GlyphStyleRules } from './digit-string';
 import { defaultLocale, describeFace, rootVars } from './display-model';
 import './counter-display.css';
 import './digits.css';
@@ -91,6 +92,7 @@ export function CounterDisplay({
             {iconAt('right')}
           </div>
         )}
+        {showDigits && <GlyphStyleRules style={s.animationStyle} />}
         {showDigits && <span className="cs-sr">{describeFace(face, locale, s)}</span>}
         {face.kind === 'number' && !hideProgress && (
           <ProgressReadout progress={face.progress} text={progressText} />

@@ -1,6 +1,6 @@
 import type { AnimationStyle } from '@core/counter/settings-options';
 import { useRef } from 'react';
-import { GLYPH_ANIMATIONS } from './glyph-animations';
+import { GLYPH_ANIMATIONS, GLYPH_CSS } from './glyph-animations';
 
 interface DigitStringProps {
   text: string;
@@ -14,7 +14,7 @@ interface DigitStringProps {
 
 // Each character sits in its own cell, keyed from the right so the ones digit keeps its identity
 // when the number grows a digit. The glyph inside is keyed by its character: only the digits that
-// actually changed remount, and the remount is what replays the CSS animation.
+// actually changed remount, and the remount is what replays the style's animation.
 export function DigitString({
   text,
   animation,
@@ -56,13 +56,13 @@ function DigitCell({
   const previous = seen.current.previous;
   const isDigit = /\d/.test(char);
   const animate = isDigit && (animateOnMount || seen.current.changed);
-  const roll = animation === 'digits-roll';
-  // A style with its own component (glyph-animations.ts) draws the digit itself; remounted per change.
-  const Own = isDigit ? GLYPH_ANIMATIONS[animation] : undefined;
-  if (Own)
+  // Each style's own component (animations/<name>.tsx, glyph-animations.ts) draws the digit;
+  // remounted per change, which is what replays its animation.
+  const Glyph = isDigit ? GLYPH_ANIMATIONS[animation] : undefined;
+  if (Glyph)
     return (
       <span className="cs-cell">
-        <Own
+        <Glyph
           key={`${char}|${animationKey}`}
           char={char}
           previous={previous}
@@ -72,23 +72,20 @@ function DigitCell({
       </span>
     );
   return (
-    <span
-      className={isDigit ? 'cs-cell' : 'cs-cell cs-sep'}
-      style={
-        roll
-          ? ({ '--cs-roll-from': direction === 'up' ? '100%' : '-100%' } as React.CSSProperties)
-          : undefined
-      }
-    >
-      <span
-        key={`${char}|${animationKey}`}
-        className="cs-glyph"
-        data-anim={animate ? animation : undefined}
-        // The outgoing digit is drawn by CSS (::before, content: attr), so it is never page text.
-        data-prev={roll && animate && previous !== char ? previous : undefined}
-      >
+    <span className={isDigit ? 'cs-cell' : 'cs-cell cs-sep'}>
+      <span key={`${char}|${animationKey}`} className="cs-glyph">
         {char}
       </span>
     </span>
   );
+}
+
+/**
+ * The CSS rules and keyframes of the display's animation style, from its own file (animations/<name>.tsx,
+ * `css`). A plain <style> beside the digits (never inside them: it would be their text), rendered
+ * by the server too, so a server-rendered change animates from the first paint.
+ */
+export function GlyphStyleRules({ style }: { style: AnimationStyle }) {
+  const css = GLYPH_CSS[style];
+  return css ? <style>{css}</style> : null;
 }

@@ -9,14 +9,22 @@ export interface GlyphAnimationProps {
   animate: boolean;
 }
 
-// Styles with a component of their own: each file in ./animations/ default-exports one, named by the
-// style (animations/odometer.tsx for 'odometer'), so adding a style needs no list here. Styles
-// without one animate by CSS keyframes (digits.css).
-const modules = import.meta.glob<{ default: ComponentType<GlyphAnimationProps> }>('./animations/*.tsx', {
-  eager: true,
-});
+// Every style has its own cell component: each file in ./animations/ default-exports one, named by
+// the style (animations/odometer.tsx for 'odometer'), so adding a style needs no list here;
+// animation-parts.test.ts checks every registered style has one. A file may also export `css`, the
+// rules and keyframes its cell needs (styles drawn by CSS keyframes alone render KeyframeGlyph,
+// keyframe-glyph.tsx), which the display puts in the page beside the digits (digit-string.tsx,
+// GlyphStyleRules), from the server renderer too.
+const modules = import.meta.glob<{ default: ComponentType<GlyphAnimationProps>; css?: string }>(
+  './animations/*.tsx',
+  { eager: true },
+);
+
+const styleOf = (path: string) => path.replace(/^.*\/|\.tsx$/g, '');
 
 export const GLYPH_ANIMATIONS: Partial<Record<AnimationStyle, ComponentType<GlyphAnimationProps>>> =
-  Object.fromEntries(
-    Object.entries(modules).map(([path, mod]) => [path.replace(/^.*\/|\.tsx$/g, ''), mod.default]),
-  );
+  Object.fromEntries(Object.entries(modules).map(([path, mod]) => [styleOf(path), mod.default]));
+
+export const GLYPH_CSS: Partial<Record<AnimationStyle, string>> = Object.fromEntries(
+  Object.entries(modules).flatMap(([path, mod]) => (mod.css ? [[styleOf(path), mod.css]] : [])),
+);

@@ -1,10 +1,16 @@
 import { odometerSteps } from '@core/painter/motions/odometer';
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import type { GlyphAnimationProps } from '../glyph-animations';
+import { rollFrom } from '../keyframe-glyph';
+import { css as digitsRollCss } from './digits-roll';
 
 // Odometer: the digit rolls through every digit between the old and the new one, like a mechanical
-// counter's wheel. Each step is a short digits-roll (digits.css) lasting its share of the change
+// counter's wheel. Each step is a short digits-roll (animations/digits-roll.tsx) lasting its share of the change
 // (--cs-dur, set by the display), so the whole change takes as long as any other style's.
+
+/** Its steps are digits-roll's, so it needs that style's rule and keyframes in the page. */
+export const css = digitsRollCss;
+
 export default function OdometerGlyph({ char, previous, direction, animate }: GlyphAnimationProps) {
   const steps = animate ? odometerSteps(previous, char, direction) : [char];
   const [at, setAt] = useState(0);
@@ -28,7 +34,7 @@ export default function OdometerGlyph({ char, previous, direction, animate }: Gl
   const digit = steps[at] ?? char;
   const outgoing = at === 0 ? previous : steps[at - 1];
   const style = {
-    '--cs-roll-from': direction === 'up' ? '100%' : '-100%',
+    ...rollFrom(direction),
     ...(stepMs ? { '--cs-dur': `${stepMs}ms` } : {}),
   } as CSSProperties;
   return (

@@ -3,19 +3,18 @@ import type { CounterBody } from '@core/counter';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 import { KEEPS_WORK_META } from '@web/lib/auth/session-ended';
-
-export const COUNTERS_QUERY_KEY = ['/api/counters'] as const;
+import { invalidateCounters } from '@web/lib/counters-query';
 
 export function createCounter(body: CounterBody): Promise<CounterDetail> {
   return api.post<CounterDetail>('/api/counters', body);
 }
 
-// Refreshes the counters list (and, by prefix, any cached counter) after a save (docs/product.md §4).
+// Refreshes the counters list (and any cached counter) after a save (docs/product.md §4).
 export function useCreateCounter() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createCounter,
     meta: KEEPS_WORK_META,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: COUNTERS_QUERY_KEY }),
+    onSuccess: () => invalidateCounters(queryClient),
   });
 }

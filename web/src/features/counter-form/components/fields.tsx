@@ -1,4 +1,4 @@
-import type { CounterBody, NumberInputField } from '@core/counter';
+import type { CounterBody, CounterSettings, NumberInputField } from '@core/counter';
 import { parseNumberInput } from '@core/counter';
 import { ColorInput } from '@web/components/ui/color-input';
 import { FormField } from '@web/components/ui/form-field';
@@ -65,14 +65,12 @@ export function NumberField({ label, field, hint, ...props }: NumberFieldProps) 
   );
 }
 
-type ColorKey =
-  | 'backgroundColor'
-  | 'gradientStart'
-  | 'gradientEnd'
-  | 'counterColor'
-  | 'titleColor'
-  | 'iconColor'
-  | 'textColor';
+/** The settings whose value is a `V`: any of them can be drawn by the field for that kind of value. */
+type SettingsKeyOf<V> = {
+  [K in keyof CounterSettings]-?: Exclude<CounterSettings[K], undefined> extends V ? K : never;
+}[keyof CounterSettings];
+
+type ColorKey = SettingsKeyOf<string>;
 
 export function ColorField({ label, field }: { label: string; field: ColorKey }) {
   const name = `settings.${field}` as const;
@@ -98,7 +96,7 @@ export function ColorField({ label, field }: { label: string; field: ColorKey })
 type SwitchFieldProps = {
   label: string;
   description?: string;
-  field: 'useRandomIncrement' | 'hideLeadingZeros' | 'synced';
+  field: SettingsKeyOf<boolean>;
 };
 
 export function SwitchField({ label, description, field }: SwitchFieldProps) {

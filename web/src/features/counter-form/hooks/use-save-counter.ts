@@ -4,13 +4,13 @@ import {
   formatSubmitProblem,
   type StoredSubmitSettings,
 } from '@core/counter';
+import { hiddenSettingsFields } from '@core/counter/setting-fields';
 import { toast } from '@web/components/ui/toast';
 import type { FieldErrors, FieldPath, UseFormReturn } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { useCreateCounter } from '../api/create-counter';
 import { useUpdateCounter } from '../api/update-counter';
 import type { CounterFormValues } from '../utils/form-values';
-import { hiddenSettingsFields } from '../utils/hidden-fields';
 import { describeSaveFailure } from '../utils/save-errors';
 
 type Form = UseFormReturn<CounterFormValues, unknown, CounterBody>;

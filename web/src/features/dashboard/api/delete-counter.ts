@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
-import { COUNTERS_QUERY_KEY } from './get-counters';
+import { invalidateCounters } from '@web/lib/counters-query';
 
 export function deleteCounter(id: string): Promise<{ message: string }> {
   return api.delete<{ message: string }>(`/api/counters/${encodeURIComponent(id)}`);
@@ -11,6 +11,6 @@ export function useDeleteCounter() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteCounter,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: COUNTERS_QUERY_KEY }),
+    onSuccess: () => invalidateCounters(queryClient),
   });
 }

@@ -1,18 +1,10 @@
-import type { CounterSummary } from '@core/api/counters';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { countersQueryOptions } from '@web/lib/counters-query';
 
-// The key is the path (docs/product.md §7); the form invalidates the same key after a save.
-export const COUNTERS_QUERY_KEY = ['/api/counters'] as const;
-
-export function getCounters(): Promise<CounterSummary[]> {
-  return api.get<CounterSummary[]>('/api/counters');
-}
-
-export const countersQueryOptions = () =>
-  queryOptions({ queryKey: COUNTERS_QUERY_KEY, queryFn: getCounters });
-
-// Only while signed in (docs/product.md §6).
+// Only while signed in (docs/product.md §6); the form refreshes the same key after a save.
 export function useCounters({ enabled }: { enabled: boolean }) {
   return useQuery({ ...countersQueryOptions(), enabled });
 }
+
+// The app's new-counter guard reads the list through here (src/app/new-counter-route.tsx).
+export { countersQueryOptions } from '@web/lib/counters-query';

@@ -1,18 +1,14 @@
-import type { CounterDetail } from '@core/api/counters';
 import type { HookState } from '@core/api/integrations';
 import type { EventAnswer, EventLog, LoggedEvent, MultiplierState } from '@core/api/subathon';
 import type { LiveSnapshot } from '@core/counter/live/run-state';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ControlBody } from '@web/components/live/live-connection';
 import { api } from '@web/lib/api-client';
+import { counterQueryOptions } from '@web/lib/counters-query';
 
 // The owner's counter (GET /api/counters/{id}); same key as the edit form, so the cache is shared.
 export function useOwnCounter(id: string, enabled: boolean) {
-  return useQuery({
-    queryKey: ['/api/counters', id],
-    queryFn: () => api.get<CounterDetail>(`/api/counters/${encodeURIComponent(id)}`),
-    enabled,
-  });
+  return useQuery({ ...counterQueryOptions(id), enabled });
 }
 
 /** POST /api/counters/{id}/control; a refusal throws Error('<status>: <body>') like every call. */

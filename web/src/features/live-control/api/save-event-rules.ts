@@ -2,6 +2,7 @@ import type { CounterDetail } from '@core/api/counters';
 import type { EventRuleInput } from '@core/counter/subathon/event-rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
+import { setCachedCounter } from '@web/lib/counters-query';
 
 /**
  * Saves a counter's event rules and cap through the counter update route (PUT /api/counters/{id}),
@@ -18,6 +19,6 @@ export function useSaveEventRules(counter: CounterDetail) {
         settings,
       });
     },
-    onSuccess: (saved) => queryClient.setQueryData(['/api/counters', counter.id], saved),
+    onSuccess: (saved) => setCachedCounter(queryClient, saved),
   });
 }

@@ -1,14 +1,20 @@
 import type { FastifyInstance } from 'fastify';
+import type { BillingFollowUps } from '../effects/effect-ports';
 import { cancelSoon } from './billing-jobs';
 import { duplicateCancelledMail, premiumConfirmedMail } from './billing-mails';
-import type { Effects } from './event-effects';
+import type { Effects } from './event-follow-ups';
 
 const BUDGET_MS = 3000;
 
-// After the event's transaction commits: try the cancels at once (they are durable jobs already,
-// so a failure is retried later), refund duplicate payments, and send the e-mails. Bounded in
-// time, so Paddle gets its answer quickly.
-export async function runEffects(app: FastifyInstance, effects: Effects): Promise<void> {
+// Billing's part of what follows an event's commit, started only by server/effects/billing-effects.ts
+// (through app.billingFollowUps, registered in app.ts): try the cancels at once (they are durable
+// jobs already, so a failure is retried later), refund duplicate payments, and send the e-mails.
+// Bounded in time, so Paddle gets its answer quickly.
+export function createBillingFollowUps(app: FastifyInstance): BillingFollowUps {
+  return { start: (effects) => runFollowUps(app, effects) };
+}
+
+async function runFollowUps(app: FastifyInstance, effects: Effects): Promise<void> {
   const work = async () => {
     await cancelSoon(app.db, app.paddle, effects.cancels, BUDGET_MS);
     for (const transactionId of effects.refunds) {

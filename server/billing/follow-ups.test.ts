@@ -2,8 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { billingJobs } from '../db/schema';
 import type { TestApp } from '../test/test-app';
 import { enqueueCancels, listOpenJobs } from './billing-jobs';
+import { createBillingFollowUps } from './follow-ups';
 import type { PaddleGateway } from './paddle-gateway';
-import { runEffects } from './run-effects';
 import type { PaddleApiStandIn } from './testing/paddle-api-stand-in';
 import { createBillingTestApp } from './testing/test-support';
 
@@ -34,7 +34,13 @@ const subjects = (to: string, since: number) =>
     .filter((m) => m.to.includes(to))
     .map((m) => m.subject);
 
-describe('runEffects', () => {
+// Through a fresh instance each time, as app.ts builds the one app.billingFollowUps.
+const runEffects = (
+  app: TestApp['app'],
+  work: Parameters<ReturnType<typeof createBillingFollowUps>['start']>[0],
+) => createBillingFollowUps(app).start(work);
+
+describe('billing follow-ups', () => {
   it('cancels, refunds with the reason, and sends each e-mail of its kind', async () => {
     paddle.seedSubscription({ id: 'sub_fx_dup', status: 'active', customerId: 'ctm_fx' });
     paddle.seedTransaction({ id: 'txn_fx_dup', status: 'completed', customerId: 'ctm_fx' });

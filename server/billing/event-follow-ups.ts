@@ -6,6 +6,7 @@ import {
   paddleTransactions,
   type UserRow,
 } from '../db/schema';
+import type { BillingFollowUpWork } from '../effects/effect-ports';
 import { enqueueCancels } from './billing-jobs';
 import {
   grantsOf,
@@ -17,13 +18,9 @@ import {
 import type { Tx } from './premium-store';
 import type { PaddleEvent } from './webhook-events';
 
-// What an applied event sets off beyond its own record: cancels (durable jobs, written here),
-// refunds and e-mails (done by the caller after the transaction commits).
-export interface Effects {
-  cancels: string[];
-  refunds: string[]; // transaction ids of duplicate subscriptions' payments
-  mails: { to: string; kind: 'premium-confirmed' | 'duplicate-cancelled' }[];
-}
+// What an applied event sets off beyond its own record: cancels (durable jobs, written here in
+// its transaction), then refunds and e-mails, run after the commit through server/effects/.
+export type Effects = BillingFollowUpWork;
 export const noEffects = (): Effects => ({ cancels: [], refunds: [], mails: [] });
 
 /**
@@ -74,7 +71,7 @@ export async function endDuplicate(tx: Tx, user: UserRow, event: PaddleEvent, no
   await enqueueCancels(tx, marked, user.id, now);
   effects.cancels.push(...marked);
   effects.refunds.push(...(await paymentsToRefund(tx, created.id)));
-  // Stryker disable next-line StringLiteral: run-effects.ts sends this mail for any kind but 'premium-confirmed'
+  // Stryker disable next-line StringLiteral: follow-ups.ts sends this mail for any kind but 'premium-confirmed'
   effects.mails.push({ to: user.email, kind: 'duplicate-cancelled' });
 }
 

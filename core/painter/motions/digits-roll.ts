@@ -1,0 +1,12 @@
+import { cubicBezier } from '../css-math';
+import { type GlyphMotionFn, STILL } from '../glyph-motion';
+
+// Digits Roll: the new digit rolls in from below when counting up (from above when counting down)
+// and pushes the old one out (web: animations/digits-roll.tsx).
+const ROLL = cubicBezier(0.2, 0.9, 0.25, 1);
+
+export const rollMotion: GlyphMotionFn = (t, direction) => {
+  const from = direction === 'up' ? 1 : -1;
+  const dy = from * (1 - ROLL(t));
+  return { ...STILL, dy, previousDy: dy - from };
+};
