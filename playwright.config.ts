@@ -19,19 +19,23 @@ process.env.E2E_MAIL_DIR ??= join(tmpdir(), `countstream-e2e-mail-${process.env.
 // 020h); a run that shows the browser needs the full one. The config cannot read the `headless`
 // that --headed sets, so the runner's own arguments say it.
 const inRunner = process.env.TEST_WORKER_INDEX === undefined;
+// `--list` (npm run test:changed asks which specs a change reaches) runs nothing: no browser, no build.
+const listing = process.argv.includes('--list');
 const headed = !!process.env.PWDEBUG || process.argv.some((a) => /^--(headed|debug|ui)(=|$)/.test(a));
-const executablePath = inRunner
-  ? await ensureTestBrowser(realSystem(), consoleIo, { headed })
-  : process.env.CHROMIUM_PATH;
-process.env.CHROMIUM_PATH = executablePath;
+const executablePath = listing
+  ? undefined
+  : inRunner
+    ? await ensureTestBrowser(realSystem(), consoleIo, { headed })
+    : process.env.CHROMIUM_PATH;
+if (executablePath) process.env.CHROMIUM_PATH = executablePath;
 // The one build every browser test runs against, made here (when missing or stale) rather than in
 // the web server's command: a build on a loaded machine (5 min at load 25) outlasted the server's
 // start-up timeout, which is meant for the server alone (decision 020e).
-if (inRunner) ensureBuilds(['web']);
+if (inRunner && !listing) ensureBuilds(['web']);
 // The web server runs as one bundled module on plain node, bundled here for this run (about 1 s).
 const root = fileURLToPath(new URL('.', import.meta.url));
 const serveBundle = serveBundlePath(root, process.env.E2E_PORT);
-if (inRunner) await bundleServe(root, serveBundle);
+if (inRunner && !listing) await bundleServe(root, serveBundle);
 
 const baseURL = `http://localhost:${process.env.E2E_PORT}`;
 

@@ -1,12 +1,18 @@
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { fuzzRuns } from './scripts/fuzz-seed';
 
 // One seed per run for every property test (fast-check, through vitest.setup.ts) and the API
 // fuzzing, printed at the start so a failure can be replayed: FUZZ_SEED=<n> npx vitest run ….
 // Set here, in the process that starts the workers, so every worker gets the same one.
+// The route fuzzing's depth: FUZZ_DEPTH=quick (default, 100 inputs per route) or full (1,000, CI's),
+// or FUZZ_RUNS=<n> (scripts/fuzz-seed.ts; server/test/README.md).
 process.env.FUZZ_SEED ??= String(Math.floor(Math.random() * 2 ** 31));
 if (!process.env.VITEST_WORKER_ID)
-  console.log(`FUZZ_SEED=${process.env.FUZZ_SEED} (replay with this variable)`);
+  console.log(
+    `FUZZ_SEED=${process.env.FUZZ_SEED} (replay with this variable); route fuzzing: ${fuzzRuns()} inputs per route` +
+      (process.env.FUZZ_RUNS ? ' (FUZZ_RUNS)' : ` (FUZZ_DEPTH=${process.env.FUZZ_DEPTH || 'quick'})`),
+  );
 
 const alias = {
   '@core': fileURLToPath(new URL('./core', import.meta.url)),
@@ -31,6 +37,17 @@ const UNIT = {
   setupFiles: ['./vitest.setup.ts'],
   maxWorkers: API.maxWorkers,
   isolate: false,
+};
+
+// Component tests (Testing Library in happy-dom, no browser): a screen's own logic, its validation,
+// dialogs, toasts and states, with fetch answered by the test (web/src/components/ui/testing/).
+// What only a real browser shows stays in e2e/. `npm run test:unit` runs them with the unit tests.
+const WEB = {
+  include: ['web/src/**/*.test.tsx'],
+  exclude: configDefaults.exclude,
+  environment: 'happy-dom',
+  setupFiles: ['./vitest.setup.ts', './vitest.setup.dom.ts'],
+  maxWorkers: API.maxWorkers,
 };
 
 // Unit test files that check the state before a module's first load in the process (the counter
@@ -59,6 +76,7 @@ export default defineConfig({
         resolve: { alias },
         test: { ...UNIT, name: 'unit-isolated', include: UNIT_OWN_PROCESS, isolate: true },
       },
+      { resolve: { alias }, test: { ...WEB, name: 'web' } },
       // The API suite shares each worker's loaded modules between its files (isolate: false): a
       // file then costs its own tests, a database loaded from the migrated dump and one app, not
       // another 2-3 CPU seconds of importing Fastify, drizzle, PGlite and the whole server (decision

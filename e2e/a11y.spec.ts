@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { expect, expectSignedInAs, makeAdmin, makePremium, sql, test, uniqueEmail } from './support/fixtures';
-import { createSyncedCounter, digits } from './support/live';
+import { expect, expectSignedInAs, makeAdmin, sql, test, uniqueEmail } from './support/fixtures';
+import { digits } from './support/live';
 
 // Every page and dialog of the app, checked by axe (WCAG 2.x A/AA and best practices) in the state
 // a person sees it: no serious or critical violation anywhere (issue 20). Each step first waits
@@ -99,9 +99,8 @@ test.describe('a Free owner', () => {
 });
 
 test.describe('a Premium owner', () => {
-  test('dashboard, its dialogs and its API keys', async ({ page, account, baseURL }) => {
-    await makePremium(account.email);
-    const id = await createSyncedCounter(page.request, baseURL!, {}, 'Axe counter');
+  test('dashboard, its dialogs and its API keys', async ({ page, syncedCounter }) => {
+    const id = await syncedCounter({}, 'Axe counter');
     await page.goto('/account');
     const card = page.getByTestId('counter-card').filter({ hasText: 'Axe counter' });
     await expect(card).toBeVisible();
@@ -143,9 +142,8 @@ test.describe('a Premium owner', () => {
     await expectNoSeriousA11yViolations(page, 'delete account dialog');
   });
 
-  test('edit form, viewer, embed, control and export pages', async ({ page, account, baseURL }) => {
-    await makePremium(account.email);
-    const id = await createSyncedCounter(page.request, baseURL!, {}, 'Axe counter');
+  test('edit form, viewer, embed, control and export pages', async ({ page, syncedCounter }) => {
+    const id = await syncedCounter({}, 'Axe counter');
 
     await page.goto(`/counter/${id}/edit`);
     await expect(page.getByRole('heading', { name: 'Edit Counter' })).toBeVisible();

@@ -1,14 +1,6 @@
-import type { Browser, Page } from '@playwright/test';
-import { ADMIN_MESSAGES } from '../core/api/admin';
-import {
-  type Account,
-  test as base,
-  expect,
-  expectSignedInAs,
-  makeAdmin,
-  sql,
-  uniqueEmail,
-} from './support/fixtures';
+import { ADMIN_MESSAGES } from '@core/api/admin';
+import type { Page } from '@playwright/test';
+import { expect, expectSignedInAs, type OtherUser, sql, test } from './support/fixtures';
 
 // The admin's billing views in the Subscriptions tab (issue 15): reconcile with Paddle, cancels
 // waiting for Paddle, unmatched events, a user's subscription and payment states, and the refund
@@ -16,40 +8,7 @@ import {
 // the way the webhooks write them (SQL on the same database), and the actions meet an
 // unconfigured Paddle: exactly the case where the admin must be told.
 
-type Target = { id: string; email: string; label: string };
-
-const test = base.extend<{ admin: Account; makeUser: () => Promise<Target> }>({
-  admin: async ({ account }, use) => {
-    await makeAdmin(account.email);
-    await use(account);
-  },
-  makeUser: async ({ browser, baseURL }, use) => {
-    const made: string[] = [];
-    await use(async () => {
-      const target = await registerUser(browser, baseURL!);
-      made.push(target.email);
-      return target;
-    });
-    for (const email of made) await sql('delete from users where email = $1', [email]);
-  },
-});
-
-async function registerUser(browser: Browser, baseURL: string): Promise<Target> {
-  const token = Math.random().toString(36).slice(2, 8);
-  const email = uniqueEmail('billing-target');
-  const context = await browser.newContext({ baseURL });
-  try {
-    const res = await context.request.post('/api/register', {
-      data: { email, password: 'correct-horse', firstName: `Bill${token}`, lastName: `Payer${token}` },
-      headers: { origin: baseURL },
-    });
-    expect(res.status()).toBe(201);
-  } finally {
-    await context.close();
-  }
-  const [row] = await sql<{ id: string }>('select id from users where email = $1', [email]);
-  return { id: row!.id, email, label: `Bill${token} Payer${token} (${email})` };
-}
+type Target = OtherUser;
 
 /** A paying user as the webhooks leave one: an active subscription with a completed payment. */
 async function seedSubscriber(user: Target, tag: string) {

@@ -82,53 +82,8 @@ test('a used reset link is refused', async ({ page, mailbox, request, baseURL })
   );
 });
 
-test('sign-in validation messages', async ({ page }) => {
-  await page.goto('/auth');
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Please enter a valid email address');
-  await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
-    'Password is required',
-  );
-
-  await page.getByLabel('Email').fill('not-an-email');
-  await page.getByLabel('Password', { exact: true }).fill('something');
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
-  await expect(page.getByText('Password is required')).toBeHidden();
-});
-
-test('sign-up validation messages', async ({ page }) => {
-  await page.goto('/auth');
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Please enter a valid email address');
-  await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
-    'Password must be at least 6 characters long',
-  );
-  await expect(page.getByLabel('Confirm Password', { exact: true })).toHaveAccessibleDescription(
-    'Please confirm your password',
-  );
-
-  await page.getByLabel('Email').fill('new-user@example.com');
-  await page.getByLabel('Password', { exact: true }).fill('abcdef');
-  await page.getByLabel('Confirm Password', { exact: true }).fill('abcdeg');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByLabel('Confirm Password', { exact: true })).toHaveAccessibleDescription(
-    "Passwords don't match",
-  );
-  await expect(page.getByText("Passwords don't match")).toBeVisible();
-  // Names are optional: no message for them.
-  await expect(page.getByLabel('First Name')).not.toHaveAttribute('aria-invalid', 'true');
-});
-
-test('reset-password validation and the way back to Sign In', async ({ page }) => {
-  await page.goto('/auth');
-  await page.getByRole('tab', { name: 'Reset Password' }).click();
-  await page.getByRole('button', { name: 'Send Reset Link' }).click();
-  await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Please enter a valid email address');
-  await page.getByRole('button', { name: 'Back to Sign In' }).click();
-  await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
-});
+// The forms' client-side checks (validation messages, Back to Sign In) are component tests:
+// web/src/features/auth/components/auth-screen.test.tsx.
 
 test('registering an existing e-mail says so', async ({ page, account }) => {
   await page.context().clearCookies();

@@ -1,5 +1,5 @@
+import { createFormDefaults } from '@core/counter/settings-defaults';
 import type { Page } from '@playwright/test';
-import { createFormDefaults } from '../core/counter/settings-defaults';
 import { routeConfig, standInPaddle } from './support/checkout-routes';
 import { type Account, expect, mailbox, proveAddress, sql, test } from './support/fixtures';
 import { completeCheckout, servePaddleStandIn } from './support/paddle-stand-in';

@@ -1,5 +1,5 @@
+import { createFormDefaults } from '@core/counter/settings-defaults';
 import type { Page } from '@playwright/test';
-import { createFormDefaults } from '../core/counter/settings-defaults';
 import { expect, makeAdmin, makePremium, test } from './support/fixtures';
 
 // Issue 23 item 8: a quiet console. Every page, signed out and signed in, must load without a

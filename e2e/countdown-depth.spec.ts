@@ -1,6 +1,6 @@
+import { createFormDefaults } from '@core/counter/settings-defaults';
+import { zonedLocalToInstant } from '@core/counter/time-zone';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createFormDefaults } from '../core/counter/settings-defaults';
-import { zonedLocalToInstant } from '../core/counter/time-zone';
 import { expect, makePremium, sql, test, uniqueEmail } from './support/fixtures';
 import { serverClockFollowsPage } from './support/server-clock';
 

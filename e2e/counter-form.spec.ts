@@ -1,5 +1,5 @@
+import { createFormDefaults } from '@core/counter/settings-defaults';
 import type { Page } from '@playwright/test';
-import { createFormDefaults } from '../core/counter/settings-defaults';
 import { expect, expectSignedInAs, makePremium, sql, test } from './support/fixtures';
 
 const toast = (page: Page) => page.locator('.toast-root');

@@ -1,6 +1,6 @@
+import { createFormDefaults } from '@core/counter/settings-defaults';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createFormDefaults } from '../core/counter/settings-defaults';
-import { expect, expectSignedInAs, makePremium, sql, test } from './support/fixtures';
+import { expect, expectSignedInAs, sql, test } from './support/fixtures';
 
 // Creates a counter through the API in the signed-in context; returns its id.
 async function createCounter(request: APIRequestContext, baseURL: string, name: string): Promise<string> {
@@ -110,10 +110,9 @@ test('Edit opens the form and Launch/View opens the viewer', async ({ page, acco
 test('Premium users see unlimited counters, no banner, and get the embed dialog', async ({
   page,
   context,
-  account,
+  premium: _premium,
   baseURL,
 }) => {
-  await makePremium(account.email);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   const id = await createCounter(page.request, baseURL!, 'First');
   await createCounter(page.request, baseURL!, 'Second');

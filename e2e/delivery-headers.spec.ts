@@ -1,5 +1,5 @@
 import { brotliDecompressSync } from 'node:zlib';
-import { createFormDefaults } from '../core/counter/settings-defaults';
+import { createFormDefaults } from '@core/counter/settings-defaults';
 import { expect, test, uniqueEmail } from './support/fixtures';
 
 // Issue 16: real statuses, compressed delivery with the right caching, link previews and site files,

@@ -1,14 +1,13 @@
 import { createCounter } from './support/export-video';
-import { expect, makePremium, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 
 // The embed dialog's E-mail tab (issue 19): the <img> snippet with width, alt and link, a preview
 // that loads the live GIF, and the counter card's 'E-mail opens' after readers open the image.
 test('the E-mail tab gives a linked <img> snippet with a preview; opens show on the card', async ({
   page,
   baseURL,
-  account,
+  premium: _premium,
 }) => {
-  await makePremium(account.email);
   const { id } = await createCounter(page.request, baseURL!, {
     countdownType: 'datetime',
     endDateTime: '2030-12-24T18:00',

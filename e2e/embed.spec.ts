@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createFormDefaults } from '@core/counter/settings-defaults';
 import type { APIRequestContext } from '@playwright/test';
-import { createFormDefaults } from '../core/counter/settings-defaults';
 import { expect, expectSignedInAs, makePremium, test, uniqueEmail } from './support/fixtures';
 import { afterTwoFrames } from './support/settle';
 

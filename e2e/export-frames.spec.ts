@@ -1,6 +1,6 @@
+import { ANIMATION_STYLES, type AnimationStyle } from '@core/counter/settings-options';
+import { TEST_ANIMATION_DURATIONS } from '@core/counter/settings-style';
 import type { Page } from '@playwright/test';
-import { ANIMATION_STYLES, type AnimationStyle } from '../core/counter/settings-options';
-import { TEST_ANIMATION_DURATIONS } from '../core/counter/settings-style';
 import { createCounter, exportVideo, frameDiffs, pngAt } from './support/export-video';
 import { expect, makePremium, test } from './support/fixtures';
 

@@ -1,5 +1,5 @@
 import { bytesOf, createCounter, exportVideo, frameDiffs, pngAt, readVideo } from './support/export-video';
-import { expect, expectSignedInAs, makePremium, sql, test } from './support/fixtures';
+import { expect, expectSignedInAs, sql, test } from './support/fixtures';
 
 // Export (issue 9): clips made through the screen are read back in Node (container, codec, size,
 // duration, frames) and their first and last frames are decoded in a browser and compared with
@@ -7,11 +7,10 @@ import { expect, expectSignedInAs, makePremium, sql, test } from './support/fixt
 test('a number counter exports as an MP4 whose first and last frames show 0 and 20', async ({
   page,
   baseURL,
-  account,
+  premium: _premium,
   browser,
 }) => {
   test.setTimeout(150_000);
-  await makePremium(account.email);
   const { id } = await createCounter(page.request, baseURL!, { startNumber: 0, endNumber: 20, speed: 100 });
   await page.goto('/account');
   await page.getByRole('link', { name: 'Export', exact: true }).click();
@@ -41,9 +40,12 @@ test('a number counter exports as an MP4 whose first and last frames show 0 and 
   expect(crossDiff).toBeGreaterThan(lastDiff! * 2 + 1);
 });
 
-test('the last 10 seconds of a countdown export as a VP9 WebM', async ({ page, baseURL, account }) => {
+test('the last 10 seconds of a countdown export as a VP9 WebM', async ({
+  page,
+  baseURL,
+  premium: _premium,
+}) => {
   test.setTimeout(150_000);
-  await makePremium(account.email);
   const { id } = await createCounter(page.request, baseURL!, {
     countdownType: 'datetime',
     title: 'Launch',
@@ -78,9 +80,8 @@ test('the last 10 seconds of a countdown export as a VP9 WebM', async ({ page, b
 test('settings export and import round-trip; a bad file creates nothing', async ({
   page,
   baseURL,
-  account,
+  premium,
 }) => {
-  await makePremium(account.email);
   const { id, settings } = await createCounter(page.request, baseURL!, { title: 'Round trip', speed: 250 });
   await page.goto(`/counter/${id}/export`);
   const [download] = await Promise.all([
@@ -102,7 +103,7 @@ test('settings export and import round-trip; a bad file creates nothing', async 
   await expect(page.getByTestId('import-error')).toContainText('not valid JSON');
   const owned = () =>
     sql('select c.settings from counters c join users u on u.id = c.user_id where u.email = $1', [
-      account.email.toLowerCase(),
+      premium.email.toLowerCase(),
     ]);
   expect(await owned()).toHaveLength(1);
 

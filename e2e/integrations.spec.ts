@@ -1,17 +1,14 @@
-import { expect, makePremium, test } from './support/fixtures';
-import { createSyncedCounter } from './support/live';
+import { expect, test } from './support/fixtures';
 
 // Issue 22, least privilege for integrations, through the dashboard and the control page at phone
 // width: a key limited to one counter and to reading, and a webhook URL switched off and replaced.
 
 test('a read-only key for one counter reads it, and cannot control it or reach another', async ({
   page,
-  account,
-  baseURL,
+  syncedCounter,
 }) => {
-  await makePremium(account.email);
-  const mine = await createSyncedCounter(page.request, baseURL!, {}, 'Followers');
-  const other = await createSyncedCounter(page.request, baseURL!, {}, 'Subs');
+  const mine = await syncedCounter({}, 'Followers');
+  const other = await syncedCounter({}, 'Subs');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/dashboard');
   const keys = page.getByTestId('api-keys');
@@ -55,11 +52,9 @@ test('a read-only key for one counter reads it, and cannot control it or reach a
 
 test('a webhook URL is switched off and on, and replacing it kills the old one', async ({
   page,
-  account,
-  baseURL,
+  syncedCounter,
 }) => {
-  await makePremium(account.email);
-  const id = await createSyncedCounter(page.request, baseURL!, {}, 'Hooked');
+  const id = await syncedCounter({}, 'Hooked');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/counter/${id}/control`);
   const card = page.getByTestId('hook-card');

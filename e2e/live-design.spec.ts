@@ -1,6 +1,6 @@
+import { createFormDefaults } from '@core/counter/settings-defaults';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createFormDefaults } from '../core/counter/settings-defaults';
-import { expect, makeAdmin, makePremium, sql, test, uniqueEmail } from './support/fixtures';
+import { expect, makeAdmin, sql, test, uniqueEmail } from './support/fixtures';
 import { createSyncedCounter } from './support/live';
 
 // Issue 8: the owner's edits of a synced counter reach open share pages and embeds without a reload.
@@ -37,11 +37,10 @@ const digitsColor = (page: Page) =>
 
 test('an edit reaches a visitor tab and an embed without a reload; deleting shows Counter not found', async ({
   page,
-  account,
+  premium: _premium,
   baseURL,
   browser,
 }) => {
-  await makePremium(account.email);
   const id = await createSynced(page.request, baseURL!);
 
   const visitors = await browser.newContext();
@@ -78,14 +77,11 @@ test('an edit reaches a visitor tab and an embed without a reload; deleting show
 
 test('a counter whose sync is turned off runs on the visitor’s own clock, without a reload', async ({
   page,
-  account,
+  premium: _premium,
   baseURL,
-  browser,
+  visitor: tab,
 }) => {
-  await makePremium(account.email);
   const id = await createSynced(page.request, baseURL!);
-  const visitors = await browser.newContext();
-  const tab = await visitors.newPage();
   await tab.goto(`/counter/${id}`);
   await expect(tab.getByTestId('counter-digits')).toHaveText('0');
   await expect(tab.getByRole('button', { name: /Start Counter/ })).toHaveCount(0);
@@ -97,15 +93,13 @@ test('a counter whose sync is turned off runs on the visitor’s own clock, with
   await tab.getByRole('button', { name: /Start Counter/ }).click();
   await expect(tab.getByTestId('counter-digits')).not.toHaveText('0');
   expect(await isSameDocument(tab)).toBe(true);
-  await visitors.close();
 });
 
 test('the phone control page follows an edit made elsewhere without a reload', async ({
   page,
-  account,
+  premium: _premium,
   baseURL,
 }) => {
-  await makePremium(account.email);
   const id = await createSynced(page.request, baseURL!);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/counter/${id}/control`);
@@ -124,12 +118,11 @@ test('an upgrade of the owner removes the watermark from an open share page with
   account: _signedIn, // the owner, on the Free plan
   baseURL,
   browser,
+  visitor: tab,
 }) => {
   // The owner is on the Free plan: visitors see the watermark.
   const id = await createSynced(page.request, baseURL!);
   const ownerId = ((await (await page.request.get('/api/user')).json()) as { id: string }).id;
-  const visitors = await browser.newContext();
-  const tab = await visitors.newPage();
   await tab.goto(`/counter/${id}`);
   await expect(tab.getByTestId('watermark')).toBeVisible();
   await markPage(tab);
@@ -154,7 +147,6 @@ test('an upgrade of the owner removes the watermark from an open share page with
     expect(await isSameDocument(tab)).toBe(true);
   } finally {
     await adminContext.close();
-    await visitors.close();
     await sql('delete from users where email = $1', [adminEmail]);
   }
 });

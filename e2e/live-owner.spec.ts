@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectSignedInAs, makePremium, test } from './support/fixtures';
+import { expect, expectSignedInAs, test } from './support/fixtures';
 import { createSyncedCounter, digits, serverStatus } from './support/live';
 import { afterTwoFrames } from './support/settle';
 
@@ -18,16 +18,12 @@ function countControlCalls(page: Page): () => number {
 
 test("the owner's viewer lists the shortcuts; Space starts and pauses, R restarts, F goes fullscreen; a visitor's keys do nothing", async ({
   page,
-  account,
-  baseURL,
-  browser,
+  syncedCounter,
+  visitor,
 }) => {
-  await makePremium(account.email);
-  const id = await createSyncedCounter(page.request, baseURL!, { countdownType: 'datetime' });
+  const id = await syncedCounter({ countdownType: 'datetime' });
   const status = () => serverStatus(page.request, id);
 
-  const visitors = await browser.newContext();
-  const visitor = await visitors.newPage();
   const visitorCalls = countControlCalls(visitor);
   await visitor.goto(`/counter/${id}`);
   await expect(digits(visitor)).toBeVisible();
@@ -79,16 +75,13 @@ test("the owner's viewer lists the shortcuts; Space starts and pauses, R restart
   await afterTwoFrames(visitor);
   expect(visitorCalls()).toBe(0);
   expect(await status()).toBe('running');
-  await visitors.close();
 });
 
 test('an embed of a synced counter has no controls even for its signed-in owner; ?autostart=1 starts nothing; it follows the control page', async ({
   page,
-  account,
-  baseURL,
+  syncedCounter,
 }) => {
-  await makePremium(account.email);
-  const id = await createSyncedCounter(page.request, baseURL!, {
+  const id = await syncedCounter({
     startNumber: 0,
     endNumber: 1_000_000,
     speed: 200,

@@ -1,7 +1,7 @@
+import { instantToZonedLocal } from '@core/counter/time-zone';
 import type { Page } from '@playwright/test';
-import { instantToZonedLocal } from '../core/counter/time-zone';
-import { expect, makePremium, test } from './support/fixtures';
-import { createSyncedCounter, digits } from './support/live';
+import { expect, test } from './support/fixtures';
+import { digits } from './support/live';
 
 // A phone drives a synced counter; two visitor tabs follow it over Server-Sent Events.
 
@@ -25,13 +25,11 @@ async function heldDigits(page: Page): Promise<string> {
 
 test('a phone control page and two viewer tabs stay in step: start, pause, add time, completion', async ({
   page,
-  account,
-  baseURL,
   browser,
+  syncedCounter,
 }) => {
-  await makePremium(account.email);
   // Two minutes away, so the phone can take it to the end with −1 min.
-  const id = await createSyncedCounter(page.request, baseURL!, {
+  const id = await syncedCounter({
     countdownType: 'datetime',
     endDateTime: instantToZonedLocal(Date.now() + 2 * 60_000, 'UTC'),
     timeZone: 'UTC',
@@ -78,12 +76,10 @@ test('a phone control page and two viewer tabs stay in step: start, pause, add t
 
 test('a number counter set to its end from the phone completes on every display; the owner keeps controls', async ({
   page,
-  account,
-  baseURL,
   browser,
+  syncedCounter,
 }) => {
-  await makePremium(account.email);
-  const id = await createSyncedCounter(page.request, baseURL!, {
+  const id = await syncedCounter({
     countdownType: 'number',
     startNumber: 0,
     endNumber: 50,

@@ -1,4 +1,4 @@
-import { createFormDefaults } from '../core/counter/settings-defaults';
+import { createFormDefaults } from '@core/counter/settings-defaults';
 import { expect, test } from './support/fixtures';
 
 // Issue 20: a new animation style added through the registry (core/counter/animation-styles.ts)

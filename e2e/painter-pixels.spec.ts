@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { createFormDefaults } from '@core/counter/settings-defaults';
+import type { ImageJob } from '@core/painter/image-scene';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { build } from 'esbuild';
-import { createFormDefaults } from '../core/counter/settings-defaults';
-import type { ImageJob } from '../core/painter/image-scene';
 import { renderImage } from '../server/images/render-image';
 import { createCounter } from './support/export-video';
-import { expect, makePremium, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 
 // One painter (issue 19): a frame painted by Chromium's canvas and the same frame painted by the
 // server (@napi-rs/canvas) match within a small tolerance: same layout, same fonts, same colours.
@@ -115,8 +115,11 @@ test.describe('server and browser paint the same frame', () => {
     expect(diff.farShare).toBeLessThan(0.02);
   });
 
-  test('a number counter: the served PNG matches the browser frame', async ({ page, baseURL, account }) => {
-    await makePremium(account.email);
+  test('a number counter: the served PNG matches the browser frame', async ({
+    page,
+    baseURL,
+    premium: _premium,
+  }) => {
     const patch = {
       startNumber: 0,
       endNumber: 12_500,

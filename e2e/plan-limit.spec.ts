@@ -1,5 +1,5 @@
+import { createFormDefaults } from '@core/counter/settings-defaults';
 import type { Page } from '@playwright/test';
-import { createFormDefaults } from '../core/counter/settings-defaults';
 import { standInPaddle } from './support/checkout-routes';
 import { expect, expectSignedInAs, makePremium, sql, test } from './support/fixtures';
 import { paddleCalls } from './support/paddle-stand-in';

@@ -1,5 +1,5 @@
+import { createFormDefaults } from '@core/counter/settings-defaults';
 import type { Page } from '@playwright/test';
-import { createFormDefaults } from '../core/counter/settings-defaults';
 import { type Account, expect, expectSignedInAs, makeAdmin, sql, test } from './support/fixtures';
 
 // Issue 23 item 2: nothing typed is lost when the session ends; signing in returns to the form.

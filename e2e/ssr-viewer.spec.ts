@@ -1,5 +1,5 @@
+import { createFormDefaults } from '@core/counter/settings-defaults';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createFormDefaults } from '../core/counter/settings-defaults';
 import { expect, test, uniqueEmail } from './support/fixtures';
 
 // Issue 16: the viewer's first frame comes rendered from the server by the same React components,

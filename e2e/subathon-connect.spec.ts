@@ -1,5 +1,4 @@
-import { expect, makePremium, test } from './support/fixtures';
-import { createSyncedCounter } from './support/live';
+import { expect, test } from './support/fixtures';
 
 // Issue 18, sources 1 and 3: connecting Twitch and Kick from the control page, each from its own
 // card. The server's platforms are loopback stand-ins (support/serve.ts; Kick's checks PKCE); the
@@ -23,13 +22,8 @@ const PLATFORMS = [
 ] as const;
 
 for (const p of PLATFORMS) {
-  test(`Connect ${p.name} from its card, by keyboard, then disconnect`, async ({
-    page,
-    account,
-    baseURL,
-  }) => {
-    await makePremium(account.email);
-    const id = await createSyncedCounter(page.request, baseURL!, { countdownType: 'datetime' });
+  test(`Connect ${p.name} from its card, by keyboard, then disconnect`, async ({ page, syncedCounter }) => {
+    const id = await syncedCounter({ countdownType: 'datetime' });
     await page.goto(`/counter/${id}/control`);
     const card = page.getByTestId(`${p.param}-card`);
     const other = page.getByTestId(`${p.other}-card`);
@@ -54,9 +48,8 @@ for (const p of PLATFORMS) {
     expect(await status.json()).toMatchObject({ connected: false, subscriptionIds: [] });
   });
 
-  test(`a failed ${p.name} connect is shown on its card`, async ({ page, account, baseURL }) => {
-    await makePremium(account.email);
-    const id = await createSyncedCounter(page.request, baseURL!, { countdownType: 'datetime' });
+  test(`a failed ${p.name} connect is shown on its card`, async ({ page, syncedCounter }) => {
+    const id = await syncedCounter({ countdownType: 'datetime' });
     const denied = encodeURIComponent(p.denied);
     await page.goto(`/counter/${id}/control?${p.param}=error&${p.param}Error=${denied}`);
     await expect(page.getByTestId(`${p.param}-card`)).toContainText(

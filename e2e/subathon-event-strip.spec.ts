@@ -1,17 +1,16 @@
-import { expect, makePremium, test } from './support/fixtures';
-import { createSyncedCounter } from './support/live';
+import { expect, test } from './support/fixtures';
 
 // Issue 18: /embed/<id>?events=1 shows the latest events under the counter for OBS, updating live
 // as another browser sends events and undoes one; the server-rendered first frame has the strip, empty.
 
 test('the embed event strip follows events sent from a second browser', async ({
   page,
-  account,
   baseURL,
   browser,
+  syncedCounter,
+  visitor: embed,
 }) => {
-  await makePremium(account.email);
-  const id = await createSyncedCounter(page.request, baseURL!, {
+  const id = await syncedCounter({
     countdownType: 'datetime',
     eventRules: [
       { type: 'sub', tier: '1', seconds: 300 },
@@ -33,8 +32,6 @@ test('the embed event strip follows events sent from a second browser', async ({
   // Without the option there is no strip.
   expect(await (await page.request.get(`/embed/${id}`)).text()).not.toContain('data-testid="event-strip"');
 
-  const obs = await browser.newContext();
-  const embed = await obs.newPage();
   const errors: string[] = [];
   embed.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());
@@ -75,6 +72,5 @@ test('the embed event strip follows events sent from a second browser', async ({
   await expect(items).toHaveCount(1);
   await expect(items.nth(0)).toContainText('bo_strip');
   expect(errors).toEqual([]);
-  await obs.close();
   await bot.close();
 });

@@ -1,17 +1,15 @@
-import { expect, makePremium, test } from './support/fixtures';
-import { createSyncedCounter } from './support/live';
+import { expect, test } from './support/fixtures';
 
 // Issue 18: a number goal shows its progress bar in a second browser, and a milestone's message
 // is celebrated once when an event brings the value to it.
 
 test('a goal display fills its bar and celebrates a milestone once when an event reaches it', async ({
   page,
-  account,
   baseURL,
-  browser,
+  syncedCounter,
+  visitor,
 }) => {
-  await makePremium(account.email);
-  const id = await createSyncedCounter(page.request, baseURL!, {
+  const id = await syncedCounter({
     startNumber: 0,
     endNumber: 100,
     goalBar: true,
@@ -23,12 +21,10 @@ test('a goal display fills its bar and celebrates a milestone once when an event
     headers: { origin: baseURL! },
   });
   const { key } = (await made.json()) as { key: string };
-  const viewers = await browser.newContext();
-  const viewer = await viewers.newPage();
-  await viewer.goto(`/embed/${id}`);
-  const bar = viewer.getByRole('progressbar');
+  await visitor.goto(`/embed/${id}`);
+  const bar = visitor.getByRole('progressbar');
   await expect(bar).toHaveAttribute('aria-valuenow', '0');
-  await expect(viewer.getByTestId('milestone-message')).toHaveCount(0);
+  await expect(visitor.getByTestId('milestone-message')).toHaveCount(0);
 
   const tip = (n: number, amount: number) =>
     page.request.post(`/api/v1/counters/${id}/events`, {
@@ -37,14 +33,13 @@ test('a goal display fills its bar and celebrates a milestone once when an event
     });
   expect(((await (await tip(1, 3)).json()) as { addedValue: number }).addedValue).toBe(30);
   await expect(bar).toHaveAttribute('aria-valuenow', '30');
-  await expect(viewer.getByTestId('milestone-message')).toHaveCount(0);
+  await expect(visitor.getByTestId('milestone-message')).toHaveCount(0);
   await tip(2, 2.5);
   await expect(bar).toHaveAttribute('aria-valuenow', '55');
-  await expect(viewer.getByTestId('milestone-message')).toHaveText('Halfway there!');
-  await expect(viewer.getByTestId('milestone-message')).toHaveCount(0, { timeout: 10_000 });
+  await expect(visitor.getByTestId('milestone-message')).toHaveText('Halfway there!');
+  await expect(visitor.getByTestId('milestone-message')).toHaveCount(0, { timeout: 10_000 });
   // Past the milestone again: no second celebration.
   await tip(3, 1);
   await expect(bar).toHaveAttribute('aria-valuenow', '65');
-  await expect(viewer.getByTestId('milestone-message')).toHaveCount(0);
-  await viewers.close();
+  await expect(visitor.getByTestId('milestone-message')).toHaveCount(0);
 });

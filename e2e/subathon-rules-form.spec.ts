@@ -1,18 +1,15 @@
-import { RULE_MESSAGES } from '../core/counter/subathon/event-rules';
-import { expect, makePremium, test } from './support/fixtures';
-import { createSyncedCounter } from './support/live';
+import { RULE_MESSAGES } from '@core/counter/subathon/event-rules';
+import { expect, test } from './support/fixtures';
 
 // Issue 18: the control page's event rules form, by keyboard, on a phone: rules and the cap are
 // saved through the counter update route; what the server refuses shows at the field it names.
 
 test('event rules form: add rules and a cap by keyboard at 320 px, server errors at the field', async ({
   page,
-  account,
-  baseURL,
+  syncedCounter,
 }) => {
   await page.setViewportSize({ width: 320, height: 800 });
-  await makePremium(account.email);
-  const id = await createSyncedCounter(page.request, baseURL!, { countdownType: 'datetime' });
+  const id = await syncedCounter({ countdownType: 'datetime' });
   const stored = async () =>
     ((await (await page.request.get(`/api/counters/${id}`)).json()) as { settings: Record<string, unknown> })
       .settings;

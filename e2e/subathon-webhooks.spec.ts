@@ -1,7 +1,6 @@
 import { createHmac } from 'node:crypto';
 import http from 'node:http';
-import { expect, makePremium, test } from './support/fixtures';
-import { createSyncedCounter } from './support/live';
+import { expect, test } from './support/fixtures';
 
 // Issue 18: the control page's outbound webhooks card: add one (a refused URL is named under the
 // field), copy the secret shown once, send a signed test, see an event's and a milestone's
@@ -14,8 +13,8 @@ interface Received {
 
 test('outbound webhooks: add by keyboard, test, see deliveries of an event and a milestone, delete', async ({
   page,
-  account,
   baseURL,
+  syncedCounter,
 }) => {
   const received: Received[] = [];
   const receiver = http.createServer((req, res) => {
@@ -31,8 +30,7 @@ test('outbound webhooks: add by keyboard, test, see deliveries of an event and a
   await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
   const hookUrl = `http://127.0.0.1:${(receiver.address() as { port: number }).port}/countstream`;
 
-  await makePremium(account.email);
-  const id = await createSyncedCounter(page.request, baseURL!, {
+  const id = await syncedCounter({
     countdownType: 'number',
     startNumber: 0,
     endNumber: 100,

@@ -1,6 +1,6 @@
+import { createFormDefaults } from '@core/counter/settings-defaults';
+import { instantToZonedLocal } from '@core/counter/time-zone';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createFormDefaults } from '../core/counter/settings-defaults';
-import { instantToZonedLocal } from '../core/counter/time-zone';
 import { expect, expectSignedInAs, makePremium, test, uniqueEmail } from './support/fixtures';
 import { serverClockFollowsPage } from './support/server-clock';
 

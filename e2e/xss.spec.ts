@@ -1,5 +1,5 @@
+import { createFormDefaults } from '@core/counter/settings-defaults';
 import type { Page } from '@playwright/test';
-import { createFormDefaults } from '../core/counter/settings-defaults';
 import { expect, expectSignedInAs, makeAdmin, sql, test, uniqueEmail } from './support/fixtures';
 
 // Titles, completion messages, counter names and user names with HTML and script in them are shown

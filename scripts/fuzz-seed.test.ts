@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fuzzSeed } from './fuzz-seed';
+import { FUZZ_DEPTHS, fuzzRuns, fuzzSeed } from './fuzz-seed';
 
 describe('the fuzz seed', () => {
   const before = process.env.FUZZ_SEED;
@@ -25,5 +25,21 @@ describe('the fuzz seed', () => {
     expect(process.env.FUZZ_SEED).toBe(String(drawn));
     expect(fuzzSeed()).toBe(drawn);
     expect(printed).toHaveBeenCalledTimes(1); // drawn and said once
+  });
+});
+
+describe('the fuzz depth', () => {
+  it('is quick by default, full with FUZZ_DEPTH=full, and FUZZ_RUNS overrides both', () => {
+    expect(fuzzRuns({})).toBe(FUZZ_DEPTHS.quick);
+    expect(fuzzRuns({ FUZZ_DEPTH: 'full' })).toBe(1000);
+    expect(fuzzRuns({ FUZZ_DEPTH: 'quick' })).toBeLessThan(FUZZ_DEPTHS.full);
+    expect(fuzzRuns({ FUZZ_DEPTH: 'full', FUZZ_RUNS: '37' })).toBe(37);
+  });
+  it('refuses an unknown depth or a count that is not a positive integer', () => {
+    expect(() => fuzzRuns({ FUZZ_DEPTH: 'deep' })).toThrow(
+      "FUZZ_DEPTH must be one of quick, full, not 'deep'",
+    );
+    expect(() => fuzzRuns({ FUZZ_RUNS: '0' })).toThrow("FUZZ_RUNS must be a positive integer, not '0'");
+    expect(() => fuzzRuns({ FUZZ_RUNS: 'x' })).toThrow();
   });
 });

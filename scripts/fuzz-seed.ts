@@ -15,3 +15,24 @@ export function fuzzSeed(): number {
   console.log(`FUZZ_SEED=${drawn} (replay with this variable)`);
   return drawn;
 }
+
+/** Inputs per fuzzed route at each FUZZ_DEPTH: everyday runs are quick, CI (.ci/run) runs full. */
+export const FUZZ_DEPTHS = { quick: 100, full: 1000 } as const;
+
+/**
+ * How many generated inputs each fuzzed route gets: FUZZ_RUNS when set (a replay names the count the
+ * failure was found with), else FUZZ_DEPTH's (`quick`, the default, or `full`).
+ */
+export function fuzzRuns(env: NodeJS.ProcessEnv = process.env): number {
+  const runs = env.FUZZ_RUNS;
+  if (runs !== undefined && runs !== '') {
+    const n = Number(runs);
+    if (!Number.isSafeInteger(n) || n < 1)
+      throw new Error(`FUZZ_RUNS must be a positive integer, not '${runs}'`);
+    return n;
+  }
+  const depth = env.FUZZ_DEPTH || 'quick';
+  if (!(depth in FUZZ_DEPTHS))
+    throw new Error(`FUZZ_DEPTH must be one of ${Object.keys(FUZZ_DEPTHS).join(', ')}, not '${depth}'`);
+  return FUZZ_DEPTHS[depth as keyof typeof FUZZ_DEPTHS];
+}

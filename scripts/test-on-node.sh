@@ -9,5 +9,5 @@ dir="$(mktemp -d "${TMPDIR:-/tmp}/countstream-node${major}-XXXX")"
 trap 'rm -rf "$dir"' EXIT
 export PATH="$(bash scripts/fetch-node.sh "$major" "$dir"):$PATH"
 echo "Running the unit and API suites on $(node --version)"
-node node_modules/vitest/vitest.mjs run --project unit --project unit-isolated
+node node_modules/vitest/vitest.mjs run --project unit --project unit-isolated --project web
 node node_modules/vitest/vitest.mjs run --project api --project api-isolated

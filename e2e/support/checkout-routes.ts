@@ -1,5 +1,5 @@
+import type { BillingConfig, CheckoutResponse } from '@core/api/billing';
 import type { Page } from '@playwright/test';
-import type { BillingConfig, CheckoutResponse } from '../../core/api/billing';
 import { servePaddleStandIn } from './paddle-stand-in';
 
 // The e2e server has no Paddle keys, so the configured paths answer the billing calls here: the

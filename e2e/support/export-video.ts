@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { createFormDefaults } from '@core/counter/settings-defaults';
 import type { APIRequestContext, Browser, Download, Page } from '@playwright/test';
 import { ALL_FORMATS, BufferSource, Input } from 'mediabunny';
-import { createFormDefaults } from '../../core/counter/settings-defaults';
 import { expect } from './fixtures';
 
 // Making a clip through the export screen and reading it back: in Node (container, codec, size,

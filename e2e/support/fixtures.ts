@@ -103,8 +103,44 @@ export async function proveAddress(account: Account): Promise<void> {
   await sql('update users set email_verified_at = now() where email = $1', [account.email.toLowerCase()]);
 }
 
+/** Another registered user (not the page's), for an admin to act on. */
+export interface OtherUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  /** As the admin's user pickers show it: 'First Last (email)'. */
+  label: string;
+  /** The id of the counter made with `counterName`. */
+  counterId?: string;
+}
+export type MakeUser = (options?: {
+  firstName?: string;
+  lastName?: string;
+  counterName?: string;
+}) => Promise<OtherUser>;
+
+/** Makes a synced counter of the page's (Premium) account: `patch` over the form defaults; its id. */
+export type MakeSyncedCounter = (patch?: Record<string, unknown>, name?: string) => Promise<string>;
+
+interface Fixtures {
+  mailbox: typeof mailbox;
+  /** A fresh account, signed in in the page's browser context (registered through the API). */
+  account: Account;
+  /** The same account, made Premium (through the database) before the test starts. */
+  premium: Account;
+  /** The same account, made an admin. */
+  admin: Account;
+  /** Synced counters of the Premium account (the live, subathon and integration specs' prologue). */
+  syncedCounter: MakeSyncedCounter;
+  /** A page in a second browser context, signed out: a viewer, a visitor, OBS. Closed after the test. */
+  visitor: Page;
+  /** Registers other users, each in a browser context of its own; deleted after the test. */
+  makeUser: MakeUser;
+}
+
 // Creates an account through the API in the page's browser context, so the context is signed in.
-export const test = base.extend<{ mailbox: typeof mailbox; account: Account }>({
+export const test = base.extend<Fixtures>({
   // A server-rendered page (it carries #app-state) can be read before its script runs, but its buttons
   // answer only once React has taken it over (web/src/main.tsx marks that): a test acts after that,
   // unless it asked to go on at the first byte ('commit') or runs with JavaScript off.
@@ -133,6 +169,67 @@ export const test = base.extend<{ mailbox: typeof mailbox; account: Account }>({
     expect(res.status()).toBe(201);
     await use(account);
     await sql('delete from users where email = $1', [account.email]);
+  },
+  premium: async ({ account }, use) => {
+    await makePremium(account.email);
+    await use(account);
+  },
+  admin: async ({ account }, use) => {
+    await makeAdmin(account.email);
+    await use(account);
+  },
+  syncedCounter: async ({ premium: _premium, page, baseURL }, use) => {
+    // Imported when used, like core below: a static import would make every spec import the form
+    // defaults, and `playwright test --only-changed` (npm run test:changed) run them all for a
+    // change there.
+    const { createSyncedCounter } = await import('./live');
+    await use((patch, name) => createSyncedCounter(page.request, baseURL!, patch, name));
+  },
+  makeUser: async ({ browser, baseURL }, use) => {
+    const made: string[] = [];
+    await use(async (options = {}) => {
+      const token = Math.random().toString(36).slice(2, 8);
+      const firstName = options.firstName ?? `Tess${token}`;
+      const lastName = options.lastName ?? `Quill${token}`;
+      const email = uniqueEmail('other-user');
+      made.push(email);
+      const context = await browser.newContext({ baseURL });
+      try {
+        const headers = { origin: baseURL! };
+        const res = await context.request.post('/api/register', {
+          data: { email, password: 'correct-horse', firstName, lastName },
+          headers,
+        });
+        expect(res.status()).toBe(201);
+        let counterId: string | undefined;
+        if (options.counterName) {
+          const { createFormDefaults } = await import('@core/counter/settings-defaults');
+          const created = await context.request.post('/api/counters', {
+            data: { name: options.counterName, settings: createFormDefaults(new Date(), 'UTC') },
+            headers,
+          });
+          expect(created.status()).toBe(201);
+          counterId = ((await created.json()) as { id: string }).id;
+        }
+        const [row] = await sql<{ id: string }>('select id from users where email = $1', [email]);
+        return {
+          id: row!.id,
+          email,
+          firstName,
+          lastName,
+          label: `${firstName} ${lastName} (${email})`,
+          counterId,
+        };
+      } finally {
+        await context.close();
+      }
+    });
+    for (const email of made) await sql('delete from users where email = $1', [email]);
+  },
+  visitor: async ({ browser }, use) => {
+    const context = await browser.newContext();
+    await use(await context.newPage());
+    await context.close();
   },
 });
 

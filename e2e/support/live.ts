@@ -1,5 +1,5 @@
+import { createFormDefaults } from '@core/counter/settings-defaults';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { createFormDefaults } from '../../core/counter/settings-defaults';
 
 // Shared by the live counter specs: a synced counter made through the API, and the run as the
 // server keeps it (what every display follows).
