@@ -1,8 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createFormDefaults } from '@core/counter/settings-defaults';
 import autocannon from 'autocannon';
-import { createFormDefaults } from '../core/counter/settings-defaults';
 import { renderImage } from '../server/images/render-image';
 import { startChild, stopChild } from './support/child';
 

@@ -1,6 +1,6 @@
 import http from 'node:http';
+import { createFormDefaults } from '@core/counter/settings-defaults';
 import { count, eq } from 'drizzle-orm';
-import { createFormDefaults } from '../core/counter/settings-defaults';
 import { counterEvents, users } from '../server/db/schema';
 import { insertApiKey } from '../server/public-api/api-key-queries';
 import { startFreshApp } from './support/fresh-app';

@@ -1,6 +1,6 @@
+import { createFormDefaults } from '@core/counter/settings-defaults';
+import { instantToZonedLocal } from '@core/counter/time-zone';
 import { chromium } from 'playwright-core';
-import { createFormDefaults } from '../core/counter/settings-defaults';
-import { instantToZonedLocal } from '../core/counter/time-zone';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/support/browser';
 import { createCounter, startApp } from './viewer/app-server';
 import { firstDigitMs, measureBundle, median } from './viewer/measure';

@@ -44,11 +44,16 @@ describe('import direction check', () => {
 });
 
 describe('core import style', () => {
-  it("makes server and e2e import core as '@core/<folder>/<file>'", () => {
+  it("makes server, web, e2e and bench import core as '@core/<folder>/<file>'", () => {
     expect(findViolations(at('server/live/a.ts'), "import { x } from '../../core/api/auth';")[0]).toContain(
       "import core as '@core/<folder>/<file>'",
     );
     expect(findViolations(at('e2e/a.spec.ts'), "import { x } from '@core/plan';")).toHaveLength(1);
+    expect(findViolations(at('web/src/lib/a.ts'), "import { x } from '@core/counter';")).toHaveLength(1);
+    expect(findViolations(at('bench/a.ts'), "import { x } from '../core/counter/settings';")).toHaveLength(1);
+    expect(
+      findViolations(at('web/src/lib/a.ts'), "import { x } from '@core/counter/settings';"),
+    ).toHaveLength(0);
     expect(findViolations(at('server/live/a.ts'), "import { x } from '@core/api/auth';")).toHaveLength(0);
   });
 });

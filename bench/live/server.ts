@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { createInterface } from 'node:readline';
-import { createFormDefaults } from '../../core/counter/settings-defaults';
+import { createFormDefaults } from '@core/counter/settings-defaults';
 import { buildApp } from '../../server/app';
 import { insertUser } from '../../server/auth/user-queries';
 import { loadConfig } from '../../server/config';

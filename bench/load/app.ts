@@ -1,5 +1,5 @@
+import { createFormDefaults } from '@core/counter/settings-defaults';
 import { eq } from 'drizzle-orm';
-import { createFormDefaults } from '../../core/counter/settings-defaults';
 import { setUserRole } from '../../server/auth/user-queries';
 import { users } from '../../server/db/schema';
 import { startFreshApp } from '../support/fresh-app';

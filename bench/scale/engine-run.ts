@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createFormDefaults } from '@core/counter/settings-defaults';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { createFormDefaults } from '../../core/counter/settings-defaults';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { type DatabaseHandle, openDatabase } from '../../server/db/client';

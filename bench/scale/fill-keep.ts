@@ -1,5 +1,5 @@
+import { createFormDefaults } from '@core/counter/settings-defaults';
 import pg from 'pg';
-import { createFormDefaults } from '../../core/counter/settings-defaults';
 import { openDatabase } from '../../server/db/client';
 import { analyzeEmbedded } from '../../server/db/maintenance';
 import { applyMigrations } from '../../server/db/migrate';

@@ -1,5 +1,5 @@
+import { createFormDefaults } from '@core/counter/settings-defaults';
 import { eq } from 'drizzle-orm';
-import { createFormDefaults } from '../../core/counter/settings-defaults';
 import { counters, users } from '../../server/db/schema';
 import { startFreshApp } from './fresh-app';
 

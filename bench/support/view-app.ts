@@ -1,4 +1,4 @@
-import { createFormDefaults } from '../../core/counter/settings-defaults';
+import { createFormDefaults } from '@core/counter/settings-defaults';
 import { startFreshApp } from './fresh-app';
 
 // The real app on a fresh database (PGlite, or a new PostgreSQL database when DATABASE_URL is set),

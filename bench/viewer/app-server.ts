@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createFormDefaults } from '../../core/counter/settings-defaults';
+import { createFormDefaults } from '@core/counter/settings-defaults';
 import { ensureBuilds } from '../../scripts/build-state.mjs';
 import { loadConfig } from '../../server/config';
 import { startServer } from '../../server/start-server';

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
+import { createFormDefaults } from '@core/counter/settings-defaults';
 import { chromium } from 'playwright-core';
-import { createFormDefaults } from '../../core/counter/settings-defaults';
 import { CHROMIUM_ARGS, findChromium } from '../../e2e/support/browser';
 import { createCounter, startApp } from './app-server';
 

@@ -1,5 +1,5 @@
+import { createFormDefaults } from '@core/counter/settings-defaults';
 import { chromium } from 'playwright-core';
-import { createFormDefaults } from '../../core/counter/settings-defaults';
 import { CHROMIUM_ARGS, findChromium } from '../../e2e/support/browser';
 import { createCounter, startApp } from './app-server';
 import { SLOW_4G } from './measure';

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
+import { createFormDefaults } from '@core/counter/settings-defaults';
+import { instantToZonedLocal } from '@core/counter/time-zone';
 import { chromium, type Page } from 'playwright-core';
-import { createFormDefaults } from '../../core/counter/settings-defaults';
-import { instantToZonedLocal } from '../../core/counter/time-zone';
 import { CHROMIUM_ARGS } from '../../e2e/support/browser';
 
 // Design review shots of the viewer, embed and demo (not a budget): `npx tsx bench/viewer/screenshots.ts`

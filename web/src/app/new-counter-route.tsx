@@ -1,4 +1,4 @@
-import { canCreateCounter, isPremium } from '@core/plan';
+import { canCreateCounter, isPremium } from '@core/plan/plan-rules';
 import { useQuery } from '@tanstack/react-query';
 import { LoadingState } from '@web/components/ui/spinner';
 import { countersQueryOptions } from '@web/features/dashboard/api/get-counters';

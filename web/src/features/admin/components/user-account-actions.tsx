@@ -1,5 +1,5 @@
 import type { AdminUser } from '@core/api/admin';
-import { isPremium } from '@core/plan';
+import { isPremium } from '@core/plan/plan-rules';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { ArrowDownCircle, ArrowUpCircle, ReceiptText, ShieldAlert } from 'lucide-react';

@@ -1,5 +1,5 @@
 import type { AdminUser } from '@core/api/admin';
-import { isPremium } from '@core/plan';
+import { isPremium } from '@core/plan/plan-rules';
 import { Badge } from '@web/components/ui/badge';
 import { Crown, ShieldCheck } from 'lucide-react';
 

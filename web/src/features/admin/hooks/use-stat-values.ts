@@ -1,5 +1,5 @@
 import type { AdminStats } from '@core/api/admin';
-import { isPremium } from '@core/plan';
+import { isPremium } from '@core/plan/plan-rules';
 import { useAdminCounters } from '../api/get-admin-counters';
 import { useAdminUsers } from '../api/get-admin-users';
 import { PAGE_SIZE } from './use-paged-search';

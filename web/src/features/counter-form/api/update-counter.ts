@@ -1,5 +1,5 @@
 import type { CounterDetail } from '@core/api/counters';
-import type { CounterBody } from '@core/counter';
+import type { CounterBody } from '@core/counter/settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 import { KEEPS_WORK_META } from '@web/lib/auth/session-ended';

@@ -1,4 +1,5 @@
-import { type CounterBody, LIMITS } from '@core/counter';
+import type { CounterBody } from '@core/counter/settings';
+import { LIMITS } from '@core/counter/settings-options';
 import { Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';

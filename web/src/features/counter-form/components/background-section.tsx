@@ -1,4 +1,4 @@
-import type { CounterBody } from '@core/counter';
+import type { CounterBody } from '@core/counter/settings';
 import { Lock, Paintbrush, Palette, SwatchBook } from 'lucide-react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Link } from 'wouter';

@@ -1,4 +1,4 @@
-import { isPremium } from '@core/plan';
+import { isPremium } from '@core/plan/plan-rules';
 import { PageContainer, PageTitle } from '@web/components/layout/app-layout';
 import { Alert } from '@web/components/ui/alert';
 import { LoadingState } from '@web/components/ui/spinner';

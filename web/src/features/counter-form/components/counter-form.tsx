@@ -1,4 +1,5 @@
-import { type CounterBody, counterBodySchema, type StoredSubmitSettings } from '@core/counter';
+import { type CounterBody, counterBodySchema } from '@core/counter/settings';
+import type { StoredSubmitSettings } from '@core/counter/submit-rules';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SessionEndedAlert } from '@web/components/feedback/session-ended-alert';
 import { Button } from '@web/components/ui/button';

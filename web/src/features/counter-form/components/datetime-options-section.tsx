@@ -1,4 +1,5 @@
-import { type CounterBody, instantToZonedLocal, isValidTimeZone } from '@core/counter';
+import type { CounterBody } from '@core/counter/settings';
+import { instantToZonedLocal, isValidTimeZone } from '@core/counter/time-zone';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';

@@ -1,6 +1,6 @@
-import type { CounterBody } from '@core/counter';
 import type { EndAction, EndSound } from '@core/counter/schedule/timing-schema';
-import { isPremium } from '@core/plan';
+import type { CounterBody } from '@core/counter/settings';
+import { isPremium } from '@core/plan/plan-rules';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';

@@ -1,5 +1,6 @@
-import type { CounterBody, CounterSettings, NumberInputField } from '@core/counter';
-import { parseNumberInput } from '@core/counter';
+import type { NumberInputField } from '@core/counter/number-input';
+import { parseNumberInput } from '@core/counter/number-input';
+import type { CounterBody, CounterSettings } from '@core/counter/settings';
 import { ColorInput } from '@web/components/ui/color-input';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';

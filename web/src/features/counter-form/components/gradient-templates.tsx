@@ -1,4 +1,5 @@
-import { type CounterBody, GRADIENT_TEMPLATES, type GradientTemplate } from '@core/counter';
+import type { CounterBody } from '@core/counter/settings';
+import { GRADIENT_TEMPLATES, type GradientTemplate } from '@core/counter/settings-style';
 import { Label } from '@web/components/ui/label';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { CounterFormValues } from '../utils/form-values';

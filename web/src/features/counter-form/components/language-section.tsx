@@ -1,7 +1,7 @@
-import type { CounterBody } from '@core/counter';
 import { AFFIX_MAX, DECIMALS_MAX } from '@core/counter/locale/format-value';
 import { LOCALE_NAMES } from '@core/counter/locale/locale-names';
 import { COUNTER_LOCALES } from '@core/counter/locale/unit-words';
+import type { CounterBody } from '@core/counter/settings';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';

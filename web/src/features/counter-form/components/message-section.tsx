@@ -1,4 +1,5 @@
-import { type CounterBody, LIMITS } from '@core/counter';
+import type { CounterBody } from '@core/counter/settings';
+import { LIMITS } from '@core/counter/settings-options';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { PartyPopper } from 'lucide-react';

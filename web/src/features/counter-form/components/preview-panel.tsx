@@ -1,4 +1,4 @@
-import { resolveViewerSettings } from '@core/counter';
+import { resolveViewerSettings } from '@core/counter/settings-defaults';
 import { CounterDisplay } from '@web/components/counter-display/counter-display';
 import type { CounterFace } from '@web/components/counter-display/types';
 import { Button } from '@web/components/ui/button';

@@ -1,9 +1,9 @@
-import type { CounterBody } from '@core/counter';
 import {
   EVERGREEN_MINUTES_MAX,
   EVERGREEN_MINUTES_MIN,
   type TimerMode,
 } from '@core/counter/schedule/timer-target';
+import type { CounterBody } from '@core/counter/settings';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';

@@ -1,10 +1,6 @@
-import {
-  type CounterBody,
-  checkSubmitRules,
-  formatSubmitProblem,
-  type StoredSubmitSettings,
-} from '@core/counter';
 import { hiddenSettingsFields } from '@core/counter/setting-fields';
+import type { CounterBody } from '@core/counter/settings';
+import { checkSubmitRules, formatSubmitProblem, type StoredSubmitSettings } from '@core/counter/submit-rules';
 import { toast } from '@web/components/ui/toast';
 import type { FieldErrors, FieldPath, UseFormReturn } from 'react-hook-form';
 import { useLocation } from 'wouter';

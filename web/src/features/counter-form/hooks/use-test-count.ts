@@ -1,4 +1,6 @@
-import { type CountdownPart, type CounterSettings, getCountDirection } from '@core/counter';
+import type { CountdownPart } from '@core/counter/engine/countdown';
+import { getCountDirection } from '@core/counter/engine/number-run';
+import type { CounterSettings } from '@core/counter/settings';
 import { useEffect, useRef, useState } from 'react';
 
 // Test Animation counts a few steps into the sample value, so every changed digit plays the

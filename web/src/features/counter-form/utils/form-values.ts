@@ -1,11 +1,11 @@
 import type { CounterDetail } from '@core/api/counters';
+import type { CounterBodyInput } from '@core/counter/settings';
 import {
-  type CounterBodyInput,
   createFormDefaults,
   DEFAULT_COUNTER_NAME,
-  isValidTimeZone,
   resolveViewerSettings,
-} from '@core/counter';
+} from '@core/counter/settings-defaults';
+import { isValidTimeZone } from '@core/counter/time-zone';
 
 export type CounterFormValues = CounterBodyInput;
 

@@ -1,3 +1,5 @@
+import { ANIMATION_STYLE_REGISTRY, ANIMATION_STYLES } from '@core/counter/animation-styles';
+import { FONT_STYLE_REGISTRY, FONT_STYLES } from '@core/counter/font-styles';
 import type {
   AnimationStyle,
   FontStyle,
@@ -5,9 +7,7 @@ import type {
   IconPosition,
   NumberStyle,
   SocialIcon,
-} from '@core/counter';
-import { ANIMATION_STYLE_REGISTRY, ANIMATION_STYLES } from '@core/counter/animation-styles';
-import { FONT_STYLE_REGISTRY, FONT_STYLES } from '@core/counter/font-styles';
+} from '@core/counter/settings-options';
 import { SOCIAL_ICON_REGISTRY, SOCIAL_ICONS } from '@core/counter/social-icons';
 
 // Human labels for the closed value sets of core/counter/settings-options.ts, in display order.

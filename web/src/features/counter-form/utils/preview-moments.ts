@@ -1,4 +1,5 @@
-import type { CountdownPart, CounterSettings } from '@core/counter';
+import type { CountdownPart } from '@core/counter/engine/countdown';
+import type { CounterSettings } from '@core/counter/settings';
 import type { CounterFace } from '@web/components/counter-display/types';
 
 // The moments of a countdown the preview can show, so each option of issue #17 is seen at work:

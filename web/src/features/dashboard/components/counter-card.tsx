@@ -1,5 +1,5 @@
 import type { CounterSummary } from '@core/api/counters';
-import { isPremium } from '@core/plan';
+import { isPremium } from '@core/plan/plan-rules';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { useCurrentUser } from '@web/lib/auth/use-current-user';

@@ -1,5 +1,5 @@
 import type { CounterSummary } from '@core/api/counters';
-import type { PlanUser } from '@core/plan';
+import type { PlanUser } from '@core/plan/plan-rules';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Plus } from 'lucide-react';

@@ -1,4 +1,4 @@
-import { canCreateCounter, isPremium, UPGRADE_REQUIRED } from '@core/plan';
+import { canCreateCounter, isPremium, UPGRADE_REQUIRED } from '@core/plan/plan-rules';
 import { PageContainer } from '@web/components/layout/app-layout';
 import { toast } from '@web/components/ui/toast';
 import { useCurrentUser } from '@web/lib/auth/use-current-user';

@@ -1,4 +1,4 @@
-import { FREE_COUNTER_LIMIT } from '@core/plan';
+import { FREE_COUNTER_LIMIT } from '@core/plan/plan-rules';
 import { Card } from '@web/components/ui/card';
 import { cn } from '@web/lib/cn';
 import { Crown, Hash, Layers } from 'lucide-react';

@@ -1,4 +1,4 @@
-import { UPGRADE_REQUIRED } from '@core/plan';
+import { UPGRADE_REQUIRED } from '@core/plan/plan-rules';
 import { BackToDashboard } from '@web/components/layout/back-to-dashboard';
 import { Lock } from 'lucide-react';
 import { PaymentConfirmation } from './payment-confirmation';

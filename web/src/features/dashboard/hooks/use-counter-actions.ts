@@ -1,5 +1,5 @@
 import type { EmbedCode } from '@core/api/counters';
-import { EMBED_PREMIUM_TOAST, isPremium, type PlanUser } from '@core/plan';
+import { EMBED_PREMIUM_TOAST, isPremium, type PlanUser } from '@core/plan/plan-rules';
 import { useConfirm } from '@web/components/ui/confirm-dialog';
 import { toast } from '@web/components/ui/toast';
 import { errorText } from '@web/lib/api-error';

@@ -1,4 +1,4 @@
-import { isPremium } from '@core/plan';
+import { isPremium } from '@core/plan/plan-rules';
 import type { QueryClient } from '@tanstack/react-query';
 import { toast } from '@web/components/ui/toast';
 import { currentUserQueryOptions } from '@web/lib/auth/use-current-user';

@@ -1,5 +1,5 @@
 import { resolveViewerSettings } from '@core/counter/settings-defaults';
-import { isPremium } from '@core/plan';
+import { isPremium } from '@core/plan/plan-rules';
 import { PageContainer } from '@web/components/layout/app-layout';
 import { BackToDashboard } from '@web/components/layout/back-to-dashboard';
 import { Alert } from '@web/components/ui/alert';

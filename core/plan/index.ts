@@ -1,3 +1,0 @@
-export * from './payment-state';
-export * from './plan-rules';
-export * from './premium-state';
