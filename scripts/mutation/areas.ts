@@ -69,7 +69,9 @@ export const AREAS: MutationArea[] = [
       'server/counters + live + public-api + hook-urls + outbound-webhooks + subathons + accounts + admin (api project)',
     // server/live/ was split by meaning (issue #37): the public API, hook URLs, outbound webhooks
     // (with the delivery queue from integrations/webhooks/) and subathons have folders of their own;
-    // account deletion and the user lock moved from admin/ and billing/ to accounts/.
+    // account deletion and the user lock moved from admin/ and billing/ to accounts/; effects/ (what
+    // follows a write) is tested through the rooms that call it. Decision 037b: the files the move
+    // changed wait for their first measurement in their new rooms.
     folders: [
       'server/counters/',
       'server/live/',
@@ -79,6 +81,7 @@ export const AREAS: MutationArea[] = [
       'server/subathons/',
       'server/accounts/',
       'server/admin/',
+      'server/effects/',
     ],
     tests: [
       'server/counters/**/*.test.ts',
