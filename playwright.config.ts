@@ -11,6 +11,12 @@ import { ensureBuilds } from './scripts/build-state.mjs';
 // Chosen once in the runner; workers inherit the environment, so all agree on the same ports.
 process.env.E2E_PORT ??= String(3100 + Math.floor(Math.random() * 700));
 process.env.E2E_CONTROL_PORT ??= String(Number(process.env.E2E_PORT) + 1000);
+// One seed for the run's seeded choices (export-frames.spec.ts), printed so a failure replays.
+process.env.FUZZ_SEED ??= String(Math.floor(Math.random() * 2 ** 31));
+if (process.env.TEST_WORKER_INDEX === undefined && !process.argv.includes('--list'))
+  console.log(
+    `FUZZ_SEED=${process.env.FUZZ_SEED} (replay with this variable); FUZZ_DEPTH=${process.env.FUZZ_DEPTH || 'quick'}`,
+  );
 process.env.E2E_MAIL_DIR ??= join(tmpdir(), `countstream-e2e-mail-${process.env.E2E_PORT}`);
 
 // The runner finds the browser (or gets one) once, before the web server starts and the first test
@@ -45,9 +51,9 @@ export default defineConfig({
   // One folder per run: parallel runs on one machine must not delete each other's artifacts.
   outputDir: `test-results/run-${process.env.E2E_PORT}`,
   fullyParallel: true,
-  // Two by default, CI's too. On a quiet machine the suite kept about one of the two cores busy
-  // (decision 020c), so a third worker may pay there: E2E_WORKERS=3 measures it (decision 020e).
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // Four by default, CI's too: with two, the suite kept the two cores about a third busy, its tests
+  // mostly waiting for animations and the server; four took it from 4.8 to 3.8 min (decision 037c).
+  workers: Number(process.env.E2E_WORKERS ?? 4),
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FUZZ_DEPTHS, fuzzRuns, fuzzSeed } from './fuzz-seed';
+import { FUZZ_DEPTHS, fuzzDepth, fuzzRuns, fuzzSeed } from './fuzz-seed';
 
 describe('the fuzz seed', () => {
   const before = process.env.FUZZ_SEED;
@@ -34,6 +34,10 @@ describe('the fuzz depth', () => {
     expect(fuzzRuns({ FUZZ_DEPTH: 'full' })).toBe(1000);
     expect(fuzzRuns({ FUZZ_DEPTH: 'quick' })).toBeLessThan(FUZZ_DEPTHS.full);
     expect(fuzzRuns({ FUZZ_DEPTH: 'full', FUZZ_RUNS: '37' })).toBe(37);
+    expect(fuzzDepth({})).toBe('quick');
+    expect(fuzzDepth({ FUZZ_DEPTH: '' })).toBe('quick');
+    expect(fuzzDepth({ FUZZ_DEPTH: 'full' })).toBe('full');
+    expect(() => fuzzDepth({ FUZZ_DEPTH: 'Full' })).toThrow("not 'Full'");
   });
   it('refuses an unknown depth or a count that is not a positive integer', () => {
     expect(() => fuzzRuns({ FUZZ_DEPTH: 'deep' })).toThrow(

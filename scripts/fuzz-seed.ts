@@ -19,6 +19,14 @@ export function fuzzSeed(): number {
 /** Inputs per fuzzed route at each FUZZ_DEPTH: everyday runs are quick, CI (.ci/run) runs full. */
 export const FUZZ_DEPTHS = { quick: 100, full: 1000 } as const;
 
+/** This run's depth: FUZZ_DEPTH (`quick`, the default, or `full`). */
+export function fuzzDepth(env: NodeJS.ProcessEnv = process.env): keyof typeof FUZZ_DEPTHS {
+  const depth = env.FUZZ_DEPTH || 'quick';
+  if (!(depth in FUZZ_DEPTHS))
+    throw new Error(`FUZZ_DEPTH must be one of ${Object.keys(FUZZ_DEPTHS).join(', ')}, not '${depth}'`);
+  return depth as keyof typeof FUZZ_DEPTHS;
+}
+
 /**
  * How many generated inputs each fuzzed route gets: FUZZ_RUNS when set (a replay names the count the
  * failure was found with), else FUZZ_DEPTH's (`quick`, the default, or `full`).
@@ -31,8 +39,5 @@ export function fuzzRuns(env: NodeJS.ProcessEnv = process.env): number {
       throw new Error(`FUZZ_RUNS must be a positive integer, not '${runs}'`);
     return n;
   }
-  const depth = env.FUZZ_DEPTH || 'quick';
-  if (!(depth in FUZZ_DEPTHS))
-    throw new Error(`FUZZ_DEPTH must be one of ${Object.keys(FUZZ_DEPTHS).join(', ')}, not '${depth}'`);
-  return FUZZ_DEPTHS[depth as keyof typeof FUZZ_DEPTHS];
+  return FUZZ_DEPTHS[fuzzDepth(env)];
 }

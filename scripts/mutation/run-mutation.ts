@@ -24,6 +24,8 @@ import { type AreaSources, staleFiles, staleMeasuredFiles, withoutGoneFiles } fr
 //                           area (areas.ts, staticMutants): the bench-style full report
 //   --no-static             leave static mutants out (counted as ignored) whatever the above
 //   --concurrency <n>       Stryker workers (default 2)
+//   --list                  print the files each chosen area would mutate, and stop (with
+//                           --changed --measured: what CI would measure again, before committing)
 const root = fileURLToPath(new URL('../..', import.meta.url));
 // MUTATION_REPORTS_DIR keeps a one-off measurement (a before/after comparison) out of the kept results.
 const REPORTS = process.env.MUTATION_REPORTS_DIR ?? join(root, 'reports/mutation');
@@ -38,6 +40,7 @@ interface Options {
   full: boolean;
   noStatic: boolean;
   concurrency: number;
+  list: boolean;
 }
 
 function parseOptions(argv: string[]): Options {
@@ -50,6 +53,7 @@ function parseOptions(argv: string[]): Options {
     full: false,
     noStatic: false,
     concurrency: 2,
+    list: false,
   };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
@@ -63,6 +67,7 @@ function parseOptions(argv: string[]): Options {
     else if (arg === '--full') options.full = true;
     else if (arg === '--no-static') options.noStatic = true;
     else if (arg === '--concurrency') options.concurrency = Number(argv[++i]);
+    else if (arg === '--list') options.list = true;
     else throw new Error(`Unknown option ${arg}`);
   }
   for (const name of options.areas)
@@ -253,6 +258,13 @@ function main() {
   const plan = chooseFiles(options);
   if (!plan) {
     console.log('No file of the chosen areas matches: nothing to mutate.');
+    return;
+  }
+  if (options.list) {
+    for (const [area, files] of plan)
+      console.log(
+        `${area.name}: ${files.length ? files.join(' ') : options.changed ? '(none)' : '(every file)'}`,
+      );
     return;
   }
   let ok = true;

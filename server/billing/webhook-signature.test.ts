@@ -5,6 +5,7 @@ import {
   createBillingTestApp,
   PADDLE_ENV,
   paddleEvent,
+  postWebhook,
   signedHeaders,
   subscriptionData,
   WEBHOOK_SECRET,
@@ -25,13 +26,12 @@ const body = JSON.stringify(
     subscriptionData({ id: 'sub_1', status: 'active', customerId: 'ctm_nobody' }),
   ),
 );
-const post = (payload: string, headers: Record<string, string>) =>
-  t.app.inject({ method: 'POST', url: '/api/paddle/webhook', payload, headers });
+const post = (payload: string, headers?: Record<string, string>) => postWebhook(t, payload, headers);
 const storedEvents = async () => (await t.app.db.select().from(paymentEvents)).length;
 
 describe('Paddle-Signature over HTTP', () => {
   it('accepts a valid signature without an Origin header', async () => {
-    const res = await post(body, signedHeaders(body));
+    const res = await post(body);
     expect(res.statusCode).toBe(200);
     expect(res.json().received).toBe(true);
   });
@@ -67,7 +67,7 @@ describe('Paddle-Signature over HTTP', () => {
 
   it('refuses a signed body that is not a Paddle notification', async () => {
     const junk = JSON.stringify({ hello: 'world' });
-    expect((await post(junk, signedHeaders(junk))).statusCode).toBe(400);
+    expect((await post(junk)).statusCode).toBe(400);
   });
 });
 
@@ -76,13 +76,7 @@ describe('PADDLE_WEBHOOK_TOLERANCE_SECONDS', () => {
     const { t: wide } = await createBillingTestApp({ ...PADDLE_ENV, PADDLE_WEBHOOK_TOLERANCE_SECONDS: '60' });
     try {
       const ts = Math.floor(Date.now() / 1000);
-      const send = (age: number) =>
-        wide.app.inject({
-          method: 'POST',
-          url: '/api/paddle/webhook',
-          payload: body,
-          headers: signedHeaders(body, WEBHOOK_SECRET, ts - age),
-        });
+      const send = (age: number) => postWebhook(wide, body, signedHeaders(body, WEBHOOK_SECRET, ts - age));
       expect((await send(30)).statusCode).toBe(200);
       expect((await send(90)).statusCode).toBe(401);
     } finally {
@@ -95,12 +89,7 @@ describe('without a webhook secret', () => {
   it('answers 503 instead of trusting unsigned events', async () => {
     const bare = await createTestApp({});
     try {
-      const res = await bare.app.inject({
-        method: 'POST',
-        url: '/api/paddle/webhook',
-        payload: body,
-        headers: signedHeaders(body),
-      });
+      const res = await postWebhook(bare, body);
       expect(res.statusCode).toBe(503);
     } finally {
       await bare.close();

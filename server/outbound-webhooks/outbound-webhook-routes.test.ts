@@ -1,5 +1,4 @@
 import { createHmac } from 'node:crypto';
-import http from 'node:http';
 import {
   MAX_WEBHOOKS_PER_COUNTER,
   WEBHOOK_HOST_MESSAGE,
@@ -19,36 +18,22 @@ import {
 } from '../live/testing/live-test-support';
 import { READ_ONLY_KEY_MESSAGE } from '../public-api/api-caller';
 import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '../test/test-app';
+import { type HookReceiver, startHookReceiver } from './testing/hook-receiver';
 
 // Issue 18: a counter's owner manages its outbound webhooks (session and API key), tests them, sees
 // their deliveries; milestones a number counter passes are POSTed, signed like every message.
 
 let t: TestApp;
-let server: http.Server;
-let base = '';
+let hooks: HookReceiver;
 let appUrl = '';
-const received: { path: string; signature: string; body: string }[] = [];
-const answers = new Map<string, number>();
 beforeAll(async () => {
   t = await createTestApp({ WEBHOOK_ALLOW_LOOPBACK_HTTP: 'true' });
   appUrl = await listenOnLoopback(t);
-  server = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => {
-      body += c;
-    });
-    req.on('end', () => {
-      received.push({ path: req.url ?? '', signature: String(req.headers['countstream-signature']), body });
-      res.statusCode = answers.get(req.url ?? '') ?? 204;
-      res.end();
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  hooks = await startHookReceiver();
 });
 afterAll(async () => {
   await t?.close();
-  server?.close();
+  await hooks?.close();
 });
 
 const create = (cookie: string | undefined, id: string, url: unknown) =>
@@ -180,9 +165,9 @@ describe('managing outbound webhooks', () => {
   it('sends a signed test now and shows every delivery, newest first', async () => {
     const p = await premiumUser(t);
     const id = await createSyncedCounter(t, p.cookie);
-    const ok = (await create(p.cookie, id, `${base}/ok`)).json();
-    const bad = (await create(p.cookie, id, `${base}/bad`)).json();
-    answers.set('/bad', 500);
+    const ok = (await create(p.cookie, id, hooks.url('/ok'))).json();
+    const bad = (await create(p.cookie, id, hooks.url('/bad'))).json();
+    hooks.answerWith(500, '/bad');
     const sentOk = await t.request({
       method: 'POST',
       url: `/api/counters/${id}/webhooks/${ok.id}/test`,
@@ -190,7 +175,7 @@ describe('managing outbound webhooks', () => {
     });
     expect(sentOk.statusCode).toBe(200);
     expect(sentOk.json()).toMatchObject({ kind: 'test', state: 'delivered', attempts: 1, lastStatus: 204 });
-    const r = received.find((x) => x.path === '/ok')!;
+    const r = hooks.received.find((x) => x.path === '/ok')!;
     expect(verify(ok.secret, r)).toBe(true);
     expect(JSON.parse(r.body)).toMatchObject({ type: 'test', counterId: id });
 
@@ -257,7 +242,7 @@ describe('the owner checks, answers and limits', () => {
   it('lets an owner whose Premium lapsed list and delete, but not send a test', async () => {
     const p = await premiumUser(t);
     const id = await createSyncedCounter(t, p.cookie);
-    const made = (await create(p.cookie, id, `${base}/lapsed`)).json();
+    const made = (await create(p.cookie, id, hooks.url('/lapsed'))).json();
     await t.app.db
       .update(users)
       .set({ subscriptionStatus: 'free', premiumSource: null, adminPremium: false })
@@ -269,7 +254,7 @@ describe('the owner checks, answers and limits', () => {
     });
     expect(test.statusCode).toBe(403);
     expect(test.json().message).toBe(CONTROL_PREMIUM_MESSAGE);
-    expect(received.some((r) => r.path === '/lapsed')).toBe(false);
+    expect(hooks.received.some((r) => r.path === '/lapsed')).toBe(false);
     expect((await list(p.cookie, id)).webhooks.map((w: { id: string }) => w.id)).toEqual([made.id]);
     const del = await t.request({
       method: 'DELETE',
@@ -283,7 +268,7 @@ describe('the owner checks, answers and limits', () => {
   it('sends at most 10 tests a minute from one address', async () => {
     const p = await premiumUser(t);
     const id = await createSyncedCounter(t, p.cookie);
-    const hook = (await create(p.cookie, id, `${base}/often`)).json();
+    const hook = (await create(p.cookie, id, hooks.url('/often'))).json();
     const codes: number[] = [];
     for (let i = 0; i < 11; i++) {
       const res = await t.request({
@@ -328,7 +313,7 @@ describe('webhooks over the API', () => {
         method: 'POST',
         url: `/api/v1/counters/${id}/webhooks`,
         headers: auth,
-        payload: { url: `${base}/bot-test` },
+        payload: { url: hooks.url('/bot-test') },
       })
     ).json();
     const send = () =>
@@ -342,7 +327,7 @@ describe('webhooks over the API', () => {
     expect(first.json()).toMatchObject({ kind: 'test', state: 'delivered', webhookId: hook.id });
     for (let i = 0; i < 9; i++) expect((await send()).statusCode).toBe(200);
     expect((await send()).statusCode).toBe(429);
-    expect(received.filter((r) => r.path === '/bot-test')).toHaveLength(10);
+    expect(hooks.received.filter((r) => r.path === '/bot-test')).toHaveLength(10);
 
     // The other routes: the API's 120 calls a minute per key.
     const listed = await t.app.inject({
@@ -463,10 +448,10 @@ describe('milestone webhooks', () => {
         { value: 30, message: 'Thirty!' },
       ],
     });
-    const hook = (await create(p.cookie, id, `${base}/goal-${id}`)).json();
+    const hook = (await create(p.cookie, id, hooks.url(`/goal-${id}`))).json();
     const { key } = await createApiKey(t, p.cookie);
     const mine = () =>
-      received.filter((r) => r.path === `/goal-${id}`).map((r) => JSON.parse(r.body) as Sent);
+      hooks.received.filter((r) => r.path === `/goal-${id}`).map((r) => JSON.parse(r.body) as Sent);
     const event = await t.app.inject({
       method: 'POST',
       url: `/api/v1/counters/${id}/events`,
@@ -478,7 +463,9 @@ describe('milestone webhooks', () => {
     const milestones = () => mine().filter((b) => b.type === 'milestone');
     expect(milestones().map((b) => b.data.milestone)).toEqual([{ value: 10, message: 'Ten!' }]);
     expect(milestones()[0]!.data.value).toBe(15);
-    expect(received.filter((r) => r.path === `/goal-${id}`).every((r) => verify(hook.secret, r))).toBe(true);
+    expect(hooks.received.filter((r) => r.path === `/goal-${id}`).every((r) => verify(hook.secret, r))).toBe(
+      true,
+    );
 
     // A second event that passes nothing, then a control increment that passes two.
     await t.app.inject({

@@ -8,6 +8,7 @@ import { createApiKey, createSyncedCounter, premiumUser } from '../live/testing/
 import { createTestApp, type TestApp } from '../test/test-app';
 import { attemptDelivery, sendDueDeliveries } from './outbound-delivery';
 import { nextDelayMs, RETRY_FOR_MS } from './outbound-signature';
+import { type HookReceiver, startHookReceiver } from './testing/hook-receiver';
 
 // Issue 18: outbound webhooks are signed (HMAC-SHA256 of "<t>.<body>") and retried with backoff.
 // Receivers here listen on loopback, which WEBHOOK_ALLOW_LOOPBACK_HTTP lets the sender call; names
@@ -16,32 +17,14 @@ import { nextDelayMs, RETRY_FOR_MS } from './outbound-signature';
 const loopbackOk = { allowLoopback: true };
 
 let t: TestApp;
-let server: http.Server;
-let url = '';
-const received: { headers: http.IncomingHttpHeaders; body: string }[] = [];
-let answer = 500;
-let connections = 0;
+let hooks: HookReceiver;
 beforeAll(async () => {
   t = await createTestApp({ WEBHOOK_ALLOW_LOOPBACK_HTTP: 'true' });
-  server = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => {
-      body += c;
-    });
-    req.on('end', () => {
-      received.push({ headers: req.headers, body });
-      res.statusCode = answer;
-      res.end();
-    });
-  });
-  server.on('connection', () => connections++);
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  url = `http://127.0.0.1:${(server.address() as { port: number }).port}/hook`;
+  hooks = await startHookReceiver();
 });
 afterAll(async () => {
   await t?.close();
-  server?.closeAllConnections();
-  server?.close();
+  await hooks?.close();
 });
 
 describe('outbound webhooks', () => {
@@ -50,9 +33,9 @@ describe('outbound webhooks', () => {
     const id = await createSyncedCounter(t, p.cookie, { eventRules: [{ type: 'tip', value: 5 }] });
     await t.app.db
       .insert(counterWebhooks)
-      .values({ id: 'wh1', counterId: id, url, secret: 'whsec_test_secret' });
+      .values({ id: 'wh1', counterId: id, url: hooks.url(), secret: 'whsec_test_secret' });
     const { key } = await createApiKey(t, p.cookie);
-    answer = 500;
+    hooks.answerWith(500);
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/v1/counters/${id}/events`,
@@ -61,8 +44,8 @@ describe('outbound webhooks', () => {
     });
     expect(res.json().addedValue).toBe(10);
     await t.app.background.idle();
-    expect(received).toHaveLength(1);
-    const { headers, body } = received[0]!;
+    expect(hooks.received).toHaveLength(1);
+    const { headers, body } = hooks.received[0]!;
     const [, ts, mac] = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(String(headers['countstream-signature']))!;
     expect(mac).toBe(createHmac('sha256', 'whsec_test_secret').update(`${ts}.${body}`).digest('hex'));
     expect(JSON.parse(body)).toMatchObject({
@@ -75,24 +58,26 @@ describe('outbound webhooks', () => {
     expect(row).toMatchObject({ attempts: 1, lastStatus: 500, deliveredAt: null, gaveUpAt: null });
     // Not due yet: nothing is sent before the backoff.
     expect(await sendDueDeliveries(t.app.db, loopbackOk, Date.now())).toBe(0);
-    answer = 204;
+    hooks.answerWith(204);
     expect(await sendDueDeliveries(t.app.db, loopbackOk, Date.now() + nextDelayMs(1) + 1)).toBe(1);
     [row] = await t.app.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.webhookId, 'wh1'));
     expect(row).toMatchObject({ attempts: 2, lastStatus: 204 });
     expect(row!.deliveredAt).not.toBeNull();
-    expect(received).toHaveLength(2);
+    expect(hooks.received).toHaveLength(2);
   });
 
   it('backs off from 30 s to an hour, and gives up after a day', async () => {
     expect([1, 2, 3, 8, 20].map(nextDelayMs)).toEqual([30_000, 60_000, 120_000, 3_600_000, 3_600_000]);
     const p = await premiumUser(t);
     const id = await createSyncedCounter(t, p.cookie);
-    await t.app.db.insert(counterWebhooks).values({ id: 'wh2', counterId: id, url, secret: 's' });
+    await t.app.db
+      .insert(counterWebhooks)
+      .values({ id: 'wh2', counterId: id, url: hooks.url(), secret: 's' });
     const made = new Date(Date.now() - RETRY_FOR_MS);
     await t.app.db
       .insert(webhookDeliveries)
       .values({ id: 'd2', webhookId: 'wh2', kind: 'test', body: '{}', createdAt: made, nextAttemptAt: made });
-    answer = 503;
+    hooks.answerWith(503);
     await sendDueDeliveries(t.app.db, loopbackOk);
     const [row] = await t.app.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, 'd2'));
     expect(row).toMatchObject({ attempts: 1, lastStatus: 503 });
@@ -102,7 +87,9 @@ describe('outbound webhooks', () => {
   it('sends a due delivery once when two senders run at the same time', async () => {
     const p = await premiumUser(t);
     const id = await createSyncedCounter(t, p.cookie);
-    await t.app.db.insert(counterWebhooks).values({ id: 'wh3', counterId: id, url, secret: 's' });
+    await t.app.db
+      .insert(counterWebhooks)
+      .values({ id: 'wh3', counterId: id, url: hooks.url(), secret: 's' });
     await t.app.db
       .insert(webhookDeliveries)
       // Due a second ago by this process's clock: the column's default is the database's now(),
@@ -114,7 +101,7 @@ describe('outbound webhooks', () => {
         body: '{"n":3}',
         nextAttemptAt: new Date(Date.now() - 1000),
       });
-    answer = 204;
+    hooks.answerWith(204);
     const sent = await Promise.all([
       sendDueDeliveries(t.app.db, loopbackOk),
       sendDueDeliveries(t.app.db, loopbackOk),
@@ -123,7 +110,7 @@ describe('outbound webhooks', () => {
     // these two find nothing. Either way exactly one sender sends it, exactly once.
     await t.app.background.idle();
     expect(sent.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(1);
-    expect(received.filter((r) => r.body === '{"n":3}')).toHaveLength(1);
+    expect(hooks.received.filter((r) => r.body === '{"n":3}')).toHaveLength(1);
   });
 });
 
@@ -166,7 +153,7 @@ const v6 = (address: string): LookupAddress => ({ address, family: 6 });
 
 describe('where outbound webhooks may connect', () => {
   it('records a name resolving to this machine or a private network as a failed attempt, and connects to nothing', async () => {
-    const port = (server.address() as { port: number }).port;
+    const port = hooks.port;
     const hookUrl = `http://localhost:${port}/refused`;
     const webhookId = await hookFor(hookUrl);
     const cases: [LookupAddress, boolean][] = [
@@ -176,7 +163,7 @@ describe('where outbound webhooks may connect', () => {
       [v6('::ffff:10.0.0.1'), true],
     ];
     const rows = await queue(webhookId, cases.length, later());
-    const before = connections;
+    const before = hooks.connections();
     const lookups: string[] = [];
     for (const [i, [address, allowLoopback]] of cases.entries()) {
       const resolve = async (hostname: string) => {
@@ -195,11 +182,11 @@ describe('where outbound webhooks may connect', () => {
       });
     }
     expect(lookups).toEqual(['localhost', 'localhost', 'localhost', 'localhost']);
-    expect(connections - before).toBe(0);
+    expect(hooks.connections() - before).toBe(0);
   });
 
   it('looks each name up once per delivery and connects to what it checked', async () => {
-    const port = (server.address() as { port: number }).port;
+    const port = hooks.port;
     const webhookId = await hookFor(`http://localhost:${port}/hook`);
     const at = later();
     await queue(webhookId, 2, at, '{"rebind":true}');
@@ -208,10 +195,10 @@ describe('where outbound webhooks may connect', () => {
       lookups.push(hostname);
       return [v4('127.0.0.1')];
     };
-    answer = 204;
+    hooks.answerWith(204);
     await sendDueDeliveries(t.app.db, { allowLoopback: true, resolve }, at + 1000);
     expect(lookups).toEqual(['localhost', 'localhost']);
-    const got = received.filter((r) => r.body === '{"rebind":true}');
+    const got = hooks.received.filter((r) => r.body === '{"rebind":true}');
     expect(got.map((r) => r.headers.host)).toEqual([`localhost:${port}`, `localhost:${port}`]);
     expect((await rowsOf(webhookId)).map((r) => r.lastStatus)).toEqual([204, 204]);
   });
@@ -219,14 +206,14 @@ describe('where outbound webhooks may connect', () => {
   it('does not follow a redirect, and records it as a failed attempt', async () => {
     // Moved to the main receiver: following would connect there.
     const moved = http.createServer((_req, res) => {
-      res.writeHead(301, { location: `${url}?followed` });
+      res.writeHead(301, { location: `${hooks.url()}?followed` });
       res.end();
     });
     await new Promise<void>((r) => moved.listen(0, '127.0.0.1', r));
     try {
       const movedUrl = `http://127.0.0.1:${(moved.address() as { port: number }).port}/old`;
       const [row] = await queue(await hookFor(movedUrl), 1, later());
-      const before = connections;
+      const before = hooks.connections();
       const after = await attemptDelivery(t.app.db, row!, movedUrl, 's', loopbackOk);
       expect(after).toMatchObject({
         attempts: 1,
@@ -234,7 +221,7 @@ describe('where outbound webhooks may connect', () => {
         lastError: 'HTTP 301: redirects are not followed; save the new URL instead',
         deliveredAt: null,
       });
-      expect(connections - before).toBe(0);
+      expect(hooks.connections() - before).toBe(0);
     } finally {
       moved.closeAllConnections();
       moved.close();
@@ -252,20 +239,13 @@ describe('one receiver that never answers', () => {
       mostOpen = Math.max(mostOpen, ++open);
       socket.on('close', () => open--);
     });
-    const arrived: number[] = [];
-    const prompt = http.createServer((req, res) => {
-      req.resume();
-      req.on('end', () => {
-        arrived.push(Date.now());
-        res.statusCode = 204;
-        res.end();
-      });
-    });
-    await Promise.all([hole, prompt].map((s) => new Promise<void>((r) => s.listen(0, '127.0.0.1', r))));
-    const portOf = (s: http.Server) => (s.address() as { port: number }).port;
+    await new Promise<void>((r) => hole.listen(0, '127.0.0.1', r));
+    // A receiver that answers at once, noting when each delivery arrived.
+    const prompt = await startHookReceiver();
+    const arrived = () => prompt.received.map((r) => r.at);
     try {
-      const holeId = await hookFor(`http://127.0.0.1:${portOf(hole)}/hole`);
-      const promptId = await hookFor(`http://127.0.0.1:${portOf(prompt)}/prompt`);
+      const holeId = await hookFor(`http://127.0.0.1:${(hole.address() as { port: number }).port}/hole`);
+      const promptId = await hookFor(prompt.url('/prompt'));
       const at = later();
       // The black hole's deliveries are first in line.
       await queue(holeId, 4, at);
@@ -273,21 +253,20 @@ describe('one receiver that never answers', () => {
       const timeoutMs = 3000;
       const started = Date.now();
       const round = sendDueDeliveries(t.app.db, { allowLoopback: true, timeoutMs }, at + 1000);
-      while (arrived.length < 3 && Date.now() - started < 3 * timeoutMs)
+      while (arrived().length < 3 && Date.now() - started < 3 * timeoutMs)
         await new Promise((r) => setTimeout(r, 10));
-      expect(arrived).toHaveLength(3);
+      expect(arrived()).toHaveLength(3);
       // Well before the first attempt at the black hole could time out.
-      expect(Math.max(...arrived) - started).toBeLessThan(timeoutMs / 2);
+      expect(Math.max(...arrived()) - started).toBeLessThan(timeoutMs / 2);
       expect(await round).toBe(7);
       expect((await rowsOf(promptId)).every((r) => r.lastStatus === 204 && r.deliveredAt)).toBe(true);
       expect((await rowsOf(holeId)).map((r) => r.lastError)).toEqual(Array(4).fill('timed out after 3 s'));
       // Two at a time per receiver: the black hole never held more than two of our connections.
       expect(mostOpen).toBe(2);
     } finally {
-      for (const s of [hole, prompt]) {
-        s.closeAllConnections();
-        s.close();
-      }
+      hole.closeAllConnections();
+      hole.close();
+      await prompt.close();
     }
   });
 });

@@ -1,10 +1,10 @@
-import http from 'node:http';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTROL_PREMIUM_MESSAGE } from '../counters/counter-service';
 import { counterEvents, counterRuns, users } from '../db/schema';
 import type { LiveMessage } from '../live/live-bus';
 import { createSyncedCounter, premiumUser } from '../live/testing/live-test-support';
+import { type HookReceiver, startHookReceiver } from '../outbound-webhooks/testing/hook-receiver';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 // The owner's side of a subathon (issue 18) from the control page: the event log, undo, the
@@ -12,28 +12,14 @@ import { createTestApp, type TestApp } from '../test/test-app';
 // outbound webhooks (effects/run-effects.ts) and how it is answered (subathon-answers.ts).
 
 let t: TestApp;
-let server: http.Server;
-let base = '';
-const received: { path: string; body: string }[] = [];
+let hooks: HookReceiver;
 beforeAll(async () => {
   t = await createTestApp({ WEBHOOK_ALLOW_LOOPBACK_HTTP: 'true' });
-  server = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => {
-      body += c;
-    });
-    req.on('end', () => {
-      received.push({ path: req.url ?? '', body });
-      res.statusCode = 204;
-      res.end();
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  hooks = await startHookReceiver();
 });
 afterAll(async () => {
   await t?.close();
-  server?.close();
+  await hooks?.close();
 });
 
 type Outbound = {
@@ -54,13 +40,13 @@ async function setUp(over: Record<string, unknown> = {}) {
     method: 'POST',
     url: `/api/counters/${id}/webhooks`,
     cookie: p.cookie,
-    payload: { url: `${base}/hook-${id}` },
+    payload: { url: hooks.url(`/hook-${id}`) },
   });
   expect(hook.statusCode).toBe(201);
   const heard: LiveMessage[] = [];
   const stop = t.app.liveBus.subscribe(id, (m) => heard.push(m));
   const sent = () =>
-    received.filter((r) => r.path === `/hook-${id}`).map((r) => JSON.parse(r.body) as Outbound);
+    hooks.received.filter((r) => r.path === `/hook-${id}`).map((r) => JSON.parse(r.body) as Outbound);
   const testEvent = (payload: object, cookie = p.cookie) =>
     t.request({ method: 'POST', url: `/api/counters/${id}/event-log`, cookie, payload });
   const log = (query = '', cookie = p.cookie) =>
