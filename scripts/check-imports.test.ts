@@ -132,7 +132,7 @@ describe('server layers', () => {
   it('fails an upward import between server folders, naming both folders and the order', () => {
     const v = findLayerViolations(at('server/billing/routes.ts'), [at('server/admin/user-routes.ts')]);
     expect(v).toHaveLength(1);
-    expect(v[0]).toContain('server/billing (layer 6) must not import server/admin (layer 12, above it)');
+    expect(v[0]).toContain('server/billing (layer 7) must not import server/admin (layer 13, above it)');
     expect(v[0]).toContain('Server order, bottom to top: config.ts');
     expect(
       findLayerViolations(at('server/live/control-answer.ts'), [at('server/subathons/subathon-effects.ts')]),

@@ -77,6 +77,7 @@ export const SERVER_LAYERS: readonly (readonly string[])[] = [
   ['effects', 'platform-apis'],
   ['accounts'],
   ['auth'],
+  ['live-sources'],
   ['billing', 'counters'],
   ['outbound-webhooks'],
   ['live'],

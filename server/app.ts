@@ -31,6 +31,8 @@ import twitchConnectRoutes from './integrations/twitch/connect-routes';
 import twitchEventSubRoutes from './integrations/twitch/eventsub-routes';
 import livePlugin from './live/live-plugin';
 import liveRoutes from './live/routes';
+import liveSourceRoutes from './live-sources/live-source-routes';
+import liveSourcesPlugin from './live-sources/live-sources-plugin';
 import { createMailer, type Mailer } from './mail/mailer';
 import outboundWebhooksPlugin from './outbound-webhooks/outbound-plugin';
 import { registerWebhookRoutes } from './outbound-webhooks/outbound-webhook-routes';
@@ -143,6 +145,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(originCheckPlugin);
   await app.register(sessionPlugin);
   await app.register(livePlugin);
+  await app.register(liveSourcesPlugin);
   await app.register(outboundWebhooksPlugin);
   await registerOpenApi(app);
 
@@ -154,6 +157,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   startBillingJobRunner(app);
   await app.register(adminRoutes);
   await app.register(counterRoutes);
+  await app.register(liveSourceRoutes);
   await app.register(liveRoutes);
   await app.register(keyRoutes);
   await app.register(hookRoutes);

@@ -72,6 +72,19 @@ export const configSchema = z.object({
     z.string().refine(isRsaPublicKey, { error: 'an RSA public key in PEM ("-----BEGIN PUBLIC KEY-----")' }),
     KICK_PUBLISHED_KEY,
   ),
+  // Live counts (server/live-sources/): each platform's credentials and base URL (the URLs only change
+  // to reach a local stand-in). Twitch's counts use the Twitch settings above. A platform without its
+  // credentials is listed as not configured, and counters cannot follow it here.
+  YOUTUBE_API_KEY: opt(z.string()),
+  YOUTUBE_API_URL: withDefault(z.url({ protocol: /^https?$/ }), 'https://www.googleapis.com/youtube/v3'),
+  // YouTube's daily quota of the project the key belongs to (10,000 units unless Google raised it).
+  YOUTUBE_DAILY_UNITS: withDefault(z.coerce.number().int().min(100).max(100_000_000), 10_000),
+  BLUESKY_API_URL: withDefault(z.url({ protocol: /^https?$/ }), 'https://public.api.bsky.app/xrpc'),
+  X_BEARER_TOKEN: opt(z.string()),
+  X_API_URL: withDefault(z.url({ protocol: /^https?$/ }), 'https://api.x.com/2'),
+  // How often a followed account in demand is read for a Premium owner; a Free owner's, ten times
+  // less often.
+  SOURCE_REFRESH_SECONDS: withDefault(z.coerce.number().int().min(10).max(86_400), 60),
   // Outbound webhooks (issue 18) go to public https URLs only. Tests and local development may
   // also allow http://127.0.0.1 and http://localhost, to receive them on this machine.
   WEBHOOK_ALLOW_LOOPBACK_HTTP: withDefault(booleanString, 'false'),

@@ -56,6 +56,30 @@ describe('counter answers', () => {
     const health = {
       healthy: false,
       signals: [{ id: 'db', label: 'DB', value: '4 ms', ok: false, problem: 'slow' }],
+      liveCounts: [
+        {
+          platform: 'youtube',
+          configured: true,
+          missingSetting: null,
+          callsLastHour: 12,
+          budgetLeft: 9_000,
+          lastError: "YouTube's daily limit reached",
+          lastErrorAt: 1_764_000_000_000,
+          nextCallAt: 1_764_003_600_000,
+          hotSources: 3,
+        },
+        {
+          platform: 'x',
+          configured: false,
+          missingSetting: 'X_BEARER_TOKEN',
+          callsLastHour: 0,
+          budgetLeft: null,
+          lastError: null,
+          lastErrorAt: null,
+          nextCallAt: null,
+          hotSources: 0,
+        },
+      ],
     };
     expect(platformHealthSchema.parse(health)).toEqual(health);
   });

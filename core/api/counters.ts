@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CounterSource } from '../live-sources/counter-source-schema';
 
 // Response shapes of the counters API (docs/product.md §7); request bodies use counterBodySchema from core/counter.
 // synced: whether the counter follows a server-side run, so a Control button has something to drive.
@@ -29,6 +30,8 @@ export interface CounterView {
   user: { subscriptionStatus: 'free' | 'active' };
   /** The settings revision; live displays compare it with the event stream's (issue 8). */
   designVersion: number;
+  /** A counter following live counts: what it shows now (core/live-sources/). Absent otherwise. */
+  source?: CounterSource;
 }
 
 // docs/product.md §7 names embedCode; the browser-source URL and its suggested size serve OBS (issue 23).

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { liveCountHealthSchema } from './live-sources';
 
 // GET /api/admin/health: the admin's Platform Health card, from measured signals (issue 23).
 export const healthSignalSchema = z.object({
@@ -13,6 +14,8 @@ export const healthSignalSchema = z.object({
 export const platformHealthSchema = z.object({
   healthy: z.boolean(),
   signals: z.array(healthSignalSchema),
+  /** Live counts: each platform's settings and allowance (core/api/live-sources.ts). */
+  liveCounts: z.array(liveCountHealthSchema),
 });
 export type HealthSignal = z.infer<typeof healthSignalSchema>;
 export type PlatformHealth = z.infer<typeof platformHealthSchema>;

@@ -125,7 +125,7 @@ function previousHiddenFields(s: State): string[] {
       'randomMin',
       'randomMax',
     );
-    hidden.push('prefix', 'suffix', 'decimals', 'compact');
+    hidden.push('prefix', 'suffix', 'decimals', 'compact', 'liveSources');
     if (s.timerMode === 'evergreen' || s.timerMode === 'recurring') hidden.push('endDateTime');
     if (s.timerMode !== 'evergreen') hidden.push('evergreenMinutes');
     if (s.timerMode !== 'recurring') hidden.push('recurrence');

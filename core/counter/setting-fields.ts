@@ -94,6 +94,8 @@ const fields = {
   capMinutes: { premium: 'subathon' },
   goalBar: {},
   milestones: { premium: 'subathon' },
+  // Live counts (core/live-sources/): absent, the counter counts on its own.
+  liveSources: { hiddenWhen: isDatetime },
   // Issue #17's fields: absent keeps today's behaviour.
   afterZero: { hiddenWhen: isNumber },
   timerMode: { hiddenWhen: isNumber },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { liveSourcesSchema } from '../live-sources/live-source-schema';
 import { isLocalDateTime } from './local-date-time';
 import { checkTimingFields, timingSettingsShape } from './schedule/timing-schema';
 import {
@@ -96,6 +97,9 @@ export const counterSettingsObjectSchema = z.strictObject({
   capMinutes: capMinutesSchema.optional(),
   goalBar: z.boolean().optional(),
   milestones: milestonesSchema.optional(),
+  // Number counters that follow live follower and subscriber counts (core/live-sources/): the
+  // counter shows their sum, and endNumber is the goal.
+  liveSources: liveSourcesSchema.optional(),
   // Issue #17: overtime, evergreen and recurring timers, end actions, sound, language, warning
   // colour and number formats. Optional: absent keeps today's behaviour.
   ...timingSettingsShape,
@@ -103,6 +107,9 @@ export const counterSettingsObjectSchema = z.strictObject({
 
 export const SUBATHON_SYNCED_MESSAGE =
   'Event rules, a cap and milestones only work on synced (live) counters. Turn on Live control first.';
+export const LIVE_SOURCES_NUMBER_MESSAGE = 'Live counts are for number counters.';
+export const LIVE_SOURCES_SYNCED_MESSAGE =
+  'A counter follows either live counts or Live control, not both. Turn one of them off.';
 const usesSubathon = (s: z.infer<typeof counterSettingsObjectSchema>) =>
   (s.eventRules?.length ?? 0) > 0 || s.capMinutes !== undefined || (s.milestones?.length ?? 0) > 0;
 
@@ -112,9 +119,21 @@ export const counterSettingsSchema = counterSettingsObjectSchema
     error: M.randomRange,
     path: ['randomMax'],
   })
-  .refine((s) => s.synced === true || !usesSubathon(s), {
-    error: SUBATHON_SYNCED_MESSAGE,
-    path: ['eventRules'],
+  // Milestones also fire on a live count; event rules and a cap need a run.
+  .refine(
+    (s) => s.synced === true || !usesSubathon({ ...s, milestones: s.liveSources ? undefined : s.milestones }),
+    {
+      error: SUBATHON_SYNCED_MESSAGE,
+      path: ['eventRules'],
+    },
+  )
+  .refine((s) => !s.liveSources || s.countdownType !== 'datetime', {
+    error: LIVE_SOURCES_NUMBER_MESSAGE,
+    path: ['liveSources'],
+  })
+  .refine((s) => !s.liveSources || s.synced !== true, {
+    error: LIVE_SOURCES_SYNCED_MESSAGE,
+    path: ['liveSources'],
   })
   .superRefine((s, ctx) => {
     const problem = checkTimingFields(s);

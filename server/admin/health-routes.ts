@@ -5,7 +5,18 @@ import { checkPlatformHealth } from './health-signals';
 
 export default async function adminHealthRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/api/admin/health', { schema: { response: { 200: platformHealthSchema } } }, async () =>
-    checkPlatformHealth(app.db),
-  );
+  app.get('/api/admin/health', { schema: { response: { 200: platformHealthSchema } } }, async () => ({
+    ...(await checkPlatformHealth(app.db)),
+    liveCounts: app.liveSources.health().map((h) => ({
+      platform: h.platform,
+      configured: h.configured,
+      missingSetting: h.missingSetting,
+      callsLastHour: h.callsLastHour ?? 0,
+      budgetLeft: h.left ?? null,
+      lastError: h.lastError?.message ?? null,
+      lastErrorAt: h.lastError?.at ?? null,
+      nextCallAt: h.blockedUntil ?? null,
+      hotSources: h.hotSources ?? 0,
+    })),
+  }));
 }

@@ -118,7 +118,7 @@ export const HEALTH_PROBES: Probe[] = [
 export async function checkPlatformHealth(
   db: Database,
   probes: Probe[] = HEALTH_PROBES,
-): Promise<PlatformHealth> {
+): Promise<Omit<PlatformHealth, 'liveCounts'>> {
   const signals = await Promise.all(
     probes.map((probe, i) =>
       probe(db).catch((error: unknown) =>

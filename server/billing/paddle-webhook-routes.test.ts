@@ -6,7 +6,6 @@ import {
   createBillingTestApp,
   deliver,
   paddleEvent,
-  postWebhook,
   signedCustom,
   signedHeaders,
   subscriptionData,
@@ -25,6 +24,9 @@ afterAll(async () => {
   await t?.close();
 });
 
+const post = (payload: string, headers: Record<string, string | string[]>) =>
+  t.app.inject({ method: 'POST', url: '/api/paddle/webhook', payload, headers });
+
 /** A value nested `levels` objects deep. */
 const nest = (levels: number): unknown => (levels === 0 ? 1 : { a: nest(levels - 1) });
 
@@ -38,21 +40,21 @@ function eventAtDepth(depth: number) {
 describe('the nesting guard', () => {
   it('takes a notification nested exactly 32 levels deep', async () => {
     const body = eventAtDepth(32);
-    const res = await postWebhook(t, body);
+    const res = await post(body, signedHeaders(body));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ received: true, outcome: 'unmatched' });
   });
 
   it('refuses the same notification one level deeper before reading it', async () => {
     const body = eventAtDepth(33);
-    const res = await postWebhook(t, body);
+    const res = await post(body, signedHeaders(body));
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Not a Paddle notification.');
   });
 
   it('refuses a signed document that is not a notification, with the same words', async () => {
     const junk = JSON.stringify({ hello: ['world', null, { deep: 'text' }] });
-    const res = await postWebhook(t, junk);
+    const res = await post(junk, signedHeaders(junk));
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Not a Paddle notification.');
   });
@@ -70,7 +72,7 @@ describe('the body', () => {
   });
 
   it('answers 400 to a signed body that is not JSON', async () => {
-    const res = await postWebhook(t, '{not json');
+    const res = await post('{not json', signedHeaders('{not json'));
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Request body is not valid JSON.');
   });
@@ -105,7 +107,12 @@ describe('without a webhook secret', () => {
     const bare = await createTestApp({});
     try {
       const body = eventAtDepth(3);
-      const res = await postWebhook(bare, body);
+      const res = await bare.app.inject({
+        method: 'POST',
+        url: '/api/paddle/webhook',
+        payload: body,
+        headers: signedHeaders(body),
+      });
       expect(res.statusCode).toBe(503);
       expect(res.json().message).toBe('Paddle webhooks are not configured.');
     } finally {

@@ -4,6 +4,8 @@ import type { CounterBody } from '@core/counter/settings';
 import { resolveViewerSettings } from '@core/counter/settings-defaults';
 import { checkSubmitRules, formatSubmitProblem, type StoredSubmitSettings } from '@core/counter/submit-rules';
 import { AppError } from '@core/errors/app-error';
+import type { CounterSource } from '@core/live-sources/counter-source-schema';
+import type { LiveSource } from '@core/live-sources/live-source-schema';
 import { buildEmailSnippet } from '@core/painter/email-snippet';
 import {
   canCreateCounter,
@@ -16,6 +18,7 @@ import { lockUser } from '../accounts/user-lock';
 import { effectiveStatus } from '../auth/user-view';
 import type { Database } from '../db/client';
 import type { CounterRow, UserRow } from '../db/schema';
+import { type SourceToFollow, setCounterSources } from '../live-sources/live-source-queries';
 import {
   countCountersByUser,
   deleteOwnedCounter,
@@ -25,6 +28,11 @@ import {
   updateOwnedCounter,
 } from './counter-queries';
 import { buildBrowserSourceUrl, buildEmbedCode } from './embed-code';
+
+/** Checks a counter's followed accounts with their platforms (app.liveSources, live-source-service.ts). */
+export interface SourceCheck {
+  resolveForSave(sources: LiveSource[]): Promise<SourceToFollow[]>;
+}
 
 /** Driving a run live (control page, API keys, webhook URLs, outbound webhooks, subathons, platforms) is Premium's. */
 export const CONTROL_PREMIUM_MESSAGE =
@@ -48,16 +56,26 @@ function assertSubmitRules(body: CounterBody, stored?: StoredSubmitSettings) {
   throw new AppError('validation', message, { [`settings.${problem.field}`]: [message] });
 }
 
-export async function createCounter(db: Database, user: UserRow, body: CounterBody): Promise<CounterRow> {
+export async function createCounter(
+  db: Database,
+  user: UserRow,
+  body: CounterBody,
+  sourceCheck: SourceCheck,
+): Promise<CounterRow> {
   assertPremiumSettings(user, body);
   assertSubmitRules(body);
+  // Asked before the transaction: a platform's answer can take seconds, and nothing is written
+  // when it refuses an account.
+  const sources = await sourceCheck.resolveForSave(body.settings.liveSources ?? []);
   return db.transaction(async (tx) => {
     const t: Database = tx;
     await lockUser(t, user.id);
     if (!canCreateCounter(user, await countCountersByUser(t, user.id))) {
       throw new AppError('forbidden', UPGRADE_REQUIRED_MESSAGE);
     }
-    return insertCounter(t, { userId: user.id, name: body.name, settings: body.settings });
+    const row = await insertCounter(t, { userId: user.id, name: body.name, settings: body.settings });
+    if (sources.length) await setCounterSources(t, row.id, sources, new Date());
+    return row;
   });
 }
 
@@ -72,28 +90,45 @@ export async function updateCounter(
   user: UserRow,
   id: string,
   body: CounterBody,
+  sourceCheck: SourceCheck,
 ): Promise<CounterRow> {
   // Another user's counter answers 404 before any plan rule speaks.
   const stored = await getOwnCounter(db, user, id);
   assertPremiumSettings(user, body);
   assertSubmitRules(body, stored.settings as StoredSubmitSettings);
-  const row = await updateOwnedCounter(db, id, user.id, { name: body.name, settings: body.settings });
-  if (!row) throw new AppError('not_found', NOT_FOUND);
-  return row;
+  const sources = await sourceCheck.resolveForSave(body.settings.liveSources ?? []);
+  return db.transaction(async (tx) => {
+    const t: Database = tx;
+    const row = await updateOwnedCounter(t, id, user.id, { name: body.name, settings: body.settings });
+    if (!row) throw new AppError('not_found', NOT_FOUND);
+    await setCounterSources(t, id, sources, new Date());
+    return row;
+  });
 }
 
 export async function deleteCounter(db: Database, user: UserRow, id: string): Promise<void> {
   if (!(await deleteOwnedCounter(db, id, user.id))) throw new AppError('not_found', NOT_FOUND);
 }
 
-export async function loadCounterView(db: Database, id: string): Promise<CounterView> {
+/** Reads a counter's live count (app.liveSources): null when it follows no account. */
+export interface SourceReader {
+  sourceOf(counterId: string, premium: boolean): Promise<CounterSource | null>;
+}
+
+export async function loadCounterView(db: Database, id: string, sources: SourceReader): Promise<CounterView> {
   const row = await findCounterWithOwner(db, id);
   if (!row) throw new AppError('not_found', NOT_FOUND);
-  return {
+  const subscriptionStatus = effectiveStatus(row);
+  const view: CounterView = {
     settings: row.settings,
-    user: { subscriptionStatus: effectiveStatus(row) },
+    user: { subscriptionStatus },
     designVersion: row.updatedAt.getTime(),
   };
+  if (Array.isArray(row.settings.liveSources)) {
+    const source = await sources.sourceOf(id, subscriptionStatus === 'active');
+    if (source) view.source = source;
+  }
+  return view;
 }
 
 export async function getEmbedCode(

@@ -68,7 +68,7 @@ export default async function counterRoutes(fastify: FastifyInstance) {
       schema: { body: counterBodySchema, response: { 201: counterDetailSchema } },
     },
     async (request, reply) => {
-      const row = await createCounter(app.db, requireUser(request), request.body);
+      const row = await createCounter(app.db, requireUser(request), request.body, app.liveSources);
       await counterChanged(app, [row.id]); // a miss remembered for this id is forgotten
       return reply.status(201).send(toDetail(row));
     },
@@ -91,7 +91,13 @@ export default async function counterRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const user = requireUser(request);
-      const row = await updateCounter(app.db, user, checkId(request.params.id), request.body);
+      const row = await updateCounter(
+        app.db,
+        user,
+        checkId(request.params.id),
+        request.body,
+        app.liveSources,
+      );
       await counterChanged(app, [row.id]);
       return toDetail(row);
     },
@@ -126,7 +132,11 @@ export default async function counterRoutes(fastify: FastifyInstance) {
     reply.header('x-server-time', String(Date.now()));
     // ?v= is the design version a live viewer was told of: it must not get an older copy.
     const minVersion = viewHint((request.query as { v?: string }).v);
-    const entry = await app.viewCache.getOrLoad(id, () => loadCounterView(app.db, id), minVersion);
+    const entry = await app.viewCache.getOrLoad(
+      id,
+      () => loadCounterView(app.db, id, app.liveSources),
+      minVersion,
+    );
     reply.header('cache-control', 'public, max-age=5, must-revalidate');
     reply.header('etag', entry.etag);
     if (viewNotModified(request.headers['if-none-match'], entry.etag)) return reply.status(304).send();

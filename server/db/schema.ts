@@ -1,8 +1,10 @@
+import { LIVE_SOURCE_PLATFORMS, PRECISIONS } from '@core/live-sources/platforms';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -503,4 +505,53 @@ export const counterImageOpens = pgTable(
     opens: integer('opens').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.counterId, t.day] })],
+);
+
+// Live counts (server/live-sources/): each followed account once, whatever the number of counters
+// following it, with its last reading, so a restarted server or a reloaded display shows the last
+// count at once. `account_key` is the account as pasted and parsed (`id:UC…`, `handle:name`);
+// `account_id` the platform's stable id once a lookup found it. The value of a hidden count is
+// never stored. `claimed_until` lets one instance read an account per interval: another instance
+// skips it until then (live-source-queries.ts).
+export const liveSources = pgTable(
+  'live_sources',
+  {
+    platform: text('platform', { enum: LIVE_SOURCE_PLATFORMS }).notNull(),
+    accountKey: text('account_key').notNull(),
+    accountId: text('account_id'),
+    handle: text('handle').notNull(),
+    displayName: text('display_name').notNull(),
+    avatarUrl: text('avatar_url'),
+    value: bigint('value', { mode: 'number' }),
+    precision: text('precision', { enum: PRECISIONS }).notNull().default('unavailable'),
+    readAt: at('read_at'),
+    changedAt: at('changed_at'),
+    // Why it could not be read, in plain words, while that lasts.
+    note: text('note'),
+    claimedUntil: at('claimed_until'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.platform, t.accountKey] })],
+);
+export type LiveSourceRow = typeof liveSources.$inferSelect;
+
+// Which counters follow which accounts, in the order the owner listed them.
+export const counterLiveSources = pgTable(
+  'counter_live_sources',
+  {
+    counterId: text('counter_id')
+      .notNull()
+      .references(() => counters.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    platform: text('platform', { enum: LIVE_SOURCE_PLATFORMS }).notNull(),
+    accountKey: text('account_key').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.counterId, t.position] }),
+    index('counter_live_sources_source_idx').on(t.platform, t.accountKey),
+    foreignKey({
+      columns: [t.platform, t.accountKey],
+      foreignColumns: [liveSources.platform, liveSources.accountKey],
+    }),
+  ],
 );

@@ -58,3 +58,13 @@ export async function ownerPlanChanged(app: FastifyInstance, userId: string): Pr
 export async function ownerPlansChanged(app: FastifyInstance, userIds: Iterable<string>): Promise<void> {
   for (const userId of new Set(userIds)) await ownerPlanChanged(app, userId);
 }
+
+/**
+ * New readings of followed accounts changed what these counters show (a count, its precision, or
+ * why it is not current): their cached public views carry the count, so they are dropped, and their
+ * open displays on every instance get the new count. A failed notice is logged; the poller's next
+ * change, or a reconnect, brings the display up to date.
+ */
+export async function sourcesChanged(app: FastifyInstance, counterIds: readonly string[]): Promise<void> {
+  await counterChanged(app, counterIds);
+}

@@ -28,7 +28,7 @@ export default async function exportRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { name, settings } = request.body;
       // The same service as POST /api/counters: the same plan rules and limits apply.
-      const row = await createCounter(app.db, requireUser(request), { name, settings });
+      const row = await createCounter(app.db, requireUser(request), { name, settings }, app.liveSources);
       await counterChanged(app, [row.id]); // a miss remembered for this id is forgotten
       return reply.status(201).send({
         id: row.id,

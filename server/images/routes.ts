@@ -70,7 +70,7 @@ export default async function imageRoutes(app: FastifyInstance) {
   // design (and its end instant, an Intl time-zone computation) on every open.
   const parsed = new WeakMap<object, Design>();
   const viewOf = async (id: string): Promise<Design> => {
-    const entry = await app.viewCache.getOrLoad(id, () => loadCounterView(app.db, id));
+    const entry = await app.viewCache.getOrLoad(id, () => loadCounterView(app.db, id, app.liveSources));
     let design = parsed.get(entry);
     if (!design) {
       const view = JSON.parse(entry.body.toString('utf8')) as CounterView;

@@ -11,13 +11,19 @@ export const TOO_MANY_STREAMS_MESSAGE =
 
 // Every read of a counter is at least as new as an earlier one in both the run version and the
 // design version (each only grows), so news in either one is news; so is a change of the owner's
-// plan (the watermark), and a removal always is.
+// plan (the watermark) or of a followed count, and a removal always is.
 const isNews = (next: LiveSnapshot, last: LiveSnapshot | null) =>
   !last ||
   next.removed === true ||
   next.run.version > last.run.version ||
   next.designVersion > last.designVersion ||
-  next.ownerPremium !== last.ownerPremium;
+  next.ownerPremium !== last.ownerPremium ||
+  sourceChanged(next, last);
+
+// A followed count moved, changed precision, or went stale: the poller publishes only such changes,
+// and only the newest reading reaches a stream, so any difference is news.
+const sourceChanged = (next: LiveSnapshot, last: LiveSnapshot) =>
+  next.source !== undefined && JSON.stringify(next.source) !== JSON.stringify(last.source);
 
 /**
  * GET /api/counters/:id/events. Subscribes before reading the current state, so no change can
@@ -40,12 +46,14 @@ export async function streamCounterEvents(
   let open = false;
   let early: LiveMessage | null = null;
   let done = false;
+  let unwatch: (() => void) | undefined;
   const finish = () => {
     // Stryker disable next-line ConditionalExpression: a second run repeats only steps that are no-ops the second time (removing a listener that is gone, the bus's unsubscribe deletes from its own set, Set.delete, and the cap's release gives back once)
     if (done) return;
     done = true;
     socket.off('close', finish);
     unsubscribe();
+    unwatch?.();
     app.liveStreams.delete(res);
     release();
   };
@@ -70,7 +78,7 @@ export async function streamCounterEvents(
   socket.once('close', finish);
   let snapshot: LiveSnapshot;
   try {
-    snapshot = await loadLiveSnapshot(app.db, counterId); // 404 answers as JSON, before the stream opens
+    snapshot = await loadLiveSnapshot(app.db, counterId, app.liveSources); // 404 answers as JSON, before the stream opens
   } catch (err) {
     finish();
     throw err;
@@ -87,6 +95,8 @@ export async function streamCounterEvents(
   });
   res.write('retry: 2000\n\n');
   open = true;
+  // An open display keeps its followed counts in demand for as long as it stays open.
+  if (snapshot.source) unwatch = app.liveSources.watch(counterId);
   send(toLiveMessage(snapshot));
   if (early) send(early);
   if (done) return; // deleted while the stream opened

@@ -22,7 +22,10 @@ export const HEARTBEAT_MS = 25_000;
 // Root-level, like viewCache: every change reaches it through effects/after-commit.ts.
 async function livePlugin(app: FastifyInstance) {
   const onError = (err: unknown) => app.log.warn({ err }, 'live update failed');
-  const bus = new LiveBus(async (id) => loadLiveChange(app.db, id).catch(() => null), onError);
+  const bus = new LiveBus(
+    async (id) => loadLiveChange(app.db, id, app.liveSources).catch(() => null),
+    onError,
+  );
   app.decorate('liveBus', bus);
   app.decorate('liveStreams', new Set<ServerResponse>());
   app.decorate('liveStreamCap', new StreamCap(app.config.LIVE_STREAMS_PER_IP));

@@ -18,7 +18,7 @@ const GONE = 'goneCounter01';
 
 describe('loading a live change', () => {
   it('answers a counter that no longer exists with a removed, idle snapshot', async () => {
-    const change = await loadLiveChange(t.app.db, GONE);
+    const change = await loadLiveChange(t.app.db, GONE, t.app.liveSources);
     expect(change).toEqual({
       run: INITIAL_RUN_STATE,
       serverNow: expect.any(Number),
@@ -29,6 +29,8 @@ describe('loading a live change', () => {
   });
 
   it('refuses a direct snapshot of it as not found', async () => {
-    await expect(loadLiveSnapshot(t.app.db, GONE)).rejects.toMatchObject({ code: 'not_found' });
+    await expect(loadLiveSnapshot(t.app.db, GONE, t.app.liveSources)).rejects.toMatchObject({
+      code: 'not_found',
+    });
   });
 });

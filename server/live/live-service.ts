@@ -6,7 +6,7 @@ import type { CounterSettings } from '@core/counter/settings';
 import { resolveViewerSettings } from '@core/counter/settings-defaults';
 import { AppError } from '@core/errors/app-error';
 import { isPremium } from '@core/plan/plan-rules';
-import { CONTROL_PREMIUM_MESSAGE } from '../counters/counter-service';
+import { CONTROL_PREMIUM_MESSAGE, type SourceReader } from '../counters/counter-service';
 import type { Database } from '../db/client';
 import type { UserRow } from '../db/schema';
 import { findCounterRun, lockRun, saveRun } from './run-queries';
@@ -14,27 +14,35 @@ import { findCounterRun, lockRun, saveRun } from './run-queries';
 const NOT_FOUND = 'Counter not found';
 
 type FoundRun = NonNullable<Awaited<ReturnType<typeof findCounterRun>>>;
-const toSnapshot = ({ run, designVersion, ownerPremium }: FoundRun): LiveSnapshot => ({
-  run,
-  serverNow: Date.now(),
-  designVersion,
-  ownerPremium,
-});
+/** The snapshot of a found counter; one following live counts carries its count (`source`). */
+async function toSnapshot(id: string, found: FoundRun, sources: SourceReader): Promise<LiveSnapshot> {
+  const { run, designVersion, ownerPremium } = found;
+  const snapshot: LiveSnapshot = { run, serverNow: Date.now(), designVersion, ownerPremium };
+  if (Array.isArray(found.settings.liveSources)) {
+    const source = await sources.sourceOf(id, ownerPremium);
+    if (source) snapshot.source = source;
+  }
+  return snapshot;
+}
 
-export async function loadLiveSnapshot(db: Database, id: string): Promise<LiveSnapshot> {
+export async function loadLiveSnapshot(
+  db: Database,
+  id: string,
+  sources: SourceReader,
+): Promise<LiveSnapshot> {
   const found = await findCounterRun(db, id);
   if (!found) throw new AppError('not_found', NOT_FOUND);
-  return toSnapshot(found);
+  return toSnapshot(id, found, sources);
 }
 
 /**
  * What the live bus sends after a change: the snapshot, or, for a counter deleted meanwhile, a
  * last event saying so, so open displays show it gone instead of its old design.
  */
-export async function loadLiveChange(db: Database, id: string): Promise<LiveSnapshot> {
+export async function loadLiveChange(db: Database, id: string, sources: SourceReader): Promise<LiveSnapshot> {
   const found = await findCounterRun(db, id);
   if (!found) return { run: INITIAL_RUN_STATE, serverNow: Date.now(), designVersion: 0, removed: true };
-  return toSnapshot(found);
+  return toSnapshot(id, found, sources);
 }
 
 /**

@@ -23,7 +23,7 @@ export default async function liveRoutes(fastify: FastifyInstance) {
     { schema: { params, response: { 200: liveSnapshotSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return loadLiveSnapshot(app.db, checkId(request.params.id));
+      return loadLiveSnapshot(app.db, checkId(request.params.id), app.liveSources);
     },
   );
 
@@ -33,7 +33,7 @@ export default async function liveRoutes(fastify: FastifyInstance) {
     const id = checkId(request.params.id);
     if (!(request.headers.accept ?? '').includes('text/event-stream')) {
       reply.header('cache-control', 'no-store');
-      return loadLiveSnapshot(app.db, id);
+      return loadLiveSnapshot(app.db, id, app.liveSources);
     }
     await streamCounterEvents(app, request, reply, id);
   });

@@ -116,7 +116,7 @@ export async function buildCounterPage(
   if (!COUNTER_ID_PATTERN.test(id)) return missing();
   let entry: { body: Buffer; etag: string };
   try {
-    entry = await app.viewCache.getOrLoad(id, () => loadCounterView(app.db, id));
+    entry = await app.viewCache.getOrLoad(id, () => loadCounterView(app.db, id, app.liveSources));
   } catch (err) {
     if (err instanceof AppError && err.code === 'not_found') return missing();
     return makePage(200, template);

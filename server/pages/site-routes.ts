@@ -67,7 +67,7 @@ async function siteRoutes(app: FastifyInstance) {
         .send({ message: `url must be a counter link of this site, like ${appUrl}/counter/<id>.` });
     let body: Buffer;
     try {
-      body = (await app.viewCache.getOrLoad(id, () => loadCounterView(app.db, id))).body;
+      body = (await app.viewCache.getOrLoad(id, () => loadCounterView(app.db, id, app.liveSources))).body;
     } catch (err) {
       if (err instanceof AppError && err.code === 'not_found')
         return reply.status(404).send({ message: 'Counter not found.' });

@@ -58,7 +58,7 @@ export function registerApiCounterRoutes(fastify: FastifyInstance, caller: ApiCa
     },
     async (request) => {
       await caller.checkCounter(caller.holderOf(request), request.params.id, 'read');
-      return loadLiveSnapshot(app.db, request.params.id);
+      return loadLiveSnapshot(app.db, request.params.id, app.liveSources);
     },
   );
 

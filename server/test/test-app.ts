@@ -55,6 +55,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     APP_URL: TEST_ORIGIN,
     SMTP_URL: smtp.url,
     IP_RATE_LIMIT: '100000',
+    // No test reaches a real platform: Bluesky needs no key, so its address is a closed port unless
+    // a test starts its stand-in (live-sources/platforms/bluesky/testing/).
+    BLUESKY_API_URL: 'http://127.0.0.1:9/xrpc',
     ...env,
   });
   const app = await buildApp({ config, database: db.handle, logger: false, distDir: '/nonexistent' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { counterSourceSchema } from '../../live-sources/counter-source-schema';
 
 // The server-kept run of a synced counter (issue 8). Instants are epoch milliseconds, so the
 // state travels as JSON unchanged and every display computes the same frame from it.
@@ -53,6 +54,8 @@ export const liveSnapshotSchema = z.object({
    * reaches open displays without a reload.
    */
   ownerPremium: z.boolean().optional(),
+  /** A counter following live counts: what it shows now (core/live-sources/). */
+  source: counterSourceSchema.optional(),
   /** Only on the event stream: the counter was deleted, and the stream ends after this event. */
   removed: z.literal(true).optional(),
 });

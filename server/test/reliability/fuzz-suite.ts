@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fuzzRuns, fuzzSeed } from '../../../scripts/fuzz-seed';
 import { createBillingTestApp, PADDLE_ENV } from '../../billing/testing/test-support';
+import { BlueskyStandIn } from '../../live-sources/platforms/bluesky/testing/bluesky-stand-in';
 import type { TestApp } from '../test-app';
 import { type Actors, insertPlainUser, setUpActors } from './actors';
 import { fuzzRoute } from './fuzz-runner';
@@ -24,12 +25,20 @@ export function describeFuzzShard(shard: number, shards: number): void {
   let t: TestApp;
   let ctx: FuzzContext;
   let registered: RouteKey[];
+  let bluesky: BlueskyStandIn;
   const prototypeKeys = Object.getOwnPropertyNames(Object.prototype).sort();
   const targets = FUZZ_TARGETS.map((f, i) => [f, i] as const).filter(([, i]) => i % shards === shard);
 
   beforeAll(async () => {
+    // Looked-up accounts reach Bluesky's stand-in, which knows none of them (a 400, never a 5xx).
+    bluesky = await new BlueskyStandIn().start();
     const { built, routes } = await collectRoutes(() =>
-      createBillingTestApp({ ...PADDLE_ENV, ...SECRET_SENTINELS, LOGIN_RATE_LIMIT: '10' }),
+      createBillingTestApp({
+        ...PADDLE_ENV,
+        ...SECRET_SENTINELS,
+        LOGIN_RATE_LIMIT: '10',
+        BLUESKY_API_URL: bluesky.apiUrl,
+      }),
     );
     t = built.t;
     registered = apiRoutes(routes);
@@ -39,6 +48,7 @@ export function describeFuzzShard(shard: number, shards: number): void {
   });
   afterAll(async () => {
     await t?.close();
+    await bluesky?.close();
   });
 
   describe(`fuzzing every route that takes input, shard ${shard + 1} of ${shards} (${RUNS} inputs each, FUZZ_SEED=${SEED})`, () => {

@@ -358,6 +358,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   },
 
   query('/api/admin/users', ['page', 'pageSize', 'search', 'plan']),
+  query('/api/live-sources/lookup', ['platform', 'account']),
   query('/api/admin/counters', ['page', 'pageSize', 'search']),
   // The admin has no Premium: connect is refused before a state is written; no callback state exists.
   query('/api/integrations/twitch/connect', ['returnTo']),

@@ -197,6 +197,10 @@ export const MATRIX: MatrixRow[] = [
 
   // ---- counters ---------------------------------------------------- visitor free prem other admin
   row('GET', '/api/counters', [401, 200, 200, 200, 200]),
+  // Test apps read no platform: YouTube has no key here, so every signed-in caller hears so (400).
+  row('GET', '/api/live-sources/lookup', [401, 400, 400, 400, 400], () => ({
+    url: '/api/live-sources/lookup?platform=youtube&account=%40creator',
+  })),
   // Free and other already own their 1 counter (plan limit); the admin owns none.
   row('POST', '/api/counters', [401, 403, 201, 403, 201], (c) => ({
     payload: validCounterBody(),

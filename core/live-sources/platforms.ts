@@ -1,0 +1,39 @@
+// The platforms a counter can follow a live count from. Each has its own folder on the server
+// (server/live-sources/platforms/<name>/) and an account parser here (accounts/<name>.ts); this list
+// is where the settings schema, the database and the TypeScript unions take them from.
+
+export const LIVE_SOURCE_PLATFORMS = ['youtube', 'twitch', 'bluesky', 'x'] as const;
+export type LiveSourcePlatform = (typeof LIVE_SOURCE_PLATFORMS)[number];
+
+export const PLATFORM_LABELS: Record<LiveSourcePlatform, string> = {
+  youtube: 'YouTube',
+  twitch: 'Twitch',
+  bluesky: 'Bluesky',
+  x: 'X',
+};
+
+/** What each platform's count is called on its own pages. */
+export const COUNT_NAMES: Record<LiveSourcePlatform, string> = {
+  youtube: 'subscribers',
+  twitch: 'followers',
+  bluesky: 'followers',
+  x: 'followers',
+};
+
+/**
+ * How exact a count is: `exact`; `rounded` (YouTube shows counts of 1,000 and more rounded down to
+ * three significant figures, and the API gives the same figure); `hidden` (the creator hid it: no
+ * number is kept or shown); `unavailable` (not read yet, or the platform cannot be reached).
+ */
+export const PRECISIONS = ['exact', 'rounded', 'hidden', 'unavailable'] as const;
+export type Precision = (typeof PRECISIONS)[number];
+
+/** An account as a creator pasted it, read into what the platform's API looks up. */
+export interface ParsedAccount {
+  /** `id`: the platform's own stable id (a YouTube channel id, a DID); `handle`: a name to resolve. */
+  kind: 'id' | 'handle';
+  /** The id as the platform writes it, or the handle without `@`, lowercased where names ignore case. */
+  value: string;
+}
+
+export type ParseAccountResult = { ok: true; account: ParsedAccount } | { ok: false; message: string };
