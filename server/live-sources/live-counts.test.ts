@@ -2,7 +2,8 @@ import { createFormDefaults } from '@core/counter/settings-defaults';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { counterLiveSources, counters, liveSources } from '../db/schema';
-import { premiumUser } from '../live/testing/live-test-support';
+import { listenOnLoopback, premiumUser } from '../live/testing/live-test-support';
+import { openSse } from '../live/testing/sse-client';
 import { createTestApp, signUp, type TestApp } from '../test/test-app';
 import { BlueskyStandIn } from './platforms/bluesky/testing/bluesky-stand-in';
 import { YoutubeStandIn } from './platforms/youtube/testing/youtube-stand-in';
@@ -198,5 +199,35 @@ describe('the preview lookup', () => {
     const down = await ask('platform=youtube&account=%40BigChannel');
     expect(down.statusCode).toBe(503);
     expect(down.json().message).toBe('YouTube cannot be reached right now. Try again in a minute.');
+  });
+});
+
+describe('an open display', () => {
+  it('gets each new count on its event stream, read once for it', async () => {
+    const BOB = 'did:plc:bbbbbbbbbbbbbbbbbbbbbbbb';
+    bluesky.seedProfile({ did: BOB, handle: 'bob.bsky.social', displayName: 'Bob', followers: 100 });
+    const u = await premiumUser(t);
+    const res = await save(u.cookie, [{ platform: 'bluesky', account: 'bob.bsky.social' }], {
+      endNumber: 1000,
+    });
+    const id = res.json().id as string;
+    const base = await listenOnLoopback(t);
+    // The count moves before the display opens: the first read after it opens tells it.
+    bluesky.setFollowers(BOB, 150);
+    const reads = () =>
+      bluesky.callsTo('getProfiles').filter((c) => c.query.getAll('actors').includes(BOB)).length;
+    const stream = await openSse(`${base}/api/counters/${id}/events`);
+    try {
+      const first = JSON.parse((await stream.next(5000)).data);
+      expect(first.source).toMatchObject({ value: 100, precision: 'exact' });
+      const next = JSON.parse((await stream.next(5000)).data);
+      expect(next.source).toMatchObject({ value: 150, precision: 'exact', stale: false });
+      expect(next.source.parts[0]).toMatchObject({ account: 'bob.bsky.social', value: 150 });
+      expect(reads()).toBe(1);
+      // The view says the same.
+      expect((await view(id)).source.value).toBe(150);
+    } finally {
+      stream.close();
+    }
   });
 });

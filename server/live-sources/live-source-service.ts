@@ -106,6 +106,7 @@ export class LiveSourceService {
   >();
   private readonly now: () => number;
   private timer: NodeJS.Timeout | null = null;
+  private timerAt = 0;
   private polling = false;
   private stopped = false;
   /** Rounds run on a timer once started (the app's); a test drives pollDue on its own clock. */
@@ -289,21 +290,30 @@ export class LiveSourceService {
     this.stopped = true;
   }
 
+  /**
+   * Sets the round timer for the earliest due account. A demand that makes an account due sooner
+   * than the timer (a display just opened) moves the timer forward.
+   */
   private schedule(): void {
-    if (!this.started || this.stopped || this.timer) return;
+    if (!this.started || this.stopped) return;
     let next: number | null = null;
     for (const poller of this.pollers.values()) {
       const at = poller.nextPollAt();
       if (at !== null && (next === null || at < next)) next = at;
     }
     if (next === null) return;
-    const delay = Math.min(Math.max(0, next - this.now()), 60_000);
+    const at = Math.min(Math.max(next, this.now()), this.now() + 60_000);
+    if (this.timer) {
+      if (this.timerAt <= at) return;
+      clearTimeout(this.timer);
+    }
+    this.timerAt = at;
     this.timer = setTimeout(() => {
       this.timer = null;
       void this.pollDue()
         .catch((err) => this.deps.log.warn({ err }, 'live count round failed'))
         .finally(() => this.schedule());
-    }, delay);
+    }, at - this.now());
     this.timer.unref();
   }
 
