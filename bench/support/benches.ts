@@ -128,4 +128,17 @@ export const BENCHES: Bench[] = [
       { figure: 'image_memory_growth_mb', op: '<=', limit: 256 },
     ],
   },
+  {
+    // Issue 38: live counts of 5,000 accounts, 10,000 viewers. bench/sources.ts BUDGET. Several
+    // minutes (Twitch's 1,250 accounts take two to read within its budget): not in quick runs.
+    name: 'sources',
+    file: 'bench/sources.ts',
+    quickEnv: false,
+    budgets: [
+      { figure: 'sources_over_limit_calls', op: '=', limit: 0, robust: true },
+      { figure: 'sources_latency_p99_ms', op: '<=', limit: 1000, unit: 'ms' },
+      { figure: 'sources_memory_mb', op: '<=', limit: 50, unit: 'MB' },
+      { figure: 'sources_poll_cpu_pct', op: '<=', limit: 20, unit: '%' },
+    ],
+  },
 ];

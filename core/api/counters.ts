@@ -8,6 +8,8 @@ export const counterSummarySchema = z.object({
   name: z.string(),
   createdAt: z.string(),
   synced: z.boolean(),
+  /** The counter shows live follower or subscriber counts (settings.liveSources). */
+  followsLiveCounts: z.boolean(),
 });
 export type CounterSummary = z.infer<typeof counterSummarySchema>;
 

@@ -7,6 +7,7 @@ import {
   RULE_MESSAGES,
   SUB_TIERS,
 } from '../counter/subathon/event-rules';
+import { EVENT_SOURCES } from '../live-sources/platforms';
 
 // The subathon API (issue 18): bodies and answers the server validates and the web app shows.
 
@@ -72,7 +73,7 @@ export type MultiplierState = z.infer<typeof multiplierSchema>;
 export const loggedEventSchema = z.object({
   id: z.string(),
   at: z.string(),
-  source: z.enum(['api', 'twitch', 'kick', 'chat']),
+  source: z.enum(EVENT_SOURCES),
   type: z.string(),
   tier: z.string().nullable(),
   user: z.string().nullable(),

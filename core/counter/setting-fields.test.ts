@@ -142,6 +142,19 @@ function previousHiddenFields(s: State): string[] {
 }
 
 describe('hiddenSettingsFields', () => {
+  it('hides where a number starts and how it steps while it follows live counts', () => {
+    const liveSources = [{ platform: 'bluesky' as const, account: 'jay.bsky.team' }];
+    const stepping = ['numberIncrement', 'randomMax', 'randomMin', 'startNumber', 'useRandomIncrement'];
+    for (const useRandomIncrement of [true, false]) {
+      const live = hiddenSettingsFields({ countdownType: 'number', useRandomIncrement, liveSources });
+      const plain = hiddenSettingsFields({ countdownType: 'number', useRandomIncrement });
+      expect([...new Set([...plain, ...stepping])].sort()).toEqual([...live].sort());
+      expect(live).not.toContain('endNumber');
+      expect(live).not.toContain('liveSources');
+    }
+    expect(hiddenSettingsFields({ countdownType: 'datetime', liveSources })).toContain('liveSources');
+  });
+
   it('hides what the form hid before, for every combination of the choices it depends on', () => {
     for (const countdownType of [undefined, 'number', 'datetime'] as const)
       for (const timerMode of [undefined, 'date', 'evergreen', 'recurring'] as const)

@@ -46,13 +46,16 @@ export const DEFAULT_COUNTER_NAME = 'My Counter';
 
 const isDatetime = (s: FormState) => s.countdownType === 'datetime';
 const isNumber = (s: FormState) => !isDatetime(s);
+// A number counter following live counts takes its number from the platforms: where it starts and
+// how it steps no longer apply.
+const followsLiveCounts = (s: FormState) => isNumber(s) && s.liveSources !== undefined;
 const isGradient = (s: FormState) => s.backgroundType === 'gradient';
 
 // In the schema's order.
 const fields = {
   countdownType: { viewer: 'number' },
   title: { viewer: '', form: DEFAULT_COUNTER_NAME },
-  startNumber: { viewer: 0, inputFallback: 0, hiddenWhen: isDatetime },
+  startNumber: { viewer: 0, inputFallback: 0, hiddenWhen: (s) => isDatetime(s) || followsLiveCounts(s) },
   endNumber: { viewer: 1_000_000, inputFallback: 0, hiddenWhen: isDatetime },
   // '' means "no target" (resolveEndInstant); a new counter ends a day from now.
   endDateTime: {
@@ -82,11 +85,19 @@ const fields = {
   numberIncrement: {
     viewer: 1,
     inputFallback: 1,
-    hiddenWhen: (s) => isDatetime(s) || Boolean(s.useRandomIncrement),
+    hiddenWhen: (s) => isDatetime(s) || followsLiveCounts(s) || Boolean(s.useRandomIncrement),
   },
-  useRandomIncrement: { viewer: false, hiddenWhen: isDatetime },
-  randomMin: { viewer: 1, inputFallback: 1, hiddenWhen: (s) => isDatetime(s) || !s.useRandomIncrement },
-  randomMax: { viewer: 5, inputFallback: 5, hiddenWhen: (s) => isDatetime(s) || !s.useRandomIncrement },
+  useRandomIncrement: { viewer: false, hiddenWhen: (s) => isDatetime(s) || followsLiveCounts(s) },
+  randomMin: {
+    viewer: 1,
+    inputFallback: 1,
+    hiddenWhen: (s) => isDatetime(s) || followsLiveCounts(s) || !s.useRandomIncrement,
+  },
+  randomMax: {
+    viewer: 5,
+    inputFallback: 5,
+    hiddenWhen: (s) => isDatetime(s) || followsLiveCounts(s) || !s.useRandomIncrement,
+  },
   avatarUrl: {},
   // Optional: a counter stored before live control is not live.
   synced: { viewer: false },

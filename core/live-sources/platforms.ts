@@ -37,3 +37,18 @@ export interface ParsedAccount {
 }
 
 export type ParseAccountResult = { ok: true; account: ParsedAccount } | { ok: false; message: string };
+
+/**
+ * The platforms a creator connects (OAuth) so their stream events reach subathons: Twitch's
+ * EventSub and Kick's webhooks (server/integrations/<platform>/).
+ */
+export const CONNECT_PLATFORMS = ['twitch', 'kick'] as const;
+export type ConnectPlatform = (typeof CONNECT_PLATFORMS)[number];
+
+/**
+ * Where a subathon event came from: the public API, a connected platform, or a chat command. The
+ * zod schema (core/api/subathon.ts), the database column (server/db/schema.ts) and the server's
+ * union take it from here.
+ */
+export const EVENT_SOURCES = ['api', ...CONNECT_PLATFORMS, 'chat'] as const;
+export type EventSource = (typeof EVENT_SOURCES)[number];

@@ -6,6 +6,7 @@ import { SMTPServer } from 'smtp-server';
 import { loadConfig } from '../../server/config';
 import { KickStandIn } from '../../server/integrations/kick/testing/kick-stand-in';
 import { TwitchStandIn } from '../../server/integrations/twitch/testing/twitch-stand-in';
+import { BlueskyStandIn } from '../../server/live-sources/platforms/bluesky/testing/bluesky-stand-in';
 import { startServer } from '../../server/start-server';
 import { E2E_WEBHOOK_SECRET } from './paddle-webhooks';
 
@@ -45,6 +46,9 @@ const smtpPort = (smtp.server.address() as { port: number }).port;
 const twitch = await new TwitchStandIn().start();
 // Kick's OAuth (with PKCE) and public API likewise, for "Connect Kick".
 const kick = await new KickStandIn().start();
+// Bluesky's public AppView likewise, for counters following live counts: specs seed accounts and
+// change their followers through the control port (POST /bluesky/seed, POST /bluesky/followers).
+const bluesky = await new BlueskyStandIn().start();
 
 const config = loadConfig({
   ...process.env,
@@ -73,6 +77,11 @@ const config = loadConfig({
   KICK_PUBLIC_KEY: kick.publicKeyPem,
   // Outbound webhooks go to receivers the specs run on this machine (subathon-webhooks.spec.ts).
   WEBHOOK_ALLOW_LOOPBACK_HTTP: 'true',
+  BLUESKY_API_URL: bluesky.apiUrl,
+  // Followed counts are read every 10 s (the least the server takes) instead of the default 60 s,
+  // so browser tests see a changed count on an open display within their timeouts (Premium owners'
+  // counts, and only where the platform's own floor allows: Bluesky's reader still waits 60 s).
+  SOURCE_REFRESH_SECONDS: '10',
 });
 const app = await startServer(config);
 await app.listen({ port, host: '127.0.0.1' });
@@ -84,6 +93,16 @@ const control = createServer((req, res) => {
   });
   req.on('end', async () => {
     try {
+      // The Bluesky stand-in's accounts: a spec seeds one, then moves its followers.
+      if (req.url === '/bluesky/seed') {
+        bluesky.seedProfile(JSON.parse(body) as Parameters<typeof bluesky.seedProfile>[0]);
+        return void res.writeHead(204).end();
+      }
+      if (req.url === '/bluesky/followers') {
+        const { did, followers } = JSON.parse(body) as { did: string; followers: number };
+        bluesky.setFollowers(did, followers);
+        return void res.writeHead(204).end();
+      }
       const { sql, params } = JSON.parse(body) as { sql: string; params?: unknown[] };
       const result = await app.dbHandle.pglite!.query(sql, params ?? []);
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ rows: result.rows }));
@@ -100,6 +119,7 @@ const stop = async () => {
   await app.close();
   await twitch.close();
   await kick.close();
+  await bluesky.close();
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);
 };

@@ -213,10 +213,10 @@ function runArea(area: MutationArea, files: string[], options: Options, node: st
   const { sources } = areaSources(area);
   const before = previous ? scoreReport(withoutGoneFiles(previous, sources)).total.score : null;
   const merged = withoutGoneFiles(mergeReports(previous, next), sources);
-  // Stryker reports no entry for a file without mutants (re-exports, types): kept with none, so it
-  // is not taken for a file never measured, and stale, on every later run.
+  // Stryker reports no entry for a file without mutants (re-exports, types): kept with none and its
+  // current source (an older entry, from when it had some, would leave it stale on every later run).
   for (const file of mutate)
-    if (!merged.files[file] && sources[file] !== undefined)
+    if (!next.files[file] && sources[file] !== undefined)
       merged.files[file] = { language: 'typescript', source: sources[file], mutants: [] };
   mkdirSync(REPORTS, { recursive: true });
   writeFileSync(kept, gzipSync(JSON.stringify(merged), { level: 9 }));

@@ -15,6 +15,7 @@ export function listCountersByUser(db: Database, userId: string) {
       name: counters.name,
       createdAt: counters.createdAt,
       synced: sql<boolean>`coalesce((${counters.settings}->>'synced')::boolean, false)`,
+      followsLiveCounts: sql<boolean>`coalesce(jsonb_typeof(${counters.settings}->'liveSources') = 'array', false)`,
     })
     .from(counters)
     .where(eq(counters.userId, userId))

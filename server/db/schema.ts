@@ -1,4 +1,9 @@
-import { LIVE_SOURCE_PLATFORMS, PRECISIONS } from '@core/live-sources/platforms';
+import {
+  CONNECT_PLATFORMS,
+  EVENT_SOURCES,
+  LIVE_SOURCE_PLATFORMS,
+  PRECISIONS,
+} from '@core/live-sources/platforms';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -370,7 +375,7 @@ export const counterEvents = pgTable(
       .notNull()
       .references(() => counters.id, { onDelete: 'cascade' }),
     eventKey: text('event_key').notNull(),
-    source: text('source', { enum: ['api', 'twitch', 'kick', 'chat'] }).notNull(),
+    source: text('source', { enum: EVENT_SOURCES }).notNull(),
     type: text('type').notNull(),
     tier: text('tier'),
     userName: text('user_name'),
@@ -465,9 +470,7 @@ export const twitchOauthStates = pgTable('twitch_oauth_states', {
   expiresAt: at('expires_at').notNull(),
   // Kick connects keep their states here too (018d): the provider a state was issued for, and
   // Kick's PKCE code verifier, which the token exchange needs.
-  provider: text('provider', { enum: ['twitch', 'kick'] })
-    .notNull()
-    .default('twitch'),
+  provider: text('provider', { enum: CONNECT_PLATFORMS }).notNull().default('twitch'),
   codeVerifier: text('code_verifier'),
 });
 

@@ -6,6 +6,7 @@ import { readCountdown } from '@core/counter/schedule/timer-target';
 import type { CounterSettings } from '@core/counter/settings';
 import { resolveViewerSettings } from '@core/counter/settings-defaults';
 import { AppError } from '@core/errors/app-error';
+import { atLiveValue } from '@core/live-sources/live-settings';
 import { readingKey } from '@core/painter/live-clip';
 import { isPremium } from '@core/plan/plan-rules';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -74,7 +75,8 @@ export default async function imageRoutes(app: FastifyInstance) {
     let design = parsed.get(entry);
     if (!design) {
       const view = JSON.parse(entry.body.toString('utf8')) as CounterView;
-      const settings = resolveViewerSettings(view.settings);
+      // A live count's still shows its current sum (and a new sum drops the cached view, so the image).
+      const settings = atLiveValue(resolveViewerSettings(view.settings), view.source);
       design = {
         settings,
         premium: isPremium(view.user),

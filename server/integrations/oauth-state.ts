@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { ConnectPlatform } from '@core/live-sources/platforms';
 import { sameOriginPath } from '@core/routes/return-path';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Database } from '../db/client';
@@ -26,7 +27,7 @@ export function safeReturnPath(value: unknown, appUrl: string): string {
   return path && path.length <= MAX_RETURN_LENGTH ? path : DEFAULT_RETURN;
 }
 
-export type OauthProvider = 'twitch' | 'kick';
+export type OauthProvider = ConnectPlatform;
 
 export async function createOauthState(
   db: Database,

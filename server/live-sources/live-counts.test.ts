@@ -89,6 +89,8 @@ describe('saving a counter that follows live counts', () => {
     ]);
     const live = (await t.request({ method: 'GET', url: `/api/counters/${res.json().id}/live` })).json();
     expect(live.source).toEqual(source);
+    const list = (await t.request({ method: 'GET', url: '/api/counters', cookie: u.cookie })).json();
+    expect(list.map((c: { followsLiveCounts: boolean }) => c.followsLiveCounts)).toEqual([true]);
   });
 
   it('refuses an account the platform says does not exist, naming both, and writes nothing', async () => {

@@ -8,6 +8,7 @@ import {
   type ParsedAccount,
   PLATFORM_LABELS,
 } from '@core/live-sources/platforms';
+import { notConfiguredMessage, notFoundMessage } from '@core/live-sources/save-messages';
 import { isPremium } from '@core/plan/plan-rules';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
@@ -78,12 +79,6 @@ export function lookupFailureMessage(platform: LiveSourcePlatform, err: unknown)
     return `${label} refused our request; the admin's Platform Health says why.`;
   return `${label} cannot be reached right now. Try again in a minute.`;
 }
-
-export const notConfiguredMessage = (platform: LiveSourcePlatform) =>
-  `Counts from ${PLATFORM_LABELS[platform]} are not available on this server.`;
-
-export const notFoundMessage = (platform: LiveSourcePlatform, account: string) =>
-  `${PLATFORM_LABELS[platform]} has no account "${account}".`;
 
 /** The account a stored key names (`kind:value`, core/live-sources/account-parsers.ts). */
 export function accountOfKey(key: string): ParsedAccount {

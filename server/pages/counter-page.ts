@@ -1,6 +1,8 @@
 import { COUNTER_ID_PATTERN } from '@core/api/counters';
 import { resolveViewerSettings } from '@core/counter/settings-defaults';
 import { AppError } from '@core/errors/app-error';
+import type { CounterSource } from '@core/live-sources/counter-source-schema';
+import { atLiveValue } from '@core/live-sources/live-settings';
 import type { FastifyInstance } from 'fastify';
 import { loadCounterView } from '../counters/counter-service';
 import { pageEtag } from '../plugins/send-page';
@@ -128,9 +130,15 @@ export async function buildCounterPage(
   const cached = keptCounterPage(app, key, now);
   if (cached) return cached.page;
   const body = entry.body.toString('utf8');
-  const view = JSON.parse(body) as { settings?: Record<string, unknown> };
+  const view = JSON.parse(body) as { settings?: Record<string, unknown>; source?: CounterSource };
   const head = buildHeadTags(
-    counterHead(app.config.appUrl, id, mode, resolveViewerSettings(view.settings), now),
+    counterHead(
+      app.config.appUrl,
+      id,
+      mode,
+      atLiveValue(resolveViewerSettings(view.settings), view.source),
+      now,
+    ),
   );
   const rendered = draw(view);
   // Without a renderer (a build without dist/ssr) the raw view is inlined and the browser renders.

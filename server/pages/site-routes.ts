@@ -1,7 +1,9 @@
+import type { CounterView } from '@core/api/counters';
 import { COUNTER_ID_PATTERN } from '@core/api/counters';
 import { resolveViewerSettings } from '@core/counter/settings-defaults';
 import { describeCounter } from '@core/counter/share-text';
 import { AppError } from '@core/errors/app-error';
+import { atLiveValue } from '@core/live-sources/live-settings';
 import { SITEMAP_PATHS } from '@core/routes/page-meta';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -73,7 +75,8 @@ async function siteRoutes(app: FastifyInstance) {
         return reply.status(404).send({ message: 'Counter not found.' });
       throw err;
     }
-    const settings = resolveViewerSettings(JSON.parse(body.toString('utf8')).settings);
+    const view = JSON.parse(body.toString('utf8')) as CounterView;
+    const settings = atLiveValue(resolveViewerSettings(view.settings), view.source);
     const limit = (v: unknown, fallback: number) => {
       const n = Number(v);
       return Number.isInteger(n) && n > 0 ? Math.min(n, fallback) : fallback;

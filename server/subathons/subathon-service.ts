@@ -11,6 +11,7 @@ import {
   eventRulesSchema,
 } from '@core/counter/subathon/event-rules';
 import { AppError } from '@core/errors/app-error';
+import type { EventSource } from '@core/live-sources/platforms';
 import type { Database } from '../db/client';
 import type { CounterEventRow } from '../db/schema';
 import { findCounterRun, lockCounterRun, lockRun, saveRun, toRunState } from '../live/run-queries';
@@ -29,7 +30,7 @@ export const NOT_SYNCED_MESSAGE =
 export const ALREADY_UNDONE_MESSAGE = 'This event was already undone.';
 const NOT_FOUND = 'Counter not found';
 
-export type EventSource = 'api' | 'twitch' | 'kick' | 'chat';
+export type { EventSource };
 
 /** The subathon part of stored settings; a stored bad value counts as none (never a 500). */
 export function subathonSettings(raw: Record<string, unknown>) {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseTwitch } from './twitch';
+import { parseTwitch, TWITCH_PAGES } from './twitch';
 
 const handle = (value: string) => ({ ok: true, account: { kind: 'handle', value } });
 const id = (value: string) => ({ ok: true, account: { kind: 'id', value } });
@@ -142,8 +142,9 @@ describe('parseTwitch: what a creator pastes', () => {
 describe('parseTwitch: properties', () => {
   const login = fc
     .stringMatching(/^[a-zA-Z0-9_]{1,25}$/)
-    // A bare number is an id; its forms with @ and as a link are tested below.
-    .filter((s) => !/^\d+$/.test(s));
+    // A bare number is an id; its forms with @ and as a link are tested below. Twitch's own pages
+    // (twitch.tv/p, /videos) are not channels as links.
+    .filter((s) => !/^\d+$/.test(s) && !TWITCH_PAGES.has(s.toLowerCase()));
 
   it('reads every login the same in each form a creator pastes, lowercased', () => {
     fc.assert(

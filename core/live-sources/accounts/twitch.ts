@@ -20,7 +20,7 @@ const USER_ID = /^\d{1,20}$/;
 const HOSTS = new Set(['twitch.tv', 'www.twitch.tv', 'm.twitch.tv']);
 
 // twitch.tv/<segment> paths that are Twitch's own pages, not channels.
-const TWITCH_PAGES = new Set([
+export const TWITCH_PAGES: ReadonlySet<string> = new Set([
   'bits',
   'broadcast',
   'collections',

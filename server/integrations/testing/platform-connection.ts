@@ -1,5 +1,6 @@
 import type { KickStatus } from '@core/api/kick';
 import type { TwitchStatus } from '@core/api/twitch';
+import type { ConnectPlatform } from '@core/live-sources/platforms';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { premiumUser } from '../../live/testing/live-test-support';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/test-app';
@@ -16,7 +17,7 @@ export interface PlatformStandIn {
   appConfig(): Record<string, string>;
 }
 
-export type Platform = 'twitch' | 'kick';
+export type Platform = ConnectPlatform;
 
 /** The page a connect in these tests starts from, and goes back to. */
 export const RETURN_TO = '/counter/abc123/control';

@@ -11,6 +11,8 @@ export interface RecordedCall {
   path: string;
   query: URLSearchParams;
   headers: IncomingMessage['headers'];
+  /** When the call arrived (epoch ms): the benchmark times a change from the read that carried it. */
+  at: number;
 }
 
 export interface CannedAnswer {
@@ -51,6 +53,7 @@ export abstract class PlatformStandIn {
         path: url.pathname,
         query: url.searchParams,
         headers: req.headers,
+        at: Date.now(),
       };
       this.calls.push(call);
       const reply: Reply = (status, body, headers = {}) => {

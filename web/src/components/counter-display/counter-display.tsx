@@ -27,6 +27,10 @@ export function CounterDisplay({
   progressText,
   hideProgress = false,
   animateOnMount = true,
+  placeholder,
+  placeholderLabel,
+  direction,
+  footer = null,
 }: CounterDisplayProps) {
   useCounterFont(s.fontStyle);
   const icon = s.socialIcon;
@@ -82,8 +86,9 @@ export function CounterDisplay({
             {face.kind === 'number' ? (
               <NumberDigits
                 value={face.value}
-                direction={getCountDirection(s)}
+                direction={direction ?? getCountDirection(s)}
                 locale={locale}
+                placeholder={placeholder}
                 {...faceStyle}
               />
             ) : (
@@ -93,7 +98,9 @@ export function CounterDisplay({
           </div>
         )}
         {showDigits && <GlyphStyleRules style={s.animationStyle} />}
-        {showDigits && <span className="cs-sr">{describeFace(face, locale, s)}</span>}
+        {showDigits && (
+          <span className="cs-sr">{placeholder ? placeholderLabel : describeFace(face, locale, s)}</span>
+        )}
         {face.kind === 'number' && !hideProgress && (
           <ProgressReadout progress={face.progress} text={progressText} />
         )}
@@ -107,6 +114,7 @@ export function CounterDisplay({
           </p>
         )}
         {iconAt('bottom')}
+        {footer}
       </div>
     </div>
   );

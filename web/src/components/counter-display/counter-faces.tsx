@@ -18,15 +18,23 @@ export function NumberDigits({
   value,
   direction,
   locale,
+  placeholder,
   settings: s,
   ...anim
-}: FaceStyle & { value: number; direction: 'up' | 'down'; locale: string }) {
-  const text = formatFaceNumber(value, s, locale);
+}: FaceStyle & { value: number; direction: 'up' | 'down'; locale: string; placeholder?: string }) {
+  const text = placeholder ?? formatFaceNumber(value, s, locale);
   return (
     <span
       className="cs-digits"
       data-style={s.numberStyle}
-      style={numberFit(text, s) as CSSProperties}
+      // A placeholder (no number to show) is quieter and smaller than a number: it stands for one
+      // not there, and at full size a dash reads as a loading bar.
+      style={
+        (placeholder
+          ? { ...numberFit(text, s), '--cs-cap-n': '12', opacity: 0.8 }
+          : numberFit(text, s)) as CSSProperties
+      }
+      data-testid={placeholder && 'count-placeholder'}
       aria-hidden="true"
       dir="ltr"
       // Element Timing: the viewer bench measures when the first digit is painted.

@@ -1,5 +1,6 @@
 import type { CounterSettings } from '@core/counter/settings';
 import type { CounterFace } from '@core/painter/counter-face';
+import type { ReactNode } from 'react';
 
 // Contract of the one counter renderer shared by the viewer, the embed route, the form's live
 // preview, the demo and the landing samples. Settings come resolved (resolveViewerSettings).
@@ -25,4 +26,15 @@ export interface CounterDisplayProps {
   hideProgress?: boolean;
   /** false: digits do not animate in on the first render (the viewer takes over a painted page). */
   animateOnMount?: boolean;
+  /**
+   * Drawn in a number's place, in its style, when there is no number to show (a live count that is
+   * hidden or not read yet: never a made-up 0); `placeholderLabel` is what assistive tech hears.
+   * The host hides the progress readout then (hideProgress).
+   */
+  placeholder?: string;
+  placeholderLabel?: string;
+  /** Which way a number's rolling digits move; by default from its start number toward its end. */
+  direction?: 'up' | 'down';
+  /** Under everything else in the counter's column (a live count's status line). */
+  footer?: ReactNode;
 }

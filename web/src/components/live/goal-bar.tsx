@@ -3,7 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 
 // A number counter's goal (issue 18): a progress bar toward its end number, its milestones marked
 // on it, and each milestone's message celebrated once when the value reaches it. Milestones
-// already reached when the display opens are not celebrated again.
+// already reached when the display opens are not celebrated again. A live count's display passes
+// settings whose start is 0 (its goal counts from zero).
 export function GoalBar({ settings, value }: { settings: CounterSettings; value: number }) {
   const { startNumber: start, endNumber: end } = settings;
   const milestones = settings.milestones ?? [];
@@ -30,32 +31,47 @@ export function GoalBar({ settings, value }: { settings: CounterSettings; value:
   }, [message]);
   if (!settings.goalBar && milestones.length === 0) return null;
   const at = (v: number) => `${(span === 0 ? 1 : Math.min(1, Math.max(0, (v - start) / span))) * 100}%`;
+  // In the counter's own colours, so the bar reads on a light design as on a dark one.
+  const ink = settings.counterColor;
   return (
-    <div className="pointer-events-none w-full max-w-3xl px-6" data-testid="goal-bar">
+    <div className="cs-goal" data-testid="goal-bar">
+      <style>{GOAL_CSS}</style>
       <div
-        className="relative h-4 overflow-hidden rounded-full bg-white/20"
+        className="cs-goal-track"
+        style={{ background: `color-mix(in srgb, ${ink} 22%, transparent)` }}
         role="progressbar"
+        aria-label="Goal"
         aria-valuemin={Math.min(start, end)}
         aria-valuemax={Math.max(start, end)}
         aria-valuenow={value}
       >
-        <div
-          className="h-full rounded-full bg-white/80 transition-[width] duration-500"
-          style={{ width: `${progress * 100}%` }}
-        />
+        <div className="cs-goal-fill" style={{ width: `${progress * 100}%`, background: ink }} />
         {milestones.map((m) => (
-          <span
-            key={m.value}
-            className="absolute top-0 h-full w-0.5 bg-black/40"
-            style={{ left: at(m.value) }}
-          />
+          <span key={m.value} className="cs-goal-mark" style={{ left: at(m.value) }} />
         ))}
       </div>
       {message && (
-        <p className="mt-3 text-center text-xl font-bold" role="status" data-testid="milestone-message">
+        <p
+          className="cs-goal-message"
+          style={{ color: settings.titleColor }}
+          role="status"
+          data-testid="milestone-message"
+        >
           {message}
         </p>
       )}
     </div>
   );
 }
+
+// Its rules travel with it, drawn beside it (from the server renderer too): the viewer's first-load
+// CSS has none of them, and only counters with a goal pay for them.
+const GOAL_CSS =
+  '.cs-goal{pointer-events:none;width:100%;max-width:48rem;padding:0 1.5rem}' +
+  '.cs-goal-track{position:relative;height:1rem;overflow:hidden;border-radius:9999px;' +
+  'box-shadow:inset 0 0 0 1px rgb(0 0 0/.12)}' +
+  '.cs-goal-fill{height:100%;border-radius:9999px;opacity:.9;transition:width .5s}' +
+  '.cs-goal-mark{position:absolute;top:0;height:100%;width:2px;background:rgb(0 0 0/.4)}' +
+  '.cs-goal-message{margin:.75rem 0 0;text-align:center;font-size:1.25rem;line-height:1.4;font-weight:700;' +
+  'text-shadow:0 1px 3px rgb(0 0 0/.3)}' +
+  '@media (prefers-reduced-motion:reduce){.cs-goal-fill{transition:none}}';

@@ -1,6 +1,7 @@
 import type { LiveSnapshot } from '@core/counter/live/run-state';
 
-// Loaded on demand by synced counters only, so unsynced viewers never pay for it.
+// Loaded on demand by synced counters and counters following live counts only, so other viewers
+// never pay for it.
 
 export type ControlBody =
   | { action: 'start' | 'pause' | 'resume' | 'reset' }
@@ -14,11 +15,24 @@ const isSnapshot = (v: unknown): v is LiveSnapshot =>
 const RETRY_MS = 3000;
 const MAX_RETRY_MS = 60_000;
 
+export interface LiveOptions {
+  /**
+   * Also re-read the state this often while the page is visible. A live count's stream speaks only
+   * when the count changes, so a display that wants to say how fresh an unchanged count is (its
+   * server reads it again every minute or so) asks now and then.
+   */
+  refreshMs?: number;
+}
+
 /**
  * Follows a counter's run: the event stream pushes every change and, on every (re)connect, the
  * current state first. A hidden tab or OBS source re-reads the state when it becomes visible.
  */
-export function connectLive(id: string, onSnapshot: (s: LiveSnapshot) => void): () => void {
+export function connectLive(
+  id: string,
+  onSnapshot: (s: LiveSnapshot) => void,
+  options: LiveOptions = {},
+): () => void {
   let source: EventSource | null = null;
   let retry: ReturnType<typeof setTimeout> | undefined;
   let delay = RETRY_MS;
@@ -65,9 +79,15 @@ export function connectLive(id: string, onSnapshot: (s: LiveSnapshot) => void): 
 
   open();
   document.addEventListener('visibilitychange', onVisible);
+  const refresh =
+    options.refreshMs &&
+    setInterval(() => {
+      if (document.visibilityState === 'visible') void resync();
+    }, options.refreshMs);
   return () => {
     closed = true;
     clearTimeout(retry);
+    if (refresh) clearInterval(refresh);
     source?.close();
     document.removeEventListener('visibilitychange', onVisible);
   };

@@ -49,4 +49,44 @@ describe('the server-rendered first frame', () => {
       /^<link rel="preload" as="font" type="font\/woff2" crossorigin href="[^"]+" \/>$/,
     );
   });
+
+  it('draws a live count from its view: the last count at once, never the start number or 0', () => {
+    const numbers = {
+      ...countdown,
+      countdownType: 'number',
+      startNumber: 500,
+      endNumber: 10_000,
+      liveSources: [{ platform: 'bluesky', account: 'alice.bsky.social' }],
+    };
+    const now = END - 3_600_000;
+    const part = {
+      platform: 'bluesky',
+      account: 'alice.bsky.social',
+      displayName: 'Alice',
+      avatarUrl: null,
+      value: 1234,
+      precision: 'exact',
+      updatedAt: now - 120_000,
+      note: null,
+    };
+    const source = { value: 1234, precision: 'exact', updatedAt: now - 120_000, stale: false, parts: [part] };
+    const live = (view: Record<string, unknown>) =>
+      renderViewer({ pathname: '/counter/abcdefghijkl', search: '', view, now, locale: 'en-US' });
+    const first = live({ settings: numbers, designVersion: 1, source });
+    expect(first.markup).toContain('1,234');
+    expect(first.markup).toContain('Updated 2 min ago');
+    expect(first.markup).not.toContain('>500<');
+    expect(first.state?.result.source).toEqual(source);
+
+    const hidden = {
+      ...source,
+      value: null,
+      precision: 'hidden',
+      parts: [{ ...part, value: null, precision: 'hidden' }],
+    };
+    const blank = live({ settings: numbers, designVersion: 1, source: hidden });
+    expect(blank.markup).toContain('data-testid="count-placeholder"');
+    expect(blank.markup).toContain('Hidden by the creator');
+    expect(blank.markup).not.toMatch(/class="cs-glyph"[^>]*>\d/);
+  });
 });

@@ -6,6 +6,7 @@ import { GoalBar } from '@web/components/live/goal-bar';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { type CounterViewResult, toCounterViewResult } from './api/load-counter-view';
+import { LiveCountScreen } from './components/live-count-screen';
 import { LiveViewerScreen } from './components/live-viewer-screen';
 import { ViewerApp } from './components/viewer-app';
 import { counterFontTags } from './counter-font-files';
@@ -61,7 +62,14 @@ export function renderViewer(input: RenderViewerInput): RenderedViewer {
   const live = result.status === 'found' && result.settings.synced === true ? LiveViewerScreen : undefined;
   const markup = renderToString(
     <StrictMode>
-      <ViewerApp route={route} result={result} live={live} initialNow={input.now} locale={input.locale} />
+      <ViewerApp
+        route={route}
+        result={result}
+        live={live}
+        counts={LiveCountScreen}
+        initialNow={input.now}
+        locale={input.locale}
+      />
     </StrictMode>,
   );
   const font = result.status === 'found' ? counterFontTags(result.settings.fontStyle) : null;

@@ -184,6 +184,7 @@ export class TwitchLiveStandIn extends PlatformStandIn {
       path: url.pathname,
       query: url.searchParams,
       headers: req.headers,
+      at: Date.now(),
     });
     if (req.method !== 'POST' || url.pathname !== '/oauth2/token')
       return { status: 404, body: oauthErrorResponse(404, 'Not Found') };

@@ -20,6 +20,7 @@ const STATS = {
 const HEALTH = {
   healthy: true,
   signals: [{ id: 'db', label: 'Database', value: '4 ms', ok: true, problem: null }],
+  liveCounts: [],
 };
 
 function adminUser(over: Partial<AdminUser> = {}): AdminUser {

@@ -6,6 +6,7 @@ import { CreditCard, Timer, Users } from 'lucide-react';
 import { useAdminStats } from '../api/get-admin-stats';
 import { useStatValues } from '../hooks/use-stat-values';
 import { CountersTab } from './counters-tab';
+import { LiveCountsCard } from './live-counts-card';
 import { StatCards } from './stat-cards';
 import { SubscriptionsTab } from './subscriptions-tab';
 import { UsersTab } from './users-tab';
@@ -36,6 +37,7 @@ export function AdminScreen() {
             </Alert>
           )}
           <StatCards values={values} />
+          <LiveCountsCard />
           <Tabs defaultValue="users" className="grid gap-4">
             <TabsList className="w-full sm:w-fit">
               {TABS.map(({ value, label, Icon }) => (

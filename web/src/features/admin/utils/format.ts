@@ -46,3 +46,27 @@ export function formatMoney(value: string | number | null | undefined): string {
 export function shortSearchNote(noun: string, searchedNewest: number): string {
   return `Searches of one or two characters look only at the newest ${searchedNewest.toLocaleString('en-US')} ${noun}. Type 3 or more characters to search all ${noun}.`;
 }
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+
+/** A span in the largest unit that fits: "40 s", "12 min", "3 h", "2 days". */
+function span(ms: number): string {
+  if (ms < MINUTE) return `${Math.max(1, Math.round(ms / SECOND))} s`;
+  if (ms < HOUR) return `${Math.floor(ms / MINUTE)} min`;
+  if (ms < 24 * HOUR) return `${Math.floor(ms / HOUR)} h`;
+  const days = Math.floor(ms / (24 * HOUR));
+  return `${days} ${days === 1 ? 'day' : 'days'}`;
+}
+
+/** "12 min ago" for a time gone by (epoch ms), "just now" under 5 s. */
+export function formatAgo(at: number, now: number): string {
+  const ms = now - at;
+  return ms < 5 * SECOND ? 'just now' : `${span(ms)} ago`;
+}
+
+/** "Now" when a platform lets the next call go already, else "in 4 min". */
+export function formatUntil(at: number | null, now: number): string {
+  return at === null || at <= now ? 'Now' : `in ${span(at - now)}`;
+}

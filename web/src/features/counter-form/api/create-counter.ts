@@ -3,7 +3,7 @@ import type { CounterBody } from '@core/counter/settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 import { KEEPS_WORK_META } from '@web/lib/auth/session-ended';
-import { invalidateCounters } from '@web/lib/counters-query';
+import { invalidateCounters, setCachedCounter } from '@web/lib/counters-query';
 
 export function createCounter(body: CounterBody): Promise<CounterDetail> {
   return api.post<CounterDetail>('/api/counters', body);
@@ -15,6 +15,10 @@ export function useCreateCounter() {
   return useMutation({
     mutationFn: createCounter,
     meta: KEEPS_WORK_META,
-    onSuccess: () => invalidateCounters(queryClient),
+    // The new counter's details stay in the cache: the dashboard card knows it follows live counts.
+    onSuccess: (counter) => {
+      setCachedCounter(queryClient, counter);
+      return invalidateCounters(queryClient);
+    },
   });
 }

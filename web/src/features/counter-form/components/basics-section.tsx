@@ -1,9 +1,9 @@
-import type { CounterBody } from '@core/counter/settings';
+import { type CounterBody, LIVE_SOURCES_SYNCED_MESSAGE } from '@core/counter/settings';
 import { LIMITS } from '@core/counter/settings-options';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { CalendarClock, Hash, PenLine } from 'lucide-react';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import type { CounterFormValues } from '../utils/form-values';
 import { ChoiceCards } from './choice-cards';
 import { SwitchField, useFieldError } from './fields';
@@ -17,6 +17,10 @@ const TYPES = [
 // Counter Name, Countdown Type and Counter Title (docs/product.md §2).
 export function BasicsSection() {
   const { register } = useFormContext<CounterFormValues, unknown, CounterBody>();
+  const type = useWatch<CounterFormValues, 'settings.countdownType'>({ name: 'settings.countdownType' });
+  const liveSources = useWatch<CounterFormValues, 'settings.liveSources'>({ name: 'settings.liveSources' });
+  // A counter follows live counts or Live control, not both (the Live count section turns this off).
+  const followsLiveCount = type !== 'datetime' && liveSources !== undefined;
   return (
     <FormSection title="Basics" description="Name your counter and choose what it counts." icon={PenLine}>
       <FormField
@@ -46,6 +50,7 @@ export function BasicsSection() {
         label="Synced (live control)"
         description="Every display shows the same moment, and you drive it from your phone (Premium)."
         field="synced"
+        disabledReason={followsLiveCount ? LIVE_SOURCES_SYNCED_MESSAGE : undefined}
       />
     </FormSection>
   );

@@ -8,6 +8,7 @@ import { useDraftDefaults, useFormDraft } from '@web/lib/drafts/use-form-draft';
 import { ArrowLeft } from 'lucide-react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'wouter';
+import { useLiveSourcesForNumbers } from '../hooks/use-live-sources-for-numbers';
 import { useSaveCounter } from '../hooks/use-save-counter';
 import { type CounterFormValues, mergeDraftValues } from '../utils/form-values';
 import { AnimationSection } from './animation-section';
@@ -17,6 +18,7 @@ import { ColorsSection } from './colors-section';
 import { DatetimeOptionsSection } from './datetime-options-section';
 import { DraftNotice } from './draft-notice';
 import { LanguageSection } from './language-section';
+import { LiveCountSection } from './live-count-section';
 import { MessageSection } from './message-section';
 import { NumberOptionsSection } from './number-options-section';
 import { PreviewPanel } from './preview-panel';
@@ -34,7 +36,14 @@ type Props = {
 
 function TypeOptions() {
   const type = useWatch<CounterFormValues, 'settings.countdownType'>({ name: 'settings.countdownType' });
-  return type === 'datetime' ? <DatetimeOptionsSection /> : <NumberOptionsSection />;
+  useLiveSourcesForNumbers(type);
+  if (type === 'datetime') return <DatetimeOptionsSection />;
+  return (
+    <>
+      <LiveCountSection />
+      <NumberOptionsSection />
+    </>
+  );
 }
 
 // Form left, sticky preview right; on phones the preview comes first (docs/product.md §2 'Counter form').

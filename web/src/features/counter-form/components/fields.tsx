@@ -98,10 +98,13 @@ type SwitchFieldProps = {
   label: string;
   description?: string;
   field: SettingsKeyOf<boolean>;
+  /** Why the switch cannot be used now: it shows off, disabled, with this in place of the description. */
+  disabledReason?: string;
 };
 
-export function SwitchField({ label, description, field }: SwitchFieldProps) {
+export function SwitchField({ label, description, field, disabledReason }: SwitchFieldProps) {
   const id = useId();
+  const note = disabledReason ?? description;
   return (
     <Controller<CounterFormValues>
       name={`settings.${field}`}
@@ -109,9 +112,21 @@ export function SwitchField({ label, description, field }: SwitchFieldProps) {
         <div className="flex items-center justify-between gap-4 rounded-xl border border-slate-200 bg-slate-50/60 p-3.5">
           <div className="grid gap-0.5">
             <Label htmlFor={id}>{label}</Label>
-            {description && <p className="text-xs text-slate-500">{description}</p>}
+            {note && (
+              <p id={`${id}-note`} className="text-xs text-slate-500">
+                {note}
+              </p>
+            )}
           </div>
-          <Switch id={id} ref={ref} checked={Boolean(value)} onCheckedChange={onChange} onBlur={onBlur} />
+          <Switch
+            id={id}
+            ref={ref}
+            checked={disabledReason ? false : Boolean(value)}
+            disabled={disabledReason !== undefined}
+            aria-describedby={note ? `${id}-note` : undefined}
+            onCheckedChange={onChange}
+            onBlur={onBlur}
+          />
         </div>
       )}
     />

@@ -9,6 +9,20 @@ export function NumberOptionsSection() {
   const random = useWatch<CounterFormValues, 'settings.useRandomIncrement'>({
     name: 'settings.useRandomIncrement',
   });
+  const live =
+    useWatch<CounterFormValues, 'settings.liveSources'>({ name: 'settings.liveSources' }) !== undefined;
+  // A live count takes its number from the platforms: only the goal is the creator's to set.
+  if (live)
+    return (
+      <FormSection title="Number Options" description="Where the live count is heading." icon={Shuffle}>
+        <NumberField
+          label="End Number"
+          field="endNumber"
+          min={0}
+          hint="Your goal: the progress under the count runs up to it. Start Number and Increment do not apply to a live count."
+        />
+      </FormSection>
+    );
   return (
     <FormSection
       title="Number Options"

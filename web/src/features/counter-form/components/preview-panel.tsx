@@ -6,6 +6,7 @@ import { Card } from '@web/components/ui/card';
 import { Eye, Play } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
+import { type LiveSum, useLiveSum } from '../hooks/use-live-sum';
 import { sampleCountdownParts, useTestCount } from '../hooks/use-test-count';
 import type { CounterFormValues } from '../utils/form-values';
 import { type PreviewMoment, previewMoment } from '../utils/preview-moments';
@@ -14,10 +15,17 @@ import { PreviewMoments } from './preview-moments';
 // The spec's samples: 123,456 for numbers, 15:30:45 for countdowns (docs/product.md §2).
 const SAMPLE_NUMBER = 123_456;
 
-function sampleProgress(start: number, end: number): number {
+function sampleProgress(value: number, start: number, end: number): number {
   if (start === end) return 0;
-  const ratio = (SAMPLE_NUMBER - start) / (end - start);
+  const ratio = (value - start) / (end - start);
   return Math.min(100, Math.max(0, ratio * 100));
+}
+
+const HIDDEN_NOTE = 'Hidden by the creator: the counter shows no number while a followed count is hidden.';
+
+/** The number a number counter's preview shows: the live sum once looked up, else the sample. */
+function previewNumber(live: LiveSum): number {
+  return live.kind === 'value' ? live.value : SAMPLE_NUMBER;
 }
 
 // Live preview of the form values; half-typed values fall back field by field, like the viewer.
@@ -30,13 +38,18 @@ export function PreviewPanel() {
   const [moment, setMoment] = useState<PreviewMoment>('counting');
   const countdown = settings.countdownType === 'datetime';
   const at = countdown ? previewMoment(settings, moment) : null;
+  // A live count runs from nothing up to its goal (End Number); the start does not apply.
+  const live = useLiveSum();
+  const value = previewNumber(live);
+  const start = live.kind === 'off' ? settings.startNumber : 0;
+  const note = at?.note ?? (live.kind === 'hidden' ? HIDDEN_NOTE : null);
 
   const face: CounterFace =
     settings.countdownType === 'number'
       ? {
           kind: 'number',
-          value: test.numberAt(SAMPLE_NUMBER),
-          progress: sampleProgress(settings.startNumber, settings.endNumber),
+          value: test.numberAt(value),
+          progress: sampleProgress(value, start, settings.endNumber),
         }
       : (at?.face ?? { kind: 'countdown', parts: sampleCountdownParts(test.left) });
 
@@ -65,13 +78,14 @@ export function PreviewPanel() {
           className="aspect-video overflow-hidden rounded-xl shadow-inner"
           data-testid="counter-preview"
           data-test-steps-left={test.left}
+          data-live-sum={live.kind === 'value' ? live.value : undefined}
         >
-          {at?.note ? (
+          {note ? (
             <p
               className="grid size-full place-items-center bg-slate-900 p-4 text-center text-sm text-white/80"
               data-testid="preview-note"
             >
-              {at.note}
+              {note}
             </p>
           ) : (
             <CounterDisplay

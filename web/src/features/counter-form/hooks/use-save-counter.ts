@@ -49,10 +49,15 @@ export function useSaveCounter(form: Form, id: string | undefined, options: Save
       },
       onError: (error: unknown) => {
         if (onSessionEnded(error)) return;
-        const failure = describeSaveFailure(error, mode);
-        for (const [path, message] of Object.entries(failure.fieldErrors)) {
-          form.setError(path as FieldPath<CounterFormValues>, { type: 'server', message });
-        }
+        const failure = describeSaveFailure(error, mode, body.settings.liveSources);
+        Object.entries(failure.fieldErrors).forEach(([path, message], i) => {
+          // The first named field takes the focus, so the creator lands on the account to fix.
+          form.setError(
+            path as FieldPath<CounterFormValues>,
+            { type: 'server', message },
+            { shouldFocus: i === 0 },
+          );
+        });
         if (failure.toast) toast({ ...failure.toast, variant: 'destructive' });
       },
     };
@@ -64,7 +69,8 @@ export function useSaveCounter(form: Form, id: string | undefined, options: Save
   function reportHidden(errors: FieldErrors<CounterFormValues>) {
     const settingsErrors = errors.settings as Record<string, { message?: string }> | undefined;
     if (!settingsErrors) return;
-    const hidden = hiddenSettingsFields(form.getValues('settings'));
+    const settings = form.getValues('settings');
+    const hidden = hiddenSettingsFields(settings);
     const message = hidden.map((key) => settingsErrors[key]?.message).find(Boolean);
     if (message) toast({ title: 'Check your settings', description: message, variant: 'destructive' });
   }

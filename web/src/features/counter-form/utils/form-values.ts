@@ -6,6 +6,7 @@ import {
   resolveViewerSettings,
 } from '@core/counter/settings-defaults';
 import { isValidTimeZone } from '@core/counter/time-zone';
+import { liveSourcesSchema } from '@core/live-sources/live-source-schema';
 
 export type CounterFormValues = CounterBodyInput;
 
@@ -32,11 +33,17 @@ export function newCounterValues(now: Date): CounterFormValues {
 export function storedCounterValues(counter: CounterDetail, now: Date): CounterFormValues {
   const defaults = createFormDefaults(now, browserTimeZone());
   const resolved = resolveViewerSettings(counter.settings);
+  // The followed accounts are no part of how a counter looks (the viewer drops them): kept here
+  // when valid, so saving the design again does not stop the live count.
+  const liveSources = liveSourcesSchema.safeParse(counter.settings.liveSources);
   return {
     name: counter.name,
     settings: {
       ...resolved,
       endDateTime: resolved.endDateTime || defaults.endDateTime,
+      ...(liveSources.success && resolved.countdownType === 'number'
+        ? { liveSources: liveSources.data }
+        : {}),
     },
   };
 }

@@ -1,3 +1,5 @@
+import type { LiveSource } from '@core/live-sources/live-source-schema';
+import { rowsNamedBy } from '@core/live-sources/save-messages';
 import { errorStatus, errorText, isUnauthorizedError, serverMessage } from '@web/lib/api-error';
 
 export interface SaveFailure {
@@ -32,9 +34,27 @@ function splitMessage(message: string): { title: string; description: string } {
     : { title: 'Error', description: message };
 }
 
+// A followed account the platform does not know, or a platform this server cannot read, is refused
+// with a 400 that names it in words only ({ message }): it goes beside the row(s) it names.
+function liveSourceErrors(error: unknown, sources: readonly LiveSource[]): Record<string, string> {
+  if (errorStatus(error) !== 400 || sources.length === 0) return {};
+  const message = serverMessage(error);
+  const fields: Record<string, string> = {};
+  for (const row of rowsNamedBy(message, sources)) fields[`settings.liveSources.${row}.account`] = message;
+  return fields;
+}
+
 // docs/product.md §8 'Counter form': plan refusals show the server's words, anything else the generic text.
-export function describeSaveFailure(error: unknown, mode: 'create' | 'update'): SaveFailure {
+export function describeSaveFailure(
+  error: unknown,
+  mode: 'create' | 'update',
+  liveSources: readonly LiveSource[] = [],
+): SaveFailure {
   if (isUnauthorizedError(error)) return { toast: null, fieldErrors: {} };
+  const live = liveSourceErrors(error, liveSources);
+  const [firstLive] = Object.values(live);
+  if (firstLive)
+    return { toast: { title: 'Check your live count', description: firstLive }, fieldErrors: live };
   const fieldErrors = readFieldErrors(error);
   if (errorStatus(error) === 403) return { toast: splitMessage(serverMessage(error)), fieldErrors };
   return {

@@ -16,6 +16,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'wouter';
 import { formatCreatedDate } from '../utils/clipboard';
+import { LiveCountLine } from './live-count-line';
 
 type Props = {
   counter: CounterSummary;
@@ -44,6 +45,7 @@ export function CounterCard({
 }: Props) {
   const id = counter.id;
   const premium = isPremium(useCurrentUser().user); // remote control is Premium
+  const followsLiveCount = counter.followsLiveCounts;
   return (
     <Card
       className="group flex flex-col overflow-hidden transition hover:shadow-md"
@@ -68,6 +70,7 @@ export function CounterCard({
           </p>
         </div>
       </div>
+      {followsLiveCount && <LiveCountLine counterId={id} />}
       <div className="mt-auto grid gap-2 border-t border-slate-100 p-4">
         <div className="grid grid-cols-2 gap-2">
           <Button size="sm" onClick={() => launch(id)}>

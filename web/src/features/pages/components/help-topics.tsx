@@ -4,6 +4,7 @@ import { CreditCard, LifeBuoy, type LucideIcon, Palette, Rocket, Share2 } from '
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { COUNTDOWN_TOPIC } from './help-countdown-topic';
+import { LIVE_COUNTS_TOPIC } from './help-live-counts-topic';
 
 export type HelpTopic = {
   id: string;
@@ -83,6 +84,7 @@ export const HELP_TOPICS: HelpTopic[] = [
     ],
   },
   COUNTDOWN_TOPIC,
+  LIVE_COUNTS_TOPIC,
   {
     id: 'billing',
     title: 'Subscription & Billing',

@@ -15,7 +15,7 @@ const pricing = on('GET', '/api/pricing', {
 const toast = () => document.querySelector<HTMLElement>('.toast-root');
 
 describe('Help Center', () => {
-  it('groups answers in five accordions, one open at a time, with the price from the API', async () => {
+  it('groups answers in accordions, one open at a time, with the price from the API', async () => {
     stubApi(pricing);
     const { user } = renderApp(<HelpPage />, { path: '/help' });
     expect(screen.getByRole('heading', { level: 1, name: 'Help Center' })).toBeVisible();
@@ -25,6 +25,7 @@ describe('Help Center', () => {
       'Subscription & Billing',
       'Embedding & Sharing',
       'Technical Support',
+      'Live counts',
     ]) {
       expect(screen.getByRole('heading', { level: 2, name: topic })).toBeVisible();
     }
@@ -43,6 +44,35 @@ describe('Help Center', () => {
 
     await user.click(screen.getByRole('button', { name: 'How much does Premium cost?' }));
     await waitFor(() => expect(document.body).toHaveTextContent(`Premium is $${PRICE}/month`));
+  });
+
+  it('explains live counts: platforms, what to paste, the goal, the sum, the cadence and honest numbers', async () => {
+    stubApi(pricing);
+    const { user } = renderApp(<HelpPage />, { path: '/help' });
+    expect(screen.getByRole('link', { name: 'Live counts' })).toHaveAttribute('href', '#live-counts');
+    const section = screen.getByRole('region', { name: 'Live counts' });
+    const answer = async (question: string) => {
+      const button = within(section).getByRole('button', { name: question });
+      await user.click(button);
+      return document.getElementById(button.getAttribute('aria-controls') ?? '');
+    };
+    expect(await answer('Which counts can a counter follow?')).toHaveTextContent(
+      /YouTube.*Twitch.*Bluesky.*X/,
+    );
+    expect(await answer('What do I paste?')).toHaveTextContent('bsky.app/profile/');
+    expect(await answer('How do I set a goal?')).toHaveTextContent('End Number is the goal');
+    expect(await answer('Can I add up several accounts?')).toHaveTextContent('up to 8');
+    expect(await answer('How often does the count update?')).toHaveTextContent(
+      /Premium counters update every minute and Free counters every 10 minutes.*X accounts update every 15 minutes.*X charges for every read/,
+    );
+    expect(await answer('Why does my YouTube count end in zeros?')).toHaveTextContent(
+      /1,000 and more down to three significant figures/,
+    );
+    expect(await answer('Do you ever guess the number?')).toHaveTextContent(
+      /no estimates between updates.*never shown/,
+    );
+    expect(await answer('What does “stale” mean?')).toHaveTextContent('keeps showing the last count');
+    expect(await answer('What does OBS show after a reload?')).toHaveTextContent('The last count, at once');
   });
 });
 

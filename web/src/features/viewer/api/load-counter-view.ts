@@ -1,8 +1,16 @@
 import type { CounterSettings } from '@core/counter/settings';
+import type { CounterSource } from '@core/live-sources/counter-source-schema';
 import { ensureCounterExtras } from '../counter-extras-loader';
 
 export type CounterViewResult =
-  | { status: 'found'; settings: CounterSettings; ownerPremium: boolean; designVersion: number }
+  | {
+      status: 'found';
+      settings: CounterSettings;
+      ownerPremium: boolean;
+      designVersion: number;
+      /** A counter following live counts: what it shows now (its first frame too). */
+      source?: CounterSource;
+    }
   | { status: 'not-found' };
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
@@ -24,6 +32,8 @@ export function toCounterViewResult(
     settings: resolve(body.settings),
     ownerPremium: user.subscriptionStatus === 'active',
     designVersion: body.designVersion as number, // checked where it is used: the live chunk
+    // The server's own answer (core's counterSourceSchema); read where it is used: the live-count chunk.
+    ...(isRecord(body.source) ? { source: body.source as unknown as CounterSource } : {}),
   };
 }
 

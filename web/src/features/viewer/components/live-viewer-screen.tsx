@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CounterViewResult } from '../api/load-counter-view';
 import { reloadCounterView } from '../api/reload-counter-view';
+import { followsLiveCounts } from '../follows-live-counts';
 import { useLiveRun } from '../hooks/use-live-run';
 import { EventStrip } from './event-strip';
 import { LiveControlPremiumNote } from './live-control-premium-note';
@@ -57,6 +58,11 @@ export function LiveViewerScreen({ designVersion: loaded, ...props }: LiveViewer
   useEffect(() => {
     if (found) document.title = `${found.settings.title || 'Counter'} · Countstream`; // as ViewerApp does
   }, [found]);
+  // An edit made it follow live counts: that display is another chunk, which a fresh load picks.
+  const nowCounts = followsLiveCounts(view);
+  useEffect(() => {
+    if (nowCounts) window.location.reload();
+  }, [nowCounts]);
   const ownerCheck = props.mode === 'page' && props.signedIn;
   // The owner's plan changed (upgrade, downgrade, refund): the watermark follows without a reload.
   const onPlanChange = useCallback((ownerPremium: boolean) => {

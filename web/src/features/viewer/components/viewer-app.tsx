@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { type CounterViewResult, loadSignedIn } from '../api/load-counter-view';
+import { followsLiveCounts } from '../follows-live-counts';
 import type { ViewerRoute } from '../route';
+import type { LiveCountScreen } from './live-count-screen';
 import type { LiveViewerScreen } from './live-viewer-screen';
 import { CounterNotFound } from './status-screens';
 import { ViewerScreen } from './viewer-screen';
@@ -10,13 +12,15 @@ interface ViewerAppProps {
   result: CounterViewResult;
   /** Loaded for synced counters only (mount-viewer.tsx), so plain viewers never fetch it. */
   live?: typeof LiveViewerScreen;
+  /** Loaded for counters following live counts only (mount-viewer.tsx), likewise. */
+  counts?: typeof LiveCountScreen;
   /** A server-rendered page's render instant and locale, so hydration draws the same frame. */
   initialNow?: number;
   locale?: string;
 }
 
 /** The viewer's React root, mounted once the counter is known: the counter or 'Counter not found'. */
-export function ViewerApp({ route, result, live: Live, initialNow, locale }: ViewerAppProps) {
+export function ViewerApp({ route, result, live: Live, counts: Counts, initialNow, locale }: ViewerAppProps) {
   const signedIn = useSignedIn(route.mode === 'page' && result.status === 'found');
   // A server-rendered page already has its title, written from the counter ('… — 3 days left').
   useEffect(() => {
@@ -37,6 +41,8 @@ export function ViewerApp({ route, result, live: Live, initialNow, locale }: Vie
     initialNow,
     locale,
   };
+  if (Counts && followsLiveCounts(result))
+    return <Counts {...props} designVersion={result.designVersion} source={result.source} />;
   if (!result.settings.synced || !Live) return <ViewerScreen {...props} />;
   return <Live {...props} designVersion={result.designVersion} />;
 }

@@ -8,6 +8,7 @@ import {
   serverClockNow,
   useServerClock,
 } from '@web/components/counter-display/server-clock';
+import type { CounterDisplayProps } from '@web/components/counter-display/types';
 import { useCounterRun } from '@web/components/counter-display/use-counter-run';
 import { useFullscreen } from '@web/components/counter-display/use-fullscreen';
 import { SkipLink } from '@web/components/layout/skip-link';
@@ -50,6 +51,19 @@ export interface ViewerScreenProps {
   events?: boolean;
   /** The strip itself, made by the live screen: it needs the live run and stays in the live chunk. */
   eventStrip?: ReactNode;
+  /** A counter following live counts (live-count-screen.tsx): what it shows beyond its run. */
+  countView?: LiveCountView;
+}
+
+/** A live count's display: no run to drive, and words of its own (made in the live-count chunk). */
+export interface LiveCountView {
+  /** What the counter draws beyond its face: the placeholder, the status line, the goal readout. */
+  display: Pick<
+    CounterDisplayProps,
+    'placeholder' | 'placeholderLabel' | 'direction' | 'progressText' | 'hideProgress' | 'footer'
+  >;
+  /** What the live region says: news of the count, not a ticking value. */
+  announcement: string;
 }
 
 export function ViewerScreen({
@@ -66,6 +80,7 @@ export function ViewerScreen({
   initialNow,
   locale = defaultLocale(),
   eventStrip = null,
+  countView,
 }: ViewerScreenProps) {
   // A synced counter follows the server's run; only its owner, on the share page, sees (and drives)
   // the controls. Embeds of a synced counter never do, for anyone (docs/decisions/005).
@@ -93,7 +108,10 @@ export function ViewerScreen({
   const isOwner = mode === 'page' && liveRun?.isOwner === true;
   // The server runs a synced counter for a Premium owner only; a Free owner is told why, not given
   // buttons that would do nothing.
-  const showControls = !autostart && (!synced || (isOwner && ownerPremium));
+  // A live count has nothing to start or pause: like a synced counter's visitor, Fullscreen only.
+  const followsCounts = countView !== undefined;
+  const count = countView?.display;
+  const showControls = !autostart && !followsCounts && (!synced || (isOwner && ownerPremium));
   const premiumOnly = synced && isOwner && !ownerPremium;
   // Fullscreen is not a run control: a visitor of a synced share page keeps it (button and F).
   const fullscreenOnly = !showControls && !premiumOnly && !autostart && mode === 'page';
@@ -115,8 +133,8 @@ export function ViewerScreen({
   // Autostart runs the counter on this display only: a synced run is never started by a visitor.
   const { start } = local;
   useEffect(() => {
-    if (autostart && !synced) start();
-  }, [autostart, synced, start]);
+    if (autostart && !synced && !followsCounts) start();
+  }, [autostart, synced, followsCounts, start]);
 
   const backToSettings = () => {
     if (!liveRun) run.stop(); // leaving must not reset a live run that other displays show
@@ -137,7 +155,7 @@ export function ViewerScreen({
     );
   const watermark = !ownerPremium && <Watermark completed={run.completed} />;
   // Goals (issue 18): a number counter's progress bar and milestones, when the owner set them.
-  const goal = run.face.kind === 'number' && wantsGoalBar(settings) && (
+  const goal = run.face.kind === 'number' && !count?.placeholder && wantsGoalBar(settings) && (
     <div className="fixed inset-x-0 bottom-20 z-10 flex justify-center">
       <GoalBarSlot settings={settings} value={run.face.value} />
     </div>
@@ -150,7 +168,7 @@ export function ViewerScreen({
       data-testid="live-region"
       lang={settings.locale}
     >
-      {announcement}
+      {countView ? countView.announcement : announcement}
     </div>
   );
 
@@ -166,6 +184,7 @@ export function ViewerScreen({
             transparent
             animateOnMount={false}
             locale={locale}
+            {...count}
           />
         )}
         {redirect.notice && <EndRedirectNotice target={redirect.notice} mode={mode} />}
@@ -192,6 +211,7 @@ export function ViewerScreen({
           animateOnMount={false}
           locale={locale}
           className={controls ? VIEWER_PAD_CLASS : undefined}
+          {...count}
         />
       )}
       {signedIn && (

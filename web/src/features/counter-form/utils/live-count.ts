@@ -1,0 +1,41 @@
+import type { LiveSource } from '@core/live-sources/live-source-schema';
+import {
+  COUNT_NAMES,
+  LIVE_SOURCE_PLATFORMS,
+  type LiveSourcePlatform,
+  PLATFORM_LABELS,
+} from '@core/live-sources/platforms';
+
+// The Live count section's words and choices (settings.liveSources).
+
+export const PLATFORM_CHOICES = LIVE_SOURCE_PLATFORMS.map((value) => ({
+  value,
+  label: PLATFORM_LABELS[value],
+}));
+
+/** What each platform's account box takes, in the words a creator knows it by. */
+export const ACCOUNT_PLACEHOLDERS: Record<LiveSourcePlatform, string> = {
+  youtube: '@handle or channel link',
+  twitch: 'login or twitch.tv link',
+  bluesky: 'name.bsky.social or profile link',
+  x: '@handle or x.com link',
+};
+
+export const LIVE_COUNT_EXPLAINER =
+  'The counter shows the sum of these accounts’ counts, and End Number is your goal. Free counters update every 10 minutes, Premium every minute.';
+
+const numberFormat = new Intl.NumberFormat();
+
+export const formatCount = (value: number) => numberFormat.format(value);
+
+/** "12,345 followers", "1 subscriber". */
+export function countText(platform: LiveSourcePlatform, value: number): string {
+  const name = COUNT_NAMES[platform];
+  return `${formatCount(value)} ${value === 1 ? name.replace(/s$/, '') : name}`;
+}
+
+/** A new row: the first platform not followed yet (creators sum across platforms), else YouTube. */
+export function newRow(rows: readonly Pick<LiveSource, 'platform'>[]): LiveSource {
+  const used = new Set(rows.map((r) => r.platform));
+  return { platform: LIVE_SOURCE_PLATFORMS.find((p) => !used.has(p)) ?? 'youtube', account: '' };
+}

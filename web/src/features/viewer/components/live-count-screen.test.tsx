@@ -1,0 +1,262 @@
+import type { LiveSnapshot } from '@core/counter/live/run-state';
+import { resolveViewerSettings } from '@core/counter/settings-defaults';
+import type { CounterSource, SourcePart } from '@core/live-sources/counter-source-schema';
+import { act, render, screen, within } from '@testing-library/react';
+import { resetServerClock, seedServerClock } from '@web/components/counter-display/server-clock';
+import { GoalBar } from '@web/components/live/goal-bar';
+import { on, stubApi } from '@web/components/ui/testing/render';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { provideGoalBar } from '../goal-bar-slot';
+import type { ViewerRoute } from '../route';
+import { LiveCountScreen } from './live-count-screen';
+import { ViewerApp } from './viewer-app';
+
+// The display of a counter following live counts: the platforms' number from the first frame, a
+// calm placeholder when there is none, each new count stepping in with the counter's animation,
+// and the end number as the goal (completion, goal bar, milestones). The stream is a stand-in
+// EventSource the test speaks through; the real one is e2e/live-counts-viewer.spec.ts's.
+
+const celebrations = vi.hoisted(() => ({ count: 0 }));
+vi.mock('@web/components/counter-display/celebrate', () => ({
+  celebrate: () => {
+    celebrations.count += 1;
+    return { stop: () => {} };
+  },
+}));
+
+const NOW = Date.UTC(2030, 4, 1, 12, 0, 0);
+const ID = 'abcdefghijkl';
+
+class StandInEventSource {
+  static open: StandInEventSource[] = [];
+  static readonly CLOSED = 2;
+  readyState = 1;
+  onopen: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  private listeners = new Map<string, ((e: MessageEvent<string>) => void)[]>();
+  constructor(readonly url: string) {
+    StandInEventSource.open.push(this);
+  }
+  addEventListener(type: string, listener: (e: MessageEvent<string>) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  close() {
+    this.readyState = 2;
+    StandInEventSource.open = StandInEventSource.open.filter((s) => s !== this);
+  }
+  send(snapshot: LiveSnapshot) {
+    const event = new MessageEvent('run', { data: JSON.stringify(snapshot) });
+    for (const listener of this.listeners.get('run') ?? []) listener(event);
+  }
+}
+
+const part = (over: Partial<SourcePart> = {}): SourcePart => ({
+  platform: 'bluesky',
+  account: 'alice.bsky.social',
+  displayName: 'Alice',
+  avatarUrl: null,
+  value: 1234,
+  precision: 'exact',
+  updatedAt: NOW - 40_000,
+  note: null,
+  ...over,
+});
+
+const counted = (value: number | null, over: Partial<CounterSource> = {}): CounterSource => ({
+  value,
+  precision: 'exact',
+  updatedAt: NOW - 40_000,
+  stale: false,
+  parts: [part({ value })],
+  ...over,
+});
+
+const settingsWith = (over: Record<string, unknown> = {}) =>
+  resolveViewerSettings({
+    title: 'Road to 10K',
+    startNumber: 500,
+    endNumber: 10_000,
+    completionMessage: '10K! Thank you!',
+    liveSources: [{ platform: 'bluesky', account: 'alice.bsky.social' }],
+    ...over,
+  });
+
+function show(
+  source: CounterSource,
+  {
+    mode = 'page',
+    settings = settingsWith(),
+  }: { mode?: ViewerRoute['mode']; settings?: ReturnType<typeof settingsWith> } = {},
+) {
+  const route: ViewerRoute = {
+    mode,
+    id: ID,
+    transparent: false,
+    autostart: false,
+    events: false,
+    sound: false,
+  };
+  return render(
+    <ViewerApp
+      route={route}
+      result={{ status: 'found', settings, ownerPremium: true, designVersion: 1, source }}
+      counts={LiveCountScreen}
+      initialNow={NOW}
+      locale="en-US"
+    />,
+  );
+}
+
+/** The next event of the counter's stream, as the server sends it. */
+function push(source: CounterSource) {
+  const stream = StandInEventSource.open.at(-1);
+  if (!stream) throw new Error('no stream is open');
+  act(() =>
+    stream.send({
+      run: { status: 'idle', version: 0 } as LiveSnapshot['run'],
+      serverNow: NOW,
+      designVersion: 1,
+      ownerPremium: true,
+      source,
+    }),
+  );
+}
+
+const digits = () => screen.getByTestId('counter-digits');
+const status = () => screen.getByTestId('count-status');
+
+beforeEach(() => {
+  // The page's render instant seeds the server clock, as hydrateViewer does.
+  resetServerClock();
+  seedServerClock(NOW);
+  StandInEventSource.open = [];
+  celebrations.count = 0;
+  vi.stubGlobal('EventSource', StandInEventSource);
+  stubApi(on('GET', '/api/session', { json: { user: null } }));
+});
+
+describe('a live count on the viewer', () => {
+  it('shows the count from the view, not the start number or 0, and follows the stream', () => {
+    show(counted(1234));
+    expect(digits()).toHaveTextContent('1,234');
+    expect(digits()).not.toHaveTextContent('500');
+    expect(status()).toHaveTextContent('Updated 40 s ago');
+    // The readout counts toward the end number from zero, as the demo writes it.
+    expect(screen.getByText('12.3% to 10K')).toBeInTheDocument();
+    expect(StandInEventSource.open.map((s) => s.url)).toEqual([`/api/counters/${ID}/events`]);
+  });
+
+  it('has nothing to start, pause or restart: Fullscreen only', () => {
+    show(counted(1234));
+    expect(screen.queryByRole('button', { name: /Start Counter/ })).toBeNull();
+    expect(screen.getByRole('button', { name: /Fullscreen/ })).toBeInTheDocument();
+  });
+
+  it('shows a calm placeholder and the reason for a hidden count, never 0', () => {
+    show(counted(null, { precision: 'hidden', parts: [part({ value: null, precision: 'hidden' })] }));
+    expect(screen.getByTestId('count-placeholder')).toHaveTextContent('—');
+    expect(digits()).not.toHaveTextContent(/\d/);
+    expect(status()).toHaveTextContent('Hidden by the creator');
+    expect(screen.queryByText(/% to 10K/)).toBeNull();
+    expect(screen.getByText(/No count to show/)).toHaveTextContent('No count to show. Hidden by the creator');
+  });
+
+  it("gives an unavailable count's note, and a count never read the words for it", () => {
+    const note = 'Bluesky cannot be reached right now; showing the last count.';
+    const { unmount } = show(
+      counted(null, {
+        precision: 'unavailable',
+        parts: [part({ value: null, precision: 'unavailable', note })],
+      }),
+    );
+    expect(screen.getByTestId('count-placeholder')).toBeInTheDocument();
+    expect(status()).toHaveTextContent(note);
+    unmount();
+    const unread = part({ value: null, precision: 'unavailable', updatedAt: null });
+    show(counted(null, { precision: 'unavailable', updatedAt: null, parts: [unread] }));
+    expect(screen.getByTestId('count-placeholder')).toBeInTheDocument();
+    expect(status()).toHaveTextContent('Not read yet');
+  });
+
+  it('steps to a new count with the digit animation, only the digits that changed', () => {
+    show(counted(1234), { settings: settingsWith({ animationStyle: 'fade-scale' }) });
+    expect(digits().querySelectorAll('[data-anim]')).toHaveLength(0); // the first frame is still
+    push(counted(1240));
+    expect(digits()).toHaveTextContent('1,240');
+    const moving = [...digits().querySelectorAll('[data-anim]')].map((g) => g.textContent);
+    expect(moving).toEqual(['4', '0']);
+    expect(screen.getByTestId('live-region')).toHaveTextContent('1,240');
+  });
+
+  it('rolls the digits down when the count falls', () => {
+    show(counted(1234), { settings: settingsWith({ animationStyle: 'digits-roll' }) });
+    push(counted(1229));
+    const rolled = digits().querySelector<HTMLElement>('[data-prev]');
+    expect(rolled?.style.getPropertyValue('--cs-roll-from')).toBe('-100%');
+  });
+
+  it('goes to the placeholder when the count is hidden, and back', () => {
+    show(counted(1234));
+    push(counted(null, { precision: 'hidden', parts: [part({ value: null, precision: 'hidden' })] }));
+    expect(screen.getByTestId('count-placeholder')).toBeInTheDocument();
+    expect(screen.getByTestId('live-region')).toHaveTextContent('Hidden by the creator');
+    push(counted(1300));
+    expect(digits()).toHaveTextContent('1,300');
+  });
+
+  it('celebrates the goal when the count reaches the end number', () => {
+    show(counted(9_990));
+    expect(screen.queryByTestId('completion-message')).toBeNull();
+    push(counted(10_004));
+    expect(screen.getByTestId('completion-message')).toHaveTextContent('10K! Thank you!');
+    expect(celebrations.count).toBe(1);
+    expect(screen.getByTestId('live-region')).toHaveTextContent('10K! Thank you!');
+  });
+
+  it('a display opened past the goal shows the message at once, as a finished synced counter does', () => {
+    show(counted(12_000));
+    expect(screen.getByTestId('completion-message')).toHaveTextContent('10K! Thank you!');
+    expect(screen.getByText('100% to 10K')).toBeInTheDocument();
+  });
+
+  it('draws the goal bar from zero and celebrates a milestone the count crosses while it is open', () => {
+    provideGoalBar(GoalBar);
+    const settings = settingsWith({
+      goalBar: true,
+      milestones: [{ value: 5000, message: 'Halfway there!' }],
+    });
+    show(counted(4_990), { settings });
+    const bar = within(screen.getByTestId('goal-bar')).getByRole('progressbar');
+    expect(bar).toHaveAttribute('aria-valuemin', '0');
+    expect(bar).toHaveAttribute('aria-valuenow', '4990');
+    expect(screen.queryByTestId('milestone-message')).toBeNull();
+    push(counted(5_003));
+    expect(screen.getByTestId('milestone-message')).toHaveTextContent('Halfway there!');
+  });
+
+  it('sums several accounts up and lists each on the share page', () => {
+    const parts = [
+      part({ value: 1000 }),
+      part({ platform: 'youtube', displayName: 'Carol', value: 12_300, precision: 'rounded' }),
+    ];
+    show(counted(13_300, { precision: 'rounded', parts }));
+    expect(status()).toHaveTextContent('2 accounts · rounded by YouTube · updated 40 s ago');
+    const list = screen.getByTestId('count-parts');
+    expect(list).toHaveTextContent('Alice on Bluesky: 1,000 · Updated 40 s ago');
+    expect(list).toHaveTextContent('Carol on YouTube: 12,300 · Rounded by YouTube');
+  });
+});
+
+describe('a live count in an embed (an OBS scene)', () => {
+  it('keeps the overlay clean while the count is current, and says why when there is none', () => {
+    const { unmount } = show(counted(1234), { mode: 'embed' });
+    expect(digits()).toHaveTextContent('1,234');
+    expect(screen.queryByTestId('count-status')).toBeNull();
+    unmount();
+    show(counted(null, { precision: 'hidden', parts: [part({ value: null, precision: 'hidden' })] }), {
+      mode: 'embed',
+    });
+    expect(status()).toHaveTextContent('Hidden by the creator');
+    expect(screen.queryByTestId('count-parts')).toBeNull();
+  });
+});
