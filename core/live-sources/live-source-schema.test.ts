@@ -50,6 +50,13 @@ describe('settings.liveSources', () => {
     expect(issues({ liveSources: [{ platform: 'x', account: 'a', extra: 1 }] })).toHaveLength(1);
   });
 
+  it('says why, in the product’s words', () => {
+    expect(LIVE_SOURCES_NUMBER_MESSAGE).toBe('Live counts are for number counters.');
+    expect(LIVE_SOURCES_SYNCED_MESSAGE).toBe(
+      'A counter follows either live counts or Live control, not both. Turn one of them off.',
+    );
+  });
+
   it('is for number counters that are not under Live control', () => {
     const sources = [{ platform: 'bluesky', account: 'jay.bsky.team' }];
     expect(issues({ liveSources: sources, countdownType: 'datetime' })).toContain(

@@ -1,9 +1,9 @@
 import type { AdminUser } from '@core/api/admin';
 import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
+import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { useId, useState } from 'react';
 import { useAdminUsers } from '../api/get-admin-users';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { SEARCH_DEBOUNCE_MS } from '../hooks/use-paged-search';
 import { shortSearchNote, userOptionLabel } from '../utils/format';
 import { SearchInput } from './search-input';

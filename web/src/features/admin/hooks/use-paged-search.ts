@@ -1,5 +1,5 @@
+import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { useState } from 'react';
-import { useDebouncedValue } from './use-debounced-value';
 
 export const PAGE_SIZE = 20;
 export const SEARCH_DEBOUNCE_MS = 250;

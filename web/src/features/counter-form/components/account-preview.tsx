@@ -4,10 +4,10 @@ import type { LiveSourcePlatform } from '@core/live-sources/platforms';
 import { precisionWords } from '@core/live-sources/source-words';
 import { Button } from '@web/components/ui/button';
 import { errorStatus, serverMessage } from '@web/lib/api-error';
+import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { AlertCircle, Info, RotateCw } from 'lucide-react';
 import { useState } from 'react';
 import { useAccountLookup } from '../api/lookup-account';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { countText } from '../utils/live-count';
 
 // Under each Live count row: what the pasted text reads as, at once (the platform's own parser),

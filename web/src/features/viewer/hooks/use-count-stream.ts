@@ -1,9 +1,9 @@
 import type { LiveSnapshot } from '@core/counter/live/run-state';
 import type { CounterSource } from '@core/live-sources/counter-source-schema';
-import { seedServerClock } from '@web/components/counter-display/server-clock';
 import { connectLive } from '@web/components/live/live-connection';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { stepDirection } from '../utils/live-count';
+import { useDesignFollower } from './use-design-follower';
 import type { LiveDesign } from './use-live-run';
 
 /** How often an open display re-reads the count when nothing changed (how fresh it is). */
@@ -38,12 +38,7 @@ export function useCountStream(
   design: LiveDesign,
 ): CountStream {
   const [state, setState] = useState<Shown>({ source: initial, direction: 'up' });
-  const knownDesign = useRef(design.version);
-  const onDesign = useRef(design.onChange);
-  onDesign.current = design.onChange;
-  const knownPlan = useRef(design.ownerPremium);
-  const onPlan = useRef(design.onPlanChange);
-  onPlan.current = design.onPlanChange;
+  const follow = useDesignFollower(design);
 
   const show = useCallback((next: CounterSource) => {
     setState((prev) =>
@@ -58,19 +53,9 @@ export function useCountStream(
 
   const accept = useCallback(
     (s: LiveSnapshot) => {
-      if (s.removed || s.designVersion > knownDesign.current) {
-        knownDesign.current = Math.max(knownDesign.current, s.designVersion);
-        onDesign.current?.(s.designVersion);
-      }
-      if (s.removed) return;
-      if (typeof s.ownerPremium === 'boolean' && s.ownerPremium !== knownPlan.current) {
-        knownPlan.current = s.ownerPremium;
-        onPlan.current?.(s.ownerPremium);
-      }
-      seedServerClock(s.serverNow);
-      if (s.source) show(s.source);
+      if (follow(s) && s.source) show(s.source);
     },
-    [show],
+    [follow, show],
   );
 
   useEffect(() => connectLive(id, accept, { refreshMs: COUNT_REFRESH_MS }), [id, accept]);

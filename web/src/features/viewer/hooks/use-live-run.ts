@@ -4,12 +4,12 @@ import type { LiveSnapshot, RunState } from '@core/counter/live/run-state';
 import type { CounterSettings } from '@core/counter/settings';
 import {
   counterClockUrl,
-  seedServerClock,
   serverClockNow,
   useServerClock,
 } from '@web/components/counter-display/server-clock';
 import type { CounterRun } from '@web/components/counter-display/use-counter-run';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useDesignFollower } from './use-design-follower';
 
 type LiveModule = typeof import('./live-runtime');
 type ControlBody = import('@web/components/live/live-connection').ControlBody;
@@ -57,29 +57,17 @@ export function useLiveRun(
   const [, setTick] = useState(0);
   const [isOwner, setIsOwner] = useState(false);
   const [mod, setMod] = useState<LiveModule | null>(null);
-  const knownDesign = useRef(design?.version ?? 0);
-  const onDesign = useRef(design?.onChange);
-  onDesign.current = design?.onChange;
-  const knownPlan = useRef(design?.ownerPremium);
-  const onPlan = useRef(design?.onPlanChange);
-  onPlan.current = design?.onPlanChange;
+  const follow = useDesignFollower(design);
 
   // Versions only move forward, whichever arrives first: the stream, a resync or a control answer.
   // So do designs: every snapshot names the counter's current one, and the owner's edit (or its
   // deletion) shows on every open display without a reload.
-  const accept = useCallback((s: LiveSnapshot) => {
-    if (s.removed || s.designVersion > knownDesign.current) {
-      knownDesign.current = Math.max(knownDesign.current, s.designVersion);
-      onDesign.current?.(s.designVersion);
-    }
-    if (s.removed) return;
-    if (typeof s.ownerPremium === 'boolean' && s.ownerPremium !== knownPlan.current) {
-      knownPlan.current = s.ownerPremium;
-      onPlan.current?.(s.ownerPremium);
-    }
-    seedServerClock(s.serverNow);
-    setRun((prev) => (prev.version > s.run.version ? prev : s.run));
-  }, []);
+  const accept = useCallback(
+    (s: LiveSnapshot) => {
+      if (follow(s)) setRun((prev) => (prev.version > s.run.version ? prev : s.run));
+    },
+    [follow],
+  );
 
   useEffect(() => {
     if (!enabled) return;

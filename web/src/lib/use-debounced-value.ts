@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 
-// The value once it has stopped changing for `delayMs`, so typing fires one search, not one per key.
+// The value once it has stopped changing for `delayMs`: typing fires one search or one lookup, not
+// one per key (the admin's user search, the counter form's account preview).
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {
