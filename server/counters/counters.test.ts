@@ -47,7 +47,13 @@ describe('create and list', () => {
     expect(a.json().id).not.toBe(b.json().id);
     const list = await t.request({ method: 'GET', url: '/api/counters', cookie: p.cookie });
     expect(list.json().map((c: { name: string }) => c.name)).toEqual(['Second', 'First']);
-    expect(Object.keys(list.json()[0]).sort()).toEqual(['createdAt', 'followsLiveCounts', 'id', 'name', 'synced']);
+    expect(Object.keys(list.json()[0]).sort()).toEqual([
+      'createdAt',
+      'followsLiveCounts',
+      'id',
+      'name',
+      'synced',
+    ]);
     expect(list.json()[0].synced).toBe(false);
     expect(list.json()[0].followsLiveCounts).toBe(false);
   });

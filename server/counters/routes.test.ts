@@ -52,7 +52,13 @@ describe('owner routes', () => {
     expect(got.json()).toEqual(res.json());
     const list = await t.request({ method: 'GET', url: '/api/counters', cookie: u.cookie });
     expect(list.json()).toEqual([
-      { id: row.id, name: 'Mine', createdAt: row.createdAt.toISOString(), synced: false, followsLiveCounts: false },
+      {
+        id: row.id,
+        name: 'Mine',
+        createdAt: row.createdAt.toISOString(),
+        synced: false,
+        followsLiveCounts: false,
+      },
     ]);
   });
 

@@ -1,7 +1,15 @@
 import type { LiveSnapshot } from '@core/counter/live/run-state';
 import { seedServerClock } from '@web/components/counter-display/server-clock';
 import { useCallback, useRef } from 'react';
-import type { LiveDesign } from './use-live-run';
+
+/** The design this display shows, and what to do when a snapshot names a newer one. */
+export interface LiveDesign {
+  version: number;
+  onChange: (version: number) => void;
+  /** The owner's plan as this display shows it (the watermark), and what to do when it changes. */
+  ownerPremium?: boolean;
+  onPlanChange?: (ownerPremium: boolean) => void;
+}
 
 /**
  * What every live display does with a snapshot before its own part (a run, a live count): designs

@@ -9,7 +9,7 @@ import {
 } from '@web/components/counter-display/server-clock';
 import type { CounterRun } from '@web/components/counter-display/use-counter-run';
 import { useCallback, useEffect, useState } from 'react';
-import { useDesignFollower } from './use-design-follower';
+import { type LiveDesign, useDesignFollower } from './use-design-follower';
 
 type LiveModule = typeof import('./live-runtime');
 type ControlBody = import('@web/components/live/live-connection').ControlBody;
@@ -29,14 +29,7 @@ const IDLE_FACE = (settings: CounterSettings): CounterRun['face'] =>
     ? { kind: 'countdown', parts: formatCountdownParts(splitDuration(0), settings.hideLeadingZeros) }
     : { kind: 'number', value: settings.startNumber, progress: 0 };
 
-/** The design this display shows, and what to do when a snapshot names a newer one. */
-export interface LiveDesign {
-  version: number;
-  onChange: (version: number) => void;
-  /** The owner's plan as this display shows it (the watermark), and what to do when it changes. */
-  ownerPremium?: boolean;
-  onPlanChange?: (ownerPremium: boolean) => void;
-}
+export type { LiveDesign } from './use-design-follower';
 
 /**
  * A synced counter's run, kept on the server and followed over Server-Sent Events; the owner's
