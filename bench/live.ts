@@ -1,8 +1,6 @@
-import type { ChildProcess } from 'node:child_process';
 import { loadavg } from 'node:os';
-import { createInterface } from 'node:readline';
 import pg from 'pg';
-import { spawnScript } from './support/child';
+import { type Helper, startHelper } from './support/child';
 
 // Live delivery budget (issue 8): `npx tsx bench/live.ts`. CLIENTS Server-Sent Event viewers of one
 // counter; UPDATES API calls; for each, the time from the call to each viewer receiving the change.
@@ -20,40 +18,6 @@ if (INSTANCES > 1 && !baseUrl)
 
 interface Instance extends Helper {
   port: number;
-}
-
-interface Helper {
-  child: ChildProcess;
-  ask(cmd: string, prefix: string): Promise<string>;
-}
-
-/** A helper process that answers commands on stdin with a `PREFIX json` line on stdout. */
-function startHelper(script: string, env: Record<string, string>, nodeArgs: string[] = []) {
-  const child = spawnScript(script, [], {
-    nodeArgs,
-    env: { ...process.env, ...env },
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
-  const lines = createInterface({ input: child.stdout! });
-  const waiting: { prefix: string; resolve: (s: string) => void }[] = [];
-  lines.on('line', (line) => {
-    const i = waiting.findIndex((w) => line.startsWith(w.prefix));
-    if (i >= 0) waiting.splice(i, 1)[0]!.resolve(line);
-  });
-  const wait = (prefix: string) =>
-    new Promise<string>((resolve) =>
-      waiting.push({ prefix: `${prefix} `, resolve: (s) => resolve(s.replace(/^\S+ /, '')) }),
-    );
-  const helper: Helper & { wait: typeof wait } = {
-    child,
-    wait,
-    ask(cmd, prefix) {
-      const p = wait(prefix);
-      child.stdin!.write(`${cmd}\n`);
-      return p;
-    },
-  };
-  return helper;
 }
 
 async function startInstance(

@@ -1,5 +1,3 @@
-import type { ChildProcess } from 'node:child_process';
-import { createInterface } from 'node:readline';
 import { LIVE_SOURCE_PLATFORMS, type LiveSourcePlatform } from '@core/live-sources/platforms';
 import { loadConfig } from '../server/config';
 import { CallBudget } from '../server/live-sources/call-budget';
@@ -10,7 +8,7 @@ import { XStandIn } from '../server/live-sources/platforms/x/testing/x-stand-in'
 import { YoutubeStandIn } from '../server/live-sources/platforms/youtube/testing/youtube-stand-in';
 import { readIntervalMs } from '../server/live-sources/source-schedule';
 import type { PlatformStandIn, RecordedCall } from '../server/live-sources/testing/platform-stand-in';
-import { spawnScript } from './support/child';
+import { startHelper } from './support/child';
 
 // Live counts at scale (issue 38): `npx tsx bench/sources.ts`. ACCOUNTS followed accounts across
 // the four platforms (their stand-ins on loopback, each with its documented limit) and VIEWERS
@@ -35,37 +33,6 @@ const DOCUMENTED: Record<LiveSourcePlatform, { calls: number; windowMs: number }
   bluesky: { calls: 3_000, windowMs: 300_000 },
   x: { calls: 300, windowMs: 900_000 },
 };
-
-interface Helper {
-  child: ChildProcess;
-  ask(cmd: string, prefix: string): Promise<string>;
-  wait(prefix: string): Promise<string>;
-}
-
-function startHelper(script: string, env: Record<string, string>, nodeArgs: string[] = []): Helper {
-  const child = spawnScript(script, [], {
-    nodeArgs,
-    env: { ...process.env, ...env },
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
-  const lines = createInterface({ input: child.stdout! });
-  const waiting: { prefix: string; resolve: (s: string) => void }[] = [];
-  lines.on('line', (line) => {
-    const i = waiting.findIndex((w) => line.startsWith(w.prefix));
-    if (i >= 0) waiting.splice(i, 1)[0]!.resolve(line.slice(line.indexOf(' ') + 1));
-  });
-  const wait = (prefix: string) =>
-    new Promise<string>((resolve) => waiting.push({ prefix: `${prefix} `, resolve }));
-  return {
-    child,
-    wait,
-    ask(cmd, prefix) {
-      const p = wait(prefix);
-      child.stdin!.write(`${cmd}\n`);
-      return p;
-    },
-  };
-}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const quantile = (xs: number[], q: number) => {

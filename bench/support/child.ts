@@ -52,3 +52,39 @@ export function stopChild(child: ChildProcess): Promise<void> {
     child.kill('SIGTERM');
   });
 }
+
+/** A helper process driven over stdin: `ask` writes a command and waits for its answer line. */
+export interface Helper {
+  child: ChildProcess;
+  ask(cmd: string, prefix: string): Promise<string>;
+  /** The next `PREFIX json` line's json (READY first, then each command's answer). */
+  wait(prefix: string): Promise<string>;
+}
+
+/** A helper process that answers commands on stdin with a `PREFIX json` line on stdout. */
+export function startHelper(script: string, env: Record<string, string>, nodeArgs: string[] = []): Helper {
+  const child = spawnScript(script, [], {
+    nodeArgs,
+    env: { ...process.env, ...env },
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const lines = createInterface({ input: child.stdout! });
+  const waiting: { prefix: string; resolve: (s: string) => void }[] = [];
+  lines.on('line', (line) => {
+    const i = waiting.findIndex((w) => line.startsWith(w.prefix));
+    if (i >= 0) waiting.splice(i, 1)[0]!.resolve(line);
+  });
+  const wait = (prefix: string) =>
+    new Promise<string>((resolve) =>
+      waiting.push({ prefix: `${prefix} `, resolve: (s) => resolve(s.replace(/^\S+ /, '')) }),
+    );
+  return {
+    child,
+    wait,
+    ask(cmd, prefix) {
+      const p = wait(prefix);
+      child.stdin!.write(`${cmd}\n`);
+      return p;
+    },
+  };
+}
