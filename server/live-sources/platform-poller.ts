@@ -109,7 +109,7 @@ export class PlatformPoller {
     try {
       readings = await this.reader.readCounts(batch.map((s) => s.id));
     } catch (err) {
-      this.fail(err, batch, started);
+      await this.fail(err, batch, started);
       return false;
     }
     const readAt = this.options.now();
@@ -126,7 +126,7 @@ export class PlatformPoller {
     return true;
   }
 
-  private fail(err: unknown, batch: ScheduledSource[], now: number): void {
+  private async fail(err: unknown, batch: ScheduledSource[], now: number): Promise<void> {
     const message = err instanceof Error ? err.message : String(err);
     this.lastError = { message, at: now };
     let until: number;
@@ -139,7 +139,8 @@ export class PlatformPoller {
     }
     this.budget.block(until);
     for (const s of batch) s.nextReadAt = Math.max(s.nextReadAt, until);
-    void this.options.onFailure?.(
+    // Awaited, so a round ends with the note stored: a display asked right after sees why.
+    await this.options.onFailure?.(
       batch.map((s) => s.id),
       err,
     );
