@@ -25,10 +25,7 @@ import { registerHookCallRoutes } from './hook-urls/hook-url-call-routes';
 import hookRoutes from './hook-urls/hook-url-routes';
 import { RenderCache } from './images/render-cache';
 import imageRoutes from './images/routes';
-import kickConnectRoutes from './integrations/kick/connect-routes';
-import kickWebhookRoutes from './integrations/kick/kick-webhook-routes';
-import twitchConnectRoutes from './integrations/twitch/connect-routes';
-import twitchEventSubRoutes from './integrations/twitch/eventsub-routes';
+import { INTEGRATION_PLUGINS } from './integrations/integration-registry';
 import livePlugin from './live/live-plugin';
 import liveRoutes from './live/routes';
 import liveSourceRoutes from './live-sources/live-source-routes';
@@ -164,10 +161,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // One caller context for the whole public API: keys, webhook URL calls and /api/v1 outbound webhooks.
   await app.register(liveApiRoutes, { also: [registerHookCallRoutes, registerWebhookRoutes] });
   await app.register(subathonRoutes);
-  await app.register(twitchEventSubRoutes);
-  await app.register(twitchConnectRoutes);
-  await app.register(kickWebhookRoutes);
-  await app.register(kickConnectRoutes);
+  for (const plugins of Object.values(INTEGRATION_PLUGINS))
+    for (const plugin of plugins) await app.register(plugin);
   await app.register(exportRoutes);
   await app.register(imageRoutes);
   await app.register(contactRoutes);

@@ -1,7 +1,7 @@
 import { beforeEach, expect, it } from 'vitest';
+import { findConnection } from '../integrations/connection-queries';
 import { setUpPlatformConnection } from '../integrations/testing/platform-connection';
 import { TwitchStandIn } from '../integrations/twitch/testing/twitch-stand-in';
-import { findConnectionOfUser } from '../integrations/twitch/twitch-queries';
 
 // Deleting your own account lets go of the connected Twitch channel at Twitch as well: the tokens
 // are revoked after the commit, not left working for an account that no longer exists.
@@ -16,10 +16,10 @@ beforeEach(() => {
 it("deleting your own account revokes the connected channel's tokens at Twitch", async () => {
   const t = suite.t;
   const p = await suite.connected();
-  const row = (await findConnectionOfUser(t.app.db, p.user.id))!;
+  const row = (await findConnection(t.app.db, 'twitch', p.user.id))!;
   const res = await t.request({ method: 'DELETE', url: '/api/user', cookie: p.cookie });
   expect(res.statusCode).toBe(200);
   await t.app.background.idle();
   expect(twitch.revokedTokens).toContain(row.accessToken);
-  expect(await findConnectionOfUser(t.app.db, p.user.id)).toBeUndefined();
+  expect(await findConnection(t.app.db, 'twitch', p.user.id)).toBeUndefined();
 });

@@ -89,7 +89,7 @@ export async function endUserCredentials(
 ): Promise<EndCredentialsResult> {
   const taken = await takeUserConnections(db, userId);
   const platforms = [
-    ...(taken.twitch ? [`Twitch channel ${taken.twitch.login}`] : []),
+    ...(taken.twitch ? [`Twitch channel ${taken.twitch.name}`] : []),
     ...(taken.kick ? [`Kick channel ${taken.kick.name}`] : []),
   ];
   return {

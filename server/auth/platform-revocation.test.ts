@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { findConnection } from '../integrations/connection-queries';
 import { setUpPlatformConnection } from '../integrations/testing/platform-connection';
 import { TwitchStandIn } from '../integrations/twitch/testing/twitch-stand-in';
-import { findConnectionOfUser } from '../integrations/twitch/twitch-queries';
 import { linkToken } from '../test/smtp-sink';
 
 // The mailbox owner taking an account over (a reset, or a first sign-in link) also ends the Twitch
@@ -19,7 +19,7 @@ beforeEach(() => {
 
 async function connectedRow() {
   const p = await suite.connected();
-  const row = (await findConnectionOfUser(suite.t.app.db, p.user.id))!;
+  const row = (await findConnection(suite.t.app.db, 'twitch', p.user.id))!;
   expect(row.accessToken).toBeTruthy();
   return { p, row };
 }
@@ -36,11 +36,11 @@ describe('taking an account over ends its Twitch connection', () => {
       payload: { token, password: 'a-new-password' },
     });
     expect(reset.statusCode).toBe(200);
-    expect(await findConnectionOfUser(t.app.db, p.user.id)).toBeUndefined();
+    expect(await findConnection(t.app.db, 'twitch', p.user.id)).toBeUndefined();
     await t.app.background.idle();
     expect(twitch.revokedTokens).toContain(row.accessToken);
     const mail = await t.smtp.waitFor(p.email, { subject: 'password was changed' });
-    expect(mail.text).toContain(`Connection to the Twitch channel ${row.login}`);
+    expect(mail.text).toContain(`Connection to the Twitch channel ${row.name}`);
   });
 
   it('a first sign-in link on an unproven address revokes them too', async () => {
@@ -50,10 +50,10 @@ describe('taking an account over ends its Twitch connection', () => {
     const token = linkToken(await t.smtp.waitFor(p.email, { subject: 'sign-in link' }), '/auth/link');
     const used = await t.request({ method: 'POST', url: '/api/sign-in-link/use', payload: { token } });
     expect(used.statusCode).toBe(200);
-    expect(await findConnectionOfUser(t.app.db, p.user.id)).toBeUndefined();
+    expect(await findConnection(t.app.db, 'twitch', p.user.id)).toBeUndefined();
     await t.app.background.idle();
     expect(twitch.revokedTokens).toContain(row.accessToken);
     const mail = await t.smtp.waitFor(p.email, { subject: 'choose a password' });
-    expect(mail.text).toContain(`Connection to the Twitch channel ${row.login}`);
+    expect(mail.text).toContain(`Connection to the Twitch channel ${row.name}`);
   });
 });

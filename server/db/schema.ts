@@ -437,30 +437,44 @@ export const webhookDeliveries = pgTable(
 );
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
 
-// A user's connected Twitch account (issue 18). Broken when Twitch revoked the subscriptions.
-export const twitchConnections = pgTable('twitch_connections', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  twitchUserId: text('twitch_user_id').notNull().unique(),
-  login: text('login').notNull(),
-  accessToken: text('access_token').notNull(),
-  refreshToken: text('refresh_token'),
-  // When the access token stops working; it is refreshed with the refresh token after that.
-  tokenExpiresAt: at('token_expires_at'),
-  status: text('status', { enum: ['connected', 'broken'] })
-    .notNull()
-    .default('connected'),
-  brokenReason: text('broken_reason'),
-  subscriptionIds: text('subscription_ids').array().notNull().default(sql`'{}'::text[]`),
-  commandPrefix: text('command_prefix').notNull().default('!'),
-  createdAt: createdAt(),
-});
-export type TwitchConnectionRow = typeof twitchConnections.$inferSelect;
+// A user's connected account on a platform that pushes events (Twitch, Kick): one row per user and
+// platform, whatever the platform. The connection is written only once every event subscription
+// exists (018b); the user's tokens are kept to refresh and to remove the subscriptions again.
+export const platformConnections = pgTable(
+  'platform_connections',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    platform: text('platform', { enum: CONNECT_PLATFORMS }).notNull(),
+    /** The platform's own id of the account (Twitch's user id, Kick's user id). */
+    accountId: text('account_id').notNull(),
+    /** The account's name as the platform shows it (Twitch's login, Kick's channel name). */
+    name: text('name').notNull(),
+    accessToken: text('access_token').notNull(),
+    refreshToken: text('refresh_token'),
+    // When the access token stops working; it is refreshed with the refresh token after that.
+    tokenExpiresAt: at('token_expires_at'),
+    // Broken: the platform revoked the event subscriptions (a reconnect fixes it).
+    status: text('status', { enum: ['connected', 'broken'] })
+      .notNull()
+      .default('connected'),
+    brokenReason: text('broken_reason'),
+    subscriptionIds: text('subscription_ids').array().notNull().default(sql`'{}'::text[]`),
+    commandPrefix: text('command_prefix').notNull().default('!'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.platform] }),
+    // One of our users per platform account: events find their user by it.
+    uniqueIndex('platform_connections_account_idx').on(t.platform, t.accountId),
+  ],
+);
+export type PlatformConnectionRow = typeof platformConnections.$inferSelect;
 
-// OAuth `state` values of Twitch connects in flight: bound to the session that started them, used
+// OAuth `state` values of platform connects in flight: bound to the session that started them, used
 // once, short-lived (stored as a sha256, like session ids).
-export const twitchOauthStates = pgTable('twitch_oauth_states', {
+export const oauthStates = pgTable('oauth_states', {
   stateHash: text('state_hash').primaryKey(),
   sessionId: text('session_id')
     .notNull()
@@ -468,28 +482,11 @@ export const twitchOauthStates = pgTable('twitch_oauth_states', {
   userId: text('user_id').notNull(),
   returnTo: text('return_to').notNull(),
   expiresAt: at('expires_at').notNull(),
-  // Kick connects keep their states here too (018d): the provider a state was issued for, and
-  // Kick's PKCE code verifier, which the token exchange needs.
+  // The platform a state was issued for, and the PKCE code verifier where the platform's token
+  // exchange needs one (Kick).
   provider: text('provider', { enum: CONNECT_PLATFORMS }).notNull().default('twitch'),
   codeVerifier: text('code_verifier'),
 });
-
-// A user's connected Kick channel (issue 18, source 3; 018d). Kick's event subscriptions are made
-// with the user's token, so the token (refreshed when it has expired) is needed to remove them.
-export const kickConnections = pgTable('kick_connections', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  kickUserId: text('kick_user_id').notNull().unique(),
-  name: text('name').notNull(),
-  accessToken: text('access_token').notNull(),
-  refreshToken: text('refresh_token'),
-  tokenExpiresAt: at('token_expires_at'),
-  subscriptionIds: text('subscription_ids').array().notNull().default(sql`'{}'::text[]`),
-  commandPrefix: text('command_prefix').notNull().default('!'),
-  createdAt: createdAt(),
-});
-export type KickConnectionRow = typeof kickConnections.$inferSelect;
 
 // Message ids already handled (Twitch may resend one); older than the 10-minute window are pruned.
 export const integrationMessages = pgTable('integration_messages', {

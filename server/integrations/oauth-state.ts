@@ -3,7 +3,7 @@ import type { ConnectPlatform } from '@core/live-sources/platforms';
 import { sameOriginPath } from '@core/routes/return-path';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { twitchOauthStates } from '../db/schema';
+import { oauthStates } from '../db/schema';
 
 // The OAuth `state` of a Twitch or Kick connect: a random value bound to the session that started it,
 // usable once and for 10 minutes, so a callback cannot be replayed or planted in another
@@ -37,8 +37,8 @@ export async function createOauthState(
 ): Promise<string> {
   const state = randomBytes(32).toString('base64url');
   // Stale states of any session are pruned on the way: they can never be used.
-  await db.delete(twitchOauthStates).where(lt(twitchOauthStates.expiresAt, new Date()));
-  await db.insert(twitchOauthStates).values({
+  await db.delete(oauthStates).where(lt(oauthStates.expiresAt, new Date()));
+  await db.insert(oauthStates).values({
     stateHash: hash(state),
     sessionId: session.sessionId,
     userId: session.userId,
@@ -59,13 +59,13 @@ export async function consumeOauthState(
 ): Promise<{ userId: string; returnTo: string; codeVerifier: string | null } | null> {
   if (typeof state !== 'string' || state.length > 200 || !sessionId) return null;
   const [row] = await db
-    .delete(twitchOauthStates)
+    .delete(oauthStates)
     .where(
       and(
-        eq(twitchOauthStates.stateHash, hash(state)),
-        eq(twitchOauthStates.sessionId, sessionId),
-        eq(twitchOauthStates.provider, provider),
-        gt(twitchOauthStates.expiresAt, new Date()),
+        eq(oauthStates.stateHash, hash(state)),
+        eq(oauthStates.sessionId, sessionId),
+        eq(oauthStates.provider, provider),
+        gt(oauthStates.expiresAt, new Date()),
       ),
     )
     .returning();

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { twitchOauthStates } from '../db/schema';
+import { oauthStates } from '../db/schema';
 import { premiumUser } from '../live/testing/live-test-support';
 import { signUp, TEST_ORIGIN } from '../test/test-app';
 import { KickStandIn } from './kick/testing/kick-stand-in';
@@ -108,7 +108,7 @@ for (const p of PLATFORMS) {
       expect(p.standIn.calls).toEqual([]);
 
       const second = await startConnect(user.cookie);
-      await suite.t.app.db.update(twitchOauthStates).set({ expiresAt: new Date(Date.now() - 1000) });
+      await suite.t.app.db.update(oauthStates).set({ expiresAt: new Date(Date.now() - 1000) });
       p.standIn.calls = [];
       expect((await callback(second.callback, user.cookie)).statusCode).toBe(400);
       expect(p.standIn.calls).toEqual([]);

@@ -1,10 +1,12 @@
 import { type CounterEventBody, counterEventBodySchema } from '@core/api/subathon';
 import { parseChatCommand } from '@core/counter/subathon/chat-command';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client';
+import { counterRuns, counters } from '../db/schema';
 import { runChanged } from '../effects/after-commit';
 import { eventApplied } from '../effects/run-effects';
 import { applyChatCommand, applyCounterEvent, type EventSource } from '../subathons/subathon-service';
-import { runningSyncedCounters } from './twitch/twitch-queries';
 
 // What every streaming platform's webhook does once it has mapped a notification (issue 18):
 // the same event-application path and the same chat commands for Twitch and Kick, so a rule,
@@ -64,4 +66,19 @@ export async function applyChatLine(
     });
     if (result.changed) await runChanged(app, counter.id);
   }
+}
+
+/** The user's synced counters whose run is going (running or paused): their subathons and goals. */
+async function runningSyncedCounters(db: Database, userId: string) {
+  return db
+    .select({ id: counters.id, countdownType: sql<string>`${counters.settings}->>'countdownType'` })
+    .from(counters)
+    .innerJoin(counterRuns, eq(counterRuns.counterId, counters.id))
+    .where(
+      and(
+        eq(counters.userId, userId),
+        sql`coalesce((${counters.settings}->>'synced')::boolean, false)`,
+        inArray(counterRuns.status, ['running', 'paused']),
+      ),
+    );
 }

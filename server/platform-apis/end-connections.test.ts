@@ -1,12 +1,13 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Config } from '../config';
-import { kickConnections, twitchConnections } from '../db/schema';
-import { findKickConnectionByChannel, findKickConnectionOfUser } from '../integrations/kick/kick-queries';
+import { findConnection, findConnectionByAccount } from '../integrations/connection-queries';
 import { KickStandIn } from '../integrations/kick/testing/kick-stand-in';
-import { platformFlow, setUpPlatformConnection } from '../integrations/testing/platform-connection';
+import {
+  platformFlow,
+  setConnection,
+  setUpPlatformConnection,
+} from '../integrations/testing/platform-connection';
 import { TwitchStandIn } from '../integrations/twitch/testing/twitch-stand-in';
-import { findConnectionByTwitchId, findConnectionOfUser } from '../integrations/twitch/twitch-queries';
 import { premiumUser } from '../live/testing/live-test-support';
 import {
   platformApis,
@@ -50,8 +51,8 @@ async function connectedToBoth() {
   const p = await suite.connected();
   await kickFlow.connect(p.cookie);
   const db = suite.t.app.db;
-  const twitchRow = (await findConnectionOfUser(db, p.user.id))!;
-  const kickRow = (await findKickConnectionOfUser(db, p.user.id))!;
+  const twitchRow = (await findConnection(db, 'twitch', p.user.id))!;
+  const kickRow = (await findConnection(db, 'kick', p.user.id))!;
   expect(twitchRow.subscriptionIds.length).toBeGreaterThan(0);
   expect(kickRow.subscriptionIds.length).toBeGreaterThan(0);
   // From here on, only what ending the connections calls.
@@ -66,11 +67,11 @@ const kickChannelSubscriptions = () =>
 
 async function expectRowsGone(userId: string) {
   const db = suite.t.app.db;
-  expect(await findConnectionOfUser(db, userId)).toBeUndefined();
-  expect(await findKickConnectionOfUser(db, userId)).toBeUndefined();
+  expect(await findConnection(db, 'twitch', userId)).toBeUndefined();
+  expect(await findConnection(db, 'kick', userId)).toBeUndefined();
   // What the webhook routes look a delivery's channel up by: nothing answers for it any more.
-  expect(await findConnectionByTwitchId(db, twitch.account.id)).toBeFalsy();
-  expect(await findKickConnectionByChannel(db, String(kick.account.id))).toBeFalsy();
+  expect(await findConnectionByAccount(db, 'twitch', twitch.account.id)).toBeFalsy();
+  expect(await findConnectionByAccount(db, 'kick', String(kick.account.id))).toBeFalsy();
 }
 
 describe('takeUserConnections', () => {
@@ -79,7 +80,7 @@ describe('takeUserConnections', () => {
     const taken = await take(user.id);
     expect(taken).toEqual({
       twitch: {
-        login: twitch.account.login,
+        name: twitch.account.login,
         accessToken: twitchRow.accessToken,
         refreshToken: twitchRow.refreshToken,
         tokenExpiresAt: twitchRow.tokenExpiresAt,
@@ -107,8 +108,8 @@ describe('takeUserConnections', () => {
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');
-    expect(await findConnectionOfUser(suite.t.app.db, user.id)).toBeDefined();
-    expect(await findKickConnectionOfUser(suite.t.app.db, user.id)).toBeDefined();
+    expect(await findConnection(suite.t.app.db, 'twitch', user.id)).toBeDefined();
+    expect(await findConnection(suite.t.app.db, 'kick', user.id)).toBeDefined();
   });
 
   it('a user with no connections gets nulls, and the platforms are never called', async () => {
@@ -170,11 +171,8 @@ describe('revokeAtPlatforms', () => {
     const { user, twitchRow, kickRow } = await connectedToBoth();
     const past = new Date(Date.now() - 1000);
     const db = suite.t.app.db;
-    await db
-      .update(twitchConnections)
-      .set({ tokenExpiresAt: past })
-      .where(eq(twitchConnections.userId, user.id));
-    await db.update(kickConnections).set({ tokenExpiresAt: past }).where(eq(kickConnections.userId, user.id));
+    await setConnection(db, 'twitch', user.id, { tokenExpiresAt: past });
+    await setConnection(db, 'kick', user.id, { tokenExpiresAt: past });
     twitch.expireUserTokens();
     kick.expireUserTokens();
     const taken = await take(user.id);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { kickConnections, twitchConnections } from '../db/schema';
+import { platformConnections } from '../db/schema';
 import type { BackgroundTasks } from '../plugins/background-tasks';
 import { createKickApi, type KickApi, KickApiError, type KickTokenKind } from './kick-api';
 import { createTwitchApi, type TwitchApi, TwitchApiError } from './twitch-api';
@@ -15,23 +15,17 @@ import { createTwitchApi, type TwitchApi, TwitchApiError } from './twitch-api';
 // subscriptions and revoke the tokens, so a platform that is down neither blocks nor undoes the
 // reset; what it missed is logged.
 
-interface TakenTokens {
+/** What ending a connection at its platform needs, and the channel's name for the user's mail. */
+export interface TakenConnection {
+  name: string;
   accessToken: string;
   refreshToken: string | null;
   tokenExpiresAt: Date | null;
   subscriptionIds: string[];
 }
-export interface TakenTwitch extends TakenTokens {
-  /** The channel's login, for the mail that tells the user the connection ended. */
-  login: string;
-}
-export interface TakenKick extends TakenTokens {
-  /** The channel's name, for the mail. */
-  name: string;
-}
 export interface TakenConnections {
-  twitch: TakenTwitch | null;
-  kick: TakenKick | null;
+  twitch: TakenConnection | null;
+  kick: TakenConnection | null;
 }
 /** The platform clients; null for a platform this installation is not configured for. */
 export interface PlatformApis {
@@ -46,21 +40,21 @@ type Log = Pick<FastifyBaseLogger, 'warn'>;
  */
 export async function takeUserConnections(db: Database, userId: string): Promise<TakenConnections> {
   // DELETE … RETURNING: the tokens as they are when the row goes, even if a refresh just replaced them.
-  const [twitch] = await db.delete(twitchConnections).where(eq(twitchConnections.userId, userId)).returning({
-    login: twitchConnections.login,
-    accessToken: twitchConnections.accessToken,
-    refreshToken: twitchConnections.refreshToken,
-    tokenExpiresAt: twitchConnections.tokenExpiresAt,
-    subscriptionIds: twitchConnections.subscriptionIds,
+  const rows = await db.delete(platformConnections).where(eq(platformConnections.userId, userId)).returning({
+    platform: platformConnections.platform,
+    name: platformConnections.name,
+    accessToken: platformConnections.accessToken,
+    refreshToken: platformConnections.refreshToken,
+    tokenExpiresAt: platformConnections.tokenExpiresAt,
+    subscriptionIds: platformConnections.subscriptionIds,
   });
-  const [kick] = await db.delete(kickConnections).where(eq(kickConnections.userId, userId)).returning({
-    name: kickConnections.name,
-    accessToken: kickConnections.accessToken,
-    refreshToken: kickConnections.refreshToken,
-    tokenExpiresAt: kickConnections.tokenExpiresAt,
-    subscriptionIds: kickConnections.subscriptionIds,
-  });
-  return { twitch: twitch ?? null, kick: kick ?? null };
+  const taken = (platform: string): TakenConnection | null => {
+    const row = rows.find((r) => r.platform === platform);
+    if (!row) return null;
+    const { platform: _, ...connection } = row;
+    return connection;
+  };
+  return { twitch: taken('twitch'), kick: taken('kick') };
 }
 
 const silent: Log = { warn: () => undefined };
@@ -111,7 +105,7 @@ type Attempt = ReturnType<typeof attempts>;
 // only the expired token could leave that grant alive at the platform. So such a pair is refreshed
 // first, and the new pair is revoked as well as the one taken.
 async function refreshedIfExpired(
-  t: TakenTokens,
+  t: TakenConnection,
   refresh: (refreshToken: string) => Promise<{ accessToken: string; refreshToken: string | null }>,
   attempt: Attempt,
 ) {
@@ -123,7 +117,7 @@ async function refreshedIfExpired(
 
 /** Every token to revoke with its kind, each once, access tokens first. */
 function tokensToRevoke(
-  taken: TakenTokens,
+  taken: TakenConnection,
   fresh: { accessToken: string; refreshToken: string | null } | null,
 ): [string, KickTokenKind][] {
   const out = new Map<string, KickTokenKind>();
@@ -141,9 +135,9 @@ function notConfigured(log: Log, platform: 'Twitch' | 'Kick', channel: string) {
 
 // Twitch: the subscriptions are the app's (removed with the app token, whatever became of the
 // user's tokens), then the user's tokens are revoked.
-async function endAtTwitch(api: TwitchApi | null, t: TakenTwitch, log: Log) {
-  if (!api) return notConfigured(log, 'Twitch', t.login);
-  const attempt = attempts('Twitch', t.login, log);
+async function endAtTwitch(api: TwitchApi | null, t: TakenConnection, log: Log) {
+  if (!api) return notConfigured(log, 'Twitch', t.name);
+  const attempt = attempts('Twitch', t.name, log);
   for (const id of t.subscriptionIds)
     await attempt('a subscription removal', () => api.deleteSubscription(id));
   const fresh = await refreshedIfExpired(t, (r) => api.refreshTokens(r), attempt);
@@ -153,7 +147,7 @@ async function endAtTwitch(api: TwitchApi | null, t: TakenTwitch, log: Log) {
 
 // Kick: the subscriptions were made with the user's token and are removed with it, so that comes
 // first; then the tokens are revoked, each named by its kind as Kick asks.
-async function endAtKick(api: KickApi | null, k: TakenKick, log: Log) {
+async function endAtKick(api: KickApi | null, k: TakenConnection, log: Log) {
   if (!api) return notConfigured(log, 'Kick', k.name);
   const attempt = attempts('Kick', k.name, log);
   const fresh = await refreshedIfExpired(k, (r) => api.refreshTokens(r), attempt);

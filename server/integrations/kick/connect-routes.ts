@@ -9,9 +9,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../auth/session-plugin';
 import { createKickApi, createPkcePair, KickApiError } from '../../platform-apis/kick-api';
+import { findConnection } from '../connection-queries';
 import { beginOauthConnect, finishOauthConnect, type OauthPlatform } from '../oauth-connect';
 import { connectKick, disconnectKick, KICK_SCOPES } from './connect-service';
-import { findKickConnectionOfUser } from './kick-queries';
 
 const KICK: OauthPlatform = {
   provider: 'kick',
@@ -56,7 +56,7 @@ export default async function kickConnectRoutes(fastify: FastifyInstance) {
 
   app.get('/api/integrations/kick', { schema: { response: { 200: kickStatusSchema } } }, async (request) => {
     const user = requireUser(request);
-    const row = await findKickConnectionOfUser(app.db, user.id);
+    const row = await findConnection(app.db, 'kick', user.id);
     return {
       connected: Boolean(row),
       name: row?.name ?? null,

@@ -1,10 +1,15 @@
 import { AppError } from '@core/errors/app-error';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { type KickConnectionRow, kickConnections } from '../../db/schema';
+import type { PlatformConnectionRow } from '../../db/schema';
 import { type KickApi, KickApiError, type KickTokens } from '../../platform-apis/kick-api';
+import {
+  deleteConnection,
+  findConnection,
+  findConnectionByAccount,
+  saveConnection,
+  updateConnection,
+} from '../connection-queries';
 import { KICK_EVENTS } from './kick-mapping';
-import { findKickConnectionByChannel, findKickConnectionOfUser } from './kick-queries';
 
 // Connecting a Kick channel (issue 18, source 3; docs/decisions/018d-kick-source.md), built as
 // Twitch's (018b): the connection row is written only once every event subscription exists; a
@@ -22,17 +27,17 @@ export async function connectKick(
   code: string,
   redirectUri: string,
   codeVerifier: string,
-): Promise<KickConnectionRow> {
+): Promise<PlatformConnectionRow> {
   const tokens = await api.exchangeCode(code, redirectUri, codeVerifier);
   const channel = await api.getUser(tokens.accessToken);
-  const taken = await findKickConnectionByChannel(db, channel.id);
+  const taken = await findConnectionByAccount(db, 'kick', channel.id);
   if (taken && taken.connection.userId !== userId)
     throw new AppError(
       'conflict',
       `The Kick channel ${channel.name} is already connected to another account.`,
     );
   // A reconnect (another channel, or the same one again): the old subscriptions go first.
-  const previous = await findKickConnectionOfUser(db, userId);
+  const previous = await findConnection(db, 'kick', userId);
   if (previous) await removeKickSubscriptions(db, api, previous).catch(() => undefined);
 
   const results = await api.subscribe(tokens.accessToken, channel.id, KICK_EVENTS);
@@ -42,35 +47,26 @@ export async function connectKick(
     await api.unsubscribe(tokens.accessToken, made).catch(() => undefined);
     throw new KickApiError(200, `Kick refused the ${refused.name} subscription (${refused.error}).`);
   }
-  const values = {
-    kickUserId: channel.id,
+  return saveConnection(db, 'kick', userId, {
+    accountId: channel.id,
     name: channel.name,
     accessToken: tokens.accessToken,
     refreshToken: tokens.refreshToken,
     tokenExpiresAt: tokens.expiresAt,
     subscriptionIds: made,
-  };
-  const [row] = await db
-    .insert(kickConnections)
-    .values({ userId, ...values })
-    .onConflictDoUpdate({ target: kickConnections.userId, set: values })
-    .returning();
-  return row!;
+  });
 }
 
 async function storeTokens(db: Database, userId: string, tokens: KickTokens, previousRefresh: string | null) {
-  await db
-    .update(kickConnections)
-    .set({
-      accessToken: tokens.accessToken,
-      refreshToken: tokens.refreshToken ?? previousRefresh,
-      tokenExpiresAt: tokens.expiresAt,
-    })
-    .where(eq(kickConnections.userId, userId));
+  await updateConnection(db, 'kick', userId, {
+    accessToken: tokens.accessToken,
+    refreshToken: tokens.refreshToken ?? previousRefresh,
+    tokenExpiresAt: tokens.expiresAt,
+  });
 }
 
 /** The user's access token, refreshed with the refresh token once it has expired (or is about to). */
-export async function freshKickAccessToken(db: Database, api: KickApi, connection: KickConnectionRow) {
+export async function freshKickAccessToken(db: Database, api: KickApi, connection: PlatformConnectionRow) {
   const expires = connection.tokenExpiresAt?.getTime() ?? 0;
   if (expires - 60_000 > Date.now()) return connection.accessToken;
   if (!connection.refreshToken) throw new KickApiError(null, 'The Kick sign-in expired. Reconnect Kick.');
@@ -79,7 +75,7 @@ export async function freshKickAccessToken(db: Database, api: KickApi, connectio
   return tokens.accessToken;
 }
 
-async function removeKickSubscriptions(db: Database, api: KickApi, connection: KickConnectionRow) {
+async function removeKickSubscriptions(db: Database, api: KickApi, connection: PlatformConnectionRow) {
   const token = await freshKickAccessToken(db, api, connection);
   await api.unsubscribe(token, connection.subscriptionIds);
 }
@@ -92,7 +88,7 @@ async function removeKickSubscriptions(db: Database, api: KickApi, connection: K
  * deliveries are acknowledged and ignored.
  */
 export async function disconnectKick(db: Database, api: KickApi, userId: string): Promise<boolean> {
-  const connection = await findKickConnectionOfUser(db, userId);
+  const connection = await findConnection(db, 'kick', userId);
   if (!connection) return false;
   try {
     await removeKickSubscriptions(db, api, connection);
@@ -102,6 +98,6 @@ export async function disconnectKick(db: Database, api: KickApi, userId: string)
     if (transient)
       throw new KickApiError(err.status, `Kick did not remove the event subscriptions. ${err.message}`);
   }
-  await db.delete(kickConnections).where(eq(kickConnections.userId, userId));
+  await deleteConnection(db, 'kick', userId);
   return true;
 }

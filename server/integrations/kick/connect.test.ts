@@ -1,14 +1,13 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { kickConnections, twitchOauthStates } from '../../db/schema';
+import { oauthStates } from '../../db/schema';
 import { premiumUser } from '../../live/testing/live-test-support';
 import { createKickApi, KickApiError } from '../../platform-apis/kick-api';
 import { TEST_ORIGIN } from '../../test/test-app';
-import { resultOf, setUpPlatformConnection } from '../testing/platform-connection';
+import { findConnection } from '../connection-queries';
+import { resultOf, setConnection, setUpPlatformConnection } from '../testing/platform-connection';
 import { freshKickAccessToken, KICK_SCOPES } from './connect-service';
 import { KICK_EVENTS } from './kick-mapping';
-import { findKickConnectionOfUser } from './kick-queries';
 import { KickStandIn } from './testing/kick-stand-in';
 
 // Issue 18, source 3: connecting a Kick channel. Our server talks over HTTP to a loopback stand-in
@@ -89,15 +88,15 @@ describe('Kick connect', () => {
     });
     expect(new Set(s.subscriptionIds)).toEqual(new Set(channelSubscriptions().map((x) => x.id)));
     expect(JSON.stringify(s)).not.toMatch(/token/i);
-    const row = await findKickConnectionOfUser(suite.t.app.db, p.user.id);
-    expect(row).toMatchObject({ kickUserId: String(kick.account.id), name: kick.account.name });
+    const row = await findConnection(suite.t.app.db, 'kick', p.user.id);
+    expect(row).toMatchObject({ accountId: String(kick.account.id), name: kick.account.name });
   });
 
   it('a wrong PKCE verifier is refused by Kick: back with the error, nothing stored', async () => {
     const p = await premiumUser(suite.t);
     const { callback: url } = await startConnect(p.cookie);
     // Another flow's verifier replaces this one's (as if the state row were tampered with).
-    await suite.t.app.db.update(twitchOauthStates).set({ codeVerifier: 'x'.repeat(64) });
+    await suite.t.app.db.update(oauthStates).set({ codeVerifier: 'x'.repeat(64) });
     const res = await callback(url, p.cookie);
     expect(resultOf(res.headers.location as string).get('kickError')).toMatch(
       /400: Invalid authorization code/,
@@ -109,18 +108,18 @@ describe('Kick connect', () => {
   it('refuses a state issued for Twitch with 400 and never calls Kick', async () => {
     const p = await premiumUser(suite.t);
     const { callback: url } = await startConnect(p.cookie);
-    await suite.t.app.db.update(twitchOauthStates).set({ provider: 'twitch' });
+    await suite.t.app.db.update(oauthStates).set({ provider: 'twitch' });
     kick.calls = [];
     expect((await callback(url, p.cookie)).statusCode).toBe(400);
     expect(kick.calls).toEqual([]);
-    await suite.t.app.db.update(twitchOauthStates).set({ provider: 'kick' });
+    await suite.t.app.db.update(oauthStates).set({ provider: 'kick' });
     expect((await callback(url, p.cookie)).statusCode).toBe(302);
   });
 
   it('refuses a state that lost its PKCE verifier with 400 and never calls Kick', async () => {
     const p = await premiumUser(suite.t);
     const { callback: url } = await startConnect(p.cookie);
-    await suite.t.app.db.update(twitchOauthStates).set({ codeVerifier: null });
+    await suite.t.app.db.update(oauthStates).set({ codeVerifier: null });
     kick.calls = [];
     expect((await callback(url, p.cookie)).statusCode).toBe(400);
     expect(kick.calls).toEqual([]);
@@ -153,10 +152,7 @@ describe('Kick disconnect', () => {
 
   it('refreshes an expired token first, so the removal is made as the user', async () => {
     const p = await connected();
-    await suite.t.app.db
-      .update(kickConnections)
-      .set({ tokenExpiresAt: new Date(Date.now() - 1000) })
-      .where(eq(kickConnections.userId, p.user.id));
+    await setConnection(suite.t.app.db, 'kick', p.user.id, { tokenExpiresAt: new Date(Date.now() - 1000) });
     kick.expireUserTokens();
     expect((await disconnect(p.cookie)).statusCode).toBe(200);
     expect(kick.callsTo('POST', '/oauth/token').some((c) => c.body?.grant_type === 'refresh_token')).toBe(
@@ -167,10 +163,7 @@ describe('Kick disconnect', () => {
 
   it('a user who revoked us at Kick can still disconnect here', async () => {
     const p = await connected();
-    await suite.t.app.db
-      .update(kickConnections)
-      .set({ tokenExpiresAt: new Date(Date.now() - 1000) })
-      .where(eq(kickConnections.userId, p.user.id));
+    await setConnection(suite.t.app.db, 'kick', p.user.id, { tokenExpiresAt: new Date(Date.now() - 1000) });
     kick.revokeAll();
     // Kick refuses the refresh (400 invalid_grant): retrying cannot help, so the connection goes.
     expect((await disconnect(p.cookie)).statusCode).toBe(200);
@@ -182,14 +175,14 @@ describe('Kick tokens', () => {
   it('a token still valid is used as it is; an expired one is refreshed and stored', async () => {
     const p = await connected();
     const api = createKickApi(suite.t.config);
-    const row = (await findKickConnectionOfUser(suite.t.app.db, p.user.id))!;
+    const row = (await findConnection(suite.t.app.db, 'kick', p.user.id))!;
     kick.calls = [];
     expect(await freshKickAccessToken(suite.t.app.db, api, row)).toBe(row.accessToken);
     expect(kick.calls).toEqual([]);
     const fresh = await freshKickAccessToken(suite.t.app.db, api, { ...row, tokenExpiresAt: new Date(0) });
     expect(fresh).not.toBe(row.accessToken);
     expect((await api.getUser(fresh)).name).toBe(kick.account.name);
-    expect((await findKickConnectionOfUser(suite.t.app.db, p.user.id))!.accessToken).toBe(fresh);
+    expect((await findConnection(suite.t.app.db, 'kick', p.user.id))!.accessToken).toBe(fresh);
   });
 
   it('turns an unreachable Kick into a KickApiError, never a crash', async () => {

@@ -1,10 +1,10 @@
 import { AppError } from '@core/errors/app-error';
 import { isPremium } from '@core/plan/plan-rules';
 import type { FastifyInstance } from 'fastify';
+import { findConnectionByAccount } from '../connection-queries';
+import { claimMessageId, releaseMessageId } from '../message-ids';
 import { applyChatLine, applyStreamEvent } from '../stream-events';
-import { claimMessageId, releaseMessageId } from '../twitch/twitch-queries';
 import { kickBroadcaster, kickSenderMayCommand, mapKickEvent } from './kick-mapping';
-import { findKickConnectionByChannel } from './kick-queries';
 import { kickHeaders, kickPublicKey, verifyKickWebhook } from './kick-signature';
 
 type Ev = Record<string, unknown>;
@@ -30,7 +30,7 @@ export default async function kickWebhookRoutes(app: FastifyInstance) {
   const key = kickPublicKey(app.config.KICK_PUBLIC_KEY);
 
   const applyDelivery = async (type: string, payload: Ev, messageId: string) => {
-    const found = await findKickConnectionByChannel(app.db, kickBroadcaster(payload)!);
+    const found = await findConnectionByAccount(app.db, 'kick', kickBroadcaster(payload)!);
     // Not (or no longer) ours, or no Premium: acknowledged, so Kick does not resend it.
     if (!found || !isPremium(found.user)) return;
     if (type === 'chat.message.sent') {

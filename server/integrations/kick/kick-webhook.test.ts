@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { kickConnections } from '../../db/schema';
 import { KICK_PUBLISHED_KEY } from '../../kick-public-key';
 import { createSyncedCounter, premiumUser } from '../../live/testing/live-test-support';
 import { createTestApp } from '../../test/test-app';
-import { resultOf, setUpPlatformConnection } from '../testing/platform-connection';
+import { resultOf, setConnection, setUpPlatformConnection } from '../testing/platform-connection';
 import { kickPayloads } from './testing/kick-payloads';
 import { KickStandIn } from './testing/kick-stand-in';
 import { createKickKeyPair } from './testing/kick-test-support';
@@ -161,10 +159,7 @@ describe('Kick events on the running subathon', () => {
 
   it('acknowledges deliveries for a channel nobody connected here, and applies nothing', async () => {
     const { id, p, payloads } = await connectedSubathon();
-    await suite.t.app.db
-      .update(kickConnections)
-      .set({ kickUserId: 'gone' })
-      .where(eq(kickConnections.userId, p.user.id));
+    await setConnection(suite.t.app.db, 'kick', p.user.id, { accountId: 'gone' });
     expect((await post(kick.delivery('channel.followed', payloads.followed()))).statusCode).toBe(200);
     expect((await run(id)).addedMs).toBe(0);
   });
@@ -206,10 +201,7 @@ describe('Kick chat commands', () => {
     await chat('!resume', mod);
     expect((await run(id)).status).toBe('running');
     // The configured prefix.
-    await suite.t.app.db
-      .update(kickConnections)
-      .set({ commandPrefix: '?' })
-      .where(eq(kickConnections.userId, p.user.id));
+    await setConnection(suite.t.app.db, 'kick', p.user.id, { commandPrefix: '?' });
     const before = (await run(id)).addedMs;
     await chat('!addtime 1m', mod);
     await chat('?addtime 1m', mod);

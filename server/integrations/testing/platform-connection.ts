@@ -1,7 +1,10 @@
 import type { KickStatus } from '@core/api/kick';
 import type { TwitchStatus } from '@core/api/twitch';
 import type { ConnectPlatform } from '@core/live-sources/platforms';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
+import type { Database } from '../../db/client';
+import { type PlatformConnectionRow, platformConnections } from '../../db/schema';
 import { premiumUser } from '../../live/testing/live-test-support';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/test-app';
 
@@ -104,4 +107,17 @@ export function setUpPlatformConnection(
     await standIn.close();
   });
   return suite;
+}
+
+/** Sets columns of a user's stored connection directly (an expired token, another prefix). */
+export async function setConnection(
+  db: Database,
+  platform: Platform,
+  userId: string,
+  set: Partial<Omit<PlatformConnectionRow, 'userId' | 'platform'>>,
+): Promise<void> {
+  await db
+    .update(platformConnections)
+    .set(set)
+    .where(and(eq(platformConnections.userId, userId), eq(platformConnections.platform, platform)));
 }

@@ -9,9 +9,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../auth/session-plugin';
 import { createTwitchApi, TwitchApiError } from '../../platform-apis/twitch-api';
+import { findConnection } from '../connection-queries';
 import { beginOauthConnect, finishOauthConnect, type OauthPlatform } from '../oauth-connect';
 import { connectTwitch, disconnectTwitch, TWITCH_SCOPES } from './connect-service';
-import { findConnectionOfUser } from './twitch-queries';
 
 const TWITCH: OauthPlatform = {
   provider: 'twitch',
@@ -62,10 +62,10 @@ export default async function twitchConnectRoutes(fastify: FastifyInstance) {
     { schema: { response: { 200: twitchStatusSchema } } },
     async (request) => {
       const user = requireUser(request);
-      const row = await findConnectionOfUser(app.db, user.id);
+      const row = await findConnection(app.db, 'twitch', user.id);
       return {
         connected: Boolean(row),
-        login: row?.login ?? null,
+        login: row?.name ?? null,
         status: row?.status ?? null,
         brokenReason: row?.brokenReason ?? null,
         subscriptionIds: row?.subscriptionIds ?? [],

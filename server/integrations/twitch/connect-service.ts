@@ -1,14 +1,19 @@
 import { AppError } from '@core/errors/app-error';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { type TwitchConnectionRow, twitchConnections } from '../../db/schema';
+import type { PlatformConnectionRow } from '../../db/schema';
 import {
   type CreatedSubscription,
   type EventSubSpec,
   type TwitchApi,
   TwitchApiError,
 } from '../../platform-apis/twitch-api';
-import { findConnectionByTwitchId, findConnectionOfUser } from './twitch-queries';
+import {
+  deleteConnection,
+  findConnection,
+  findConnectionByAccount,
+  saveConnection,
+  updateConnection,
+} from '../connection-queries';
 
 // Connecting a Twitch account (issue 18, docs/decisions/018b-twitch-connect-all-or-nothing.md):
 // the connection row is written only once every EventSub subscription exists. A failure part
@@ -85,17 +90,17 @@ export async function connectTwitch(
   userId: string,
   code: string,
   redirectUri: string,
-): Promise<TwitchConnectionRow> {
+): Promise<PlatformConnectionRow> {
   const tokens = await t.api.exchangeCode(code, redirectUri);
   const user = await t.api.getUser(tokens.accessToken);
-  const taken = await findConnectionByTwitchId(db, user.id);
+  const taken = await findConnectionByAccount(db, 'twitch', user.id);
   if (taken && taken.connection.userId !== userId)
     throw new AppError(
       'conflict',
       `The Twitch channel ${user.login} is already connected to another account.`,
     );
   // A reconnect (new channel, or after a revocation): the old subscriptions go first.
-  const previous = await findConnectionOfUser(db, userId);
+  const previous = await findConnection(db, 'twitch', userId);
   if (previous) await removeSubscriptions(t.api, previous.subscriptionIds);
 
   const created: CreatedSubscription[] = [];
@@ -108,54 +113,40 @@ export async function connectTwitch(
     );
     throw err;
   }
-  const values = {
-    twitchUserId: user.id,
-    login: user.login,
+  return saveConnection(db, 'twitch', userId, {
+    accountId: user.id,
+    name: user.login,
     accessToken: tokens.accessToken,
     refreshToken: tokens.refreshToken,
     tokenExpiresAt: tokens.expiresAt,
-    status: 'connected' as const,
-    brokenReason: null,
     subscriptionIds: created.map((s) => s.id),
-  };
-  const [row] = await db
-    .insert(twitchConnections)
-    .values({ userId, ...values })
-    .onConflictDoUpdate({ target: twitchConnections.userId, set: values })
-    .returning();
-  return row!;
+  });
 }
 
 /** Removes the subscriptions, then the connection; the ones Twitch failed to remove are kept for a retry. */
 export async function disconnectTwitch(db: Database, api: TwitchApi, userId: string): Promise<boolean> {
-  const connection = await findConnectionOfUser(db, userId);
+  const connection = await findConnection(db, 'twitch', userId);
   if (!connection) return false;
   const left = await removeSubscriptions(api, connection.subscriptionIds);
   if (left.length > 0) {
-    await db
-      .update(twitchConnections)
-      .set({ subscriptionIds: left })
-      .where(eq(twitchConnections.userId, userId));
+    await updateConnection(db, 'twitch', userId, { subscriptionIds: left });
     throw new TwitchApiError(null, 'Twitch did not remove every event subscription. Please try again.');
   }
-  await db.delete(twitchConnections).where(eq(twitchConnections.userId, userId));
+  await deleteConnection(db, 'twitch', userId);
   return true;
 }
 
 /** The user's access token, refreshed with the refresh token once it has expired (or is about to). */
-export async function freshAccessToken(db: Database, api: TwitchApi, connection: TwitchConnectionRow) {
+export async function freshAccessToken(db: Database, api: TwitchApi, connection: PlatformConnectionRow) {
   const expires = connection.tokenExpiresAt?.getTime() ?? 0;
   if (expires - 60_000 > Date.now()) return connection.accessToken;
   if (!connection.refreshToken)
     throw new TwitchApiError(null, 'The Twitch sign-in expired. Reconnect Twitch.');
   const tokens = await api.refreshTokens(connection.refreshToken);
-  await db
-    .update(twitchConnections)
-    .set({
-      accessToken: tokens.accessToken,
-      refreshToken: tokens.refreshToken ?? connection.refreshToken,
-      tokenExpiresAt: tokens.expiresAt,
-    })
-    .where(eq(twitchConnections.userId, connection.userId));
+  await updateConnection(db, 'twitch', connection.userId, {
+    accessToken: tokens.accessToken,
+    refreshToken: tokens.refreshToken ?? connection.refreshToken,
+    tokenExpiresAt: tokens.expiresAt,
+  });
   return tokens.accessToken;
 }

@@ -1,14 +1,12 @@
-import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { twitchConnections } from '../../db/schema';
 import { premiumUser } from '../../live/testing/live-test-support';
 import { createTwitchApi, TwitchApiError } from '../../platform-apis/twitch-api';
 import { TEST_ORIGIN } from '../../test/test-app';
-import { resultOf, setUpPlatformConnection } from '../testing/platform-connection';
+import { findConnection } from '../connection-queries';
+import { resultOf, setConnection, setUpPlatformConnection } from '../testing/platform-connection';
 import { freshAccessToken, TWITCH_SCOPES } from './connect-service';
 import { TwitchStandIn } from './testing/twitch-stand-in';
 import { TEST_EVENTSUB_SECRET } from './testing/twitch-test-support';
-import { findConnectionOfUser } from './twitch-queries';
 
 // Issue 18, source 1: connecting a Twitch account. Our server talks over HTTP to a loopback
 // stand-in of id.twitch.tv and api.twitch.tv (testing/twitch-stand-in.ts); the browser's hops
@@ -88,11 +86,8 @@ describe('Twitch connect', () => {
     });
     expect(new Set(s.subscriptionIds)).toEqual(new Set(twitch.subscriptions.keys()));
     expect(JSON.stringify(s)).not.toMatch(/token/i);
-    const [row] = await suite.t.app.db
-      .select()
-      .from(twitchConnections)
-      .where(eq(twitchConnections.userId, p.user.id));
-    expect(row).toMatchObject({ twitchUserId: id, status: 'connected' });
+    const row = await findConnection(suite.t.app.db, 'twitch', p.user.id);
+    expect(row).toMatchObject({ accountId: id, status: 'connected' });
     // The refresh token Twitch issued for this account, kept to renew the access token.
     expect(twitch.refreshTokenOwner(row!.refreshToken!)).toEqual(twitch.account);
     expect(row!.tokenExpiresAt!.getTime()).toBeGreaterThan(Date.now());
@@ -163,18 +158,15 @@ describe('Twitch disconnect', () => {
 describe('Twitch tokens', () => {
   it('refreshes an expired access token with the refresh token and stores the new pair', async () => {
     const p = await connected();
-    const row = await findConnectionOfUser(suite.t.app.db, p.user.id);
-    await suite.t.app.db
-      .update(twitchConnections)
-      .set({ tokenExpiresAt: new Date(Date.now() - 1000) })
-      .where(eq(twitchConnections.userId, p.user.id));
+    const row = await findConnection(suite.t.app.db, 'twitch', p.user.id);
+    await setConnection(suite.t.app.db, 'twitch', p.user.id, { tokenExpiresAt: new Date(Date.now() - 1000) });
     twitch.expireUserTokens();
     const api = createTwitchApi(suite.t.config);
-    const expired = (await findConnectionOfUser(suite.t.app.db, p.user.id))!;
+    const expired = (await findConnection(suite.t.app.db, 'twitch', p.user.id))!;
     const fresh = await freshAccessToken(suite.t.app.db, api, expired);
     expect(fresh).not.toBe(row!.accessToken);
     expect((await api.getUser(fresh)).login).toBe(twitch.account.login);
-    const stored = (await findConnectionOfUser(suite.t.app.db, p.user.id))!;
+    const stored = (await findConnection(suite.t.app.db, 'twitch', p.user.id))!;
     expect(stored.accessToken).toBe(fresh);
     expect(stored.refreshToken).not.toBe(row!.refreshToken);
     // A token still valid is used as it is: no call to Twitch.

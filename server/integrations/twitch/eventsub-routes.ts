@@ -4,15 +4,11 @@ import { isPremium } from '@core/plan/plan-rules';
 import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../../db/schema';
 import { composeAccountMail } from '../../mail/mail-layout';
+import { findConnectionByAccount, markConnectionBroken } from '../connection-queries';
+import { claimMessageId, releaseMessageId } from '../message-ids';
 import { applyChatLine, applyStreamEvent } from '../stream-events';
 import { mapTwitchEvent, notifiedBroadcaster } from './eventsub-mapping';
 import { eventSubHeaders, verifyEventSub } from './eventsub-signature';
-import {
-  claimMessageId,
-  findConnectionByTwitchId,
-  markConnectionBroken,
-  releaseMessageId,
-} from './twitch-queries';
 
 type Ev = Record<string, unknown>;
 interface Notification {
@@ -60,7 +56,7 @@ export default async function twitchEventSubRoutes(app: FastifyInstance) {
 
   const applyNotification = async (n: Notification, messageId: string) => {
     const broadcaster = notifiedBroadcaster(n.subscription.type, n.subscription.condition);
-    const found = broadcaster ? await findConnectionByTwitchId(app.db, broadcaster) : undefined;
+    const found = broadcaster ? await findConnectionByAccount(app.db, 'twitch', broadcaster) : undefined;
     // Not (or no longer) ours, or no Premium: acknowledged, so Twitch does not resend it.
     if (found?.connection.status !== 'connected' || !n.event) return;
     if (!isPremium(found.user)) return;
@@ -76,8 +72,8 @@ export default async function twitchEventSubRoutes(app: FastifyInstance) {
     const broadcaster = notifiedBroadcaster(n.subscription.type, n.subscription.condition);
     if (!broadcaster) return;
     const reason = n.subscription.status ?? 'revoked';
-    const broken = await markConnectionBroken(app.db, broadcaster, reason);
-    const found = broken && (await findConnectionByTwitchId(app.db, broadcaster));
+    const broken = await markConnectionBroken(app.db, 'twitch', broadcaster, reason);
+    const found = broken && (await findConnectionByAccount(app.db, 'twitch', broadcaster));
     if (!found) return;
     // The owner must learn it: subathon events stopped arriving from Twitch.
     await app.mailer.send(
@@ -85,7 +81,7 @@ export default async function twitchEventSubRoutes(app: FastifyInstance) {
         to: found.user.email,
         subject: 'Twitch stopped sending events to Countstream',
         intro: [
-          `Twitch revoked the event subscriptions of your channel ${found.connection.login} (${reason}).`,
+          `Twitch revoked the event subscriptions of your channel ${found.connection.name} (${reason}).`,
           'Subs, bits and chat commands no longer reach your subathon timers. Reconnect Twitch on the control page to start again:',
         ],
         action: { label: 'Reconnect Twitch', link: `${app.config.appUrl}/dashboard` },

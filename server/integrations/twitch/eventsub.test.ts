@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { twitchConnections } from '../../db/schema';
+import { platformConnections } from '../../db/schema';
 import { createSyncedCounter, premiumUser } from '../../live/testing/live-test-support';
 import { CHAT_UNDO_MESSAGE } from '../../subathons/subathon-service';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { findConnection } from '../connection-queries';
+import { setConnection } from '../testing/platform-connection';
 import { signEventSub, verifyEventSub } from './eventsub-signature';
 import { TEST_EVENTSUB_SECRET, twitchHeaders } from './testing/twitch-test-support';
 
@@ -39,10 +40,11 @@ async function connectedSubathon() {
     payload: { action: 'start' },
   });
   const twitchId = String(broadcasterSeq++);
-  await t.app.db.insert(twitchConnections).values({
+  await t.app.db.insert(platformConnections).values({
     userId: p.user.id,
-    twitchUserId: twitchId,
-    login: `streamer${twitchId}`,
+    platform: 'twitch',
+    accountId: twitchId,
+    name: `streamer${twitchId}`,
     accessToken: 'user-token',
   });
   return { p, id, twitchId };
@@ -193,10 +195,7 @@ describe('Twitch EventSub webhook', () => {
     await chat('!resume', mod);
     live = await t.app.inject({ method: 'GET', url: `/api/counters/${id}/live` });
     expect(live.json().run.status).toBe('running');
-    await t.app.db
-      .update(twitchConnections)
-      .set({ commandPrefix: '?' })
-      .where(eq(twitchConnections.userId, p.user.id));
+    await setConnection(t.app.db, 'twitch', p.user.id, { commandPrefix: '?' });
     await chat('!addtime 1m', mod);
     const before = await addedMs(id);
     await chat('?addtime 1m', mod);
@@ -272,10 +271,7 @@ describe('Twitch EventSub webhook', () => {
       },
     });
     expect((await send(body, twitchHeaders(body, 'revocation'))).statusCode).toBe(200);
-    const [row] = await t.app.db
-      .select()
-      .from(twitchConnections)
-      .where(eq(twitchConnections.userId, p.user.id));
+    const row = await findConnection(t.app.db, 'twitch', p.user.id);
     expect(row).toMatchObject({ status: 'broken', brokenReason: 'authorization_revoked' });
     const mail = await t.smtp.waitFor(p.email, { subject: 'Twitch stopped sending events' });
     expect(mail.text).toContain('authorization_revoked');
