@@ -45,6 +45,7 @@ import errorsPlugin from './plugins/errors';
 import { KeptAnswers, keptAnswersServer } from './plugins/kept-answers';
 import { serializeRequest } from './plugins/log-redaction';
 import originCheckPlugin from './plugins/origin-check';
+import probesPlugin from './plugins/probes';
 import securityHeadersPlugin from './plugins/security-headers';
 import { PROJECT_ROOT } from './project-root';
 import liveApiRoutes from './public-api/api-routes';
@@ -126,6 +127,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { handle: opts.database, closeOnExit: opts.closeDatabase ?? false });
   await app.register(backgroundTasksPlugin);
+  await app.register(probesPlugin);
   await app.register(cookie);
   await app.register(securityHeadersPlugin);
   await app.register(cachePolicyPlugin);

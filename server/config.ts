@@ -17,6 +17,9 @@ export const configSchema = z.object({
   DATA_DIR: withDefault(z.string(), './data'),
   DATABASE_URL: opt(z.url({ protocol: /^postgres(ql)?$/ })),
   DATABASE_POOL_SIZE: withDefault(z.coerce.number().int().min(1).max(200), 10),
+  // On SIGTERM, how long /readyz answers 503 while the instance still serves, so a load balancer
+  // takes it out before it closes (its health check interval times its fall count, and a margin).
+  DRAIN_SECONDS: withDefault(z.coerce.number().int().min(0).max(600), 10),
   SMTP_URL: opt(z.url({ protocol: /^smtps?$/ })),
   MAIL_FROM: withDefault(z.string().min(3), 'Countstream <no-reply@countstream.app>'),
   SUPPORT_EMAIL: withDefault(z.email(), 'support@countstream.app'),

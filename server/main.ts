@@ -23,9 +23,25 @@ async function main() {
   );
 
   let closing = false;
+  let endDrain: (() => void) | null = null;
   const shutdown = async (signal: string) => {
-    if (closing) return;
+    if (closing) {
+      endDrain?.();
+      return;
+    }
     closing = true;
+    // Draining first: /readyz answers 503 while the instance still serves, so the load balancer
+    // takes it out before any request is refused.
+    // SIGINT (Ctrl+C in a terminal) closes at once; a second signal ends the drain early.
+    const drainMs = signal === 'SIGTERM' ? config.DRAIN_SECONDS * 1000 : 0;
+    if (drainMs > 0) {
+      app.probes.draining = true;
+      app.log.info(`${signal} received, draining for ${config.DRAIN_SECONDS} s before closing`);
+      await new Promise<void>((resolve) => {
+        endDrain = resolve;
+        setTimeout(resolve, drainMs);
+      });
+    }
     app.log.info(`${signal} received, finishing in-flight requests`);
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();

@@ -14,7 +14,7 @@ const IN_FLIGHT = 16;
 describe('SIGTERM under load', () => {
   it('finishes every in-flight request, then exits 0', async () => {
     // At info level the app logs each request it receives: that is how we know they are in flight.
-    const app = await startAppProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+    const app = await startAppProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'info', DRAIN_SECONDS: '0' });
     const api = client(app.base);
     expect(
       (await api.call('POST', '/api/register', { email: 'first@example.com', password: 'secret-1' })).status,
@@ -47,5 +47,31 @@ describe('SIGTERM under load', () => {
     expect(code, app.output().slice(-2000)).toBe(0);
     expect(Date.now() - signalAt, 'shutdown did not wait for the 10 s safety timer').toBeLessThan(8_000);
     expect(app.output()).not.toMatch(/shutdown failed|"level":50/);
+  });
+
+  it('answers /readyz 503 at once and keeps serving for DRAIN_SECONDS, then exits 0', async () => {
+    const drainDir = mkdtempSync(join(tmpdir(), 'countstream-drain-'));
+    try {
+      const app = await startAppProcess({ DATA_DIR: drainDir, DRAIN_SECONDS: '3' });
+      const api = client(app.base);
+      expect((await callOnce(app.base, 'GET', '/readyz')).status).toBe(200);
+      const signalAt = Date.now();
+      app.child.kill('SIGTERM');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const ready = await callOnce(app.base, 'GET', '/readyz');
+      expect(ready.status).toBe(503);
+      expect(JSON.parse(String(ready.body))).toEqual({ status: 'not ready', problems: ['draining'] });
+      // Still serving while the balancer takes it out.
+      expect(
+        (await api.call('POST', '/api/register', { email: 'late@example.com', password: 'secret-1' })).status,
+      ).toBe(201);
+      expect((await callOnce(app.base, 'GET', '/healthz')).status).toBe(200);
+      expect(await app.exited).toBe(0);
+      const took = Date.now() - signalAt;
+      expect(took, 'closed before the drain ended').toBeGreaterThanOrEqual(3_000);
+      expect(took).toBeLessThan(9_000);
+    } finally {
+      rmSync(drainDir, { recursive: true, force: true });
+    }
   });
 });
