@@ -1,6 +1,7 @@
 import { SOCIAL_ICON_REGISTRY } from '@core/counter/social-icons';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import type { Locator } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y';
 import { createCounter } from './support/export-video';
 import { expect, expectSignedInAs, test } from './support/fixtures';
 
@@ -56,6 +57,7 @@ test('the form offers the platform marks; picking one shows it in the preview in
     await expect(choice.getByRole('radio', { name: label, exact: true })).toBeVisible();
   }
   await expect(choice.getByRole('radio', { name: 'None' })).toBeChecked();
+  await expectNoSeriousA11yViolations(page, 'the icon choice');
 
   await choice.getByText('Twitch', { exact: true }).click();
   await expect(choice.getByRole('radio', { name: 'Twitch' })).toBeChecked();
