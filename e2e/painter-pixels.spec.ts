@@ -33,7 +33,7 @@ async function pixelsOf(png: Buffer) {
   return { width: img.width, height: img.height, data: ctx.getImageData(0, 0, img.width, img.height).data };
 }
 
-/** Mean absolute difference per channel (0–255) and the share of pixels off by more than 64. */
+/** Mean absolute difference per channel (0–255), and the pixels off by more than 64 (count, share). */
 async function compare(a: Buffer, b: Buffer) {
   const x = await pixelsOf(a);
   const y = await pixelsOf(b);
@@ -49,7 +49,7 @@ async function compare(a: Buffer, b: Buffer) {
     }
     if (px > 64) far++;
   }
-  return { mean: sum / ((x.data.length / 4) * 3), farShare: far / (x.data.length / 4) };
+  return { mean: sum / ((x.data.length / 4) * 3), far, farShare: far / (x.data.length / 4) };
 }
 
 test.describe('server and browser paint the same frame', () => {
@@ -148,5 +148,80 @@ test.describe('server and browser paint the same frame', () => {
       settings: { ...job.settings, endNumber: 99_999 } as ImageJob['settings'],
     });
     expect((await compare(other, await res.body())).mean).toBeGreaterThan(diff.mean);
+  });
+
+  test('every platform icon: the browser and the server paint the same mark', async ({ page }) => {
+    const now = Date.parse('2026-12-20T09:41:07Z');
+    const base = createFormDefaults(new Date(now), 'UTC');
+    const icons = ['twitch', 'kick', 'tiktok', 'threads', 'bluesky', 'discord'] as const;
+    // A green found nowhere else in the frame marks where the icon is, so the comparison looks at
+    // the mark alone (text edges differ a little between the two canvases and would drown it).
+    const jobFor = (socialIcon: (typeof icons)[number]): ImageJob => ({
+      settings: {
+        ...base,
+        startNumber: 0,
+        endNumber: 5_000,
+        title: 'Followers',
+        completionMessage: 'Goal reached',
+        socialIcon,
+        iconPosition: 'top',
+        iconColor: '#00ff00',
+      },
+      premium: true,
+      format: 'png',
+      width: 480,
+      scale: 1,
+      now,
+    });
+    /** Channel differences inside the box: the mean and the pixels off by more than 64. */
+    async function compareIn(a: Buffer, b: Buffer, box: { x0: number; y0: number; x1: number; y1: number }) {
+      const x = await pixelsOf(a);
+      const y = await pixelsOf(b);
+      let sum = 0;
+      let far = 0;
+      for (let py = box.y0; py <= box.y1; py++)
+        for (let px = box.x0; px <= box.x1; px++) {
+          const i = (py * x.width + px) * 4;
+          let worst = 0;
+          for (let c = 0; c < 3; c++) {
+            const d = Math.abs((x.data[i + c] ?? 0) - (y.data[i + c] ?? 0));
+            sum += d;
+            worst = Math.max(worst, d);
+          }
+          if (worst > 64) far++;
+        }
+      const area = (box.x1 - box.x0 + 1) * (box.y1 - box.y0 + 1);
+      return { mean: sum / (area * 3), far: far / area };
+    }
+    async function markBox(png: Buffer) {
+      const { width, height, data } = await pixelsOf(png);
+      const box = { x0: width, y0: height, x1: 0, y1: 0 };
+      for (let i = 0; i < data.length; i += 4) {
+        if ((data[i + 1] ?? 0) < 200 || (data[i] ?? 0) > 90 || (data[i + 2] ?? 0) > 90) continue;
+        const p = i / 4;
+        box.x0 = Math.min(box.x0, p % width);
+        box.x1 = Math.max(box.x1, p % width);
+        box.y0 = Math.min(box.y0, Math.floor(p / width));
+        box.y1 = Math.max(box.y1, Math.floor(p / width));
+      }
+      const pad = 3;
+      return { x0: box.x0 - pad, y0: box.y0 - pad, x1: box.x1 + pad, y1: box.y1 + pad };
+    }
+    const painted: { server: Buffer; box: Awaited<ReturnType<typeof markBox>> }[] = [];
+    for (const icon of icons) {
+      const job = jobFor(icon);
+      const server = await renderImage(job);
+      const box = await markBox(server);
+      // The mark is there, drawn at the icon's size (at least 32 px at the top).
+      expect(box.x1 - box.x0, icon).toBeGreaterThanOrEqual(24);
+      const diff = await compareIn(await paintInBrowser(page, job), server, box);
+      expect(diff.mean, icon).toBeLessThan(3);
+      expect(diff.far, icon).toBeLessThan(0.02);
+      painted.push({ server, box });
+    }
+    // The comparison can fail: another mark in the same place is far off.
+    const [twitch, kick] = painted;
+    const other = await compareIn(kick!.server, twitch!.server, twitch!.box);
+    expect(other.far).toBeGreaterThan(0.15);
   });
 });

@@ -90,7 +90,7 @@ describe('counterSettingsSchema', () => {
       fontStyle: 'Orbitron',
       animationStyle: 'digitRoll',
       numberStyle: 'bold',
-      socialIcon: 'tiktok',
+      socialIcon: 'myspace',
       iconPosition: 'center',
       backgroundType: 'image',
     };

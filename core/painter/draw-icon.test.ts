@@ -44,6 +44,25 @@ describe('drawIcon', () => {
     expect(at(11.5, 12).a).toBe(0);
   });
 
+  it('paints the platform marks’ holes: Twitch’s hollow bubble round filled eyes, Discord’s eyes', () => {
+    const twitch = paint('twitch');
+    expect(twitch.at(3.5, 10).a).toBe(255);
+    expect(twitch.at(8, 15).a).toBe(0);
+    expect(twitch.at(12, 9.5).a).toBe(255);
+    const discord = paint('discord');
+    expect(discord.at(12, 9).a).toBe(255);
+    expect(discord.at(9, 12.6).a).toBe(0);
+    expect(discord.at(15, 12.6).a).toBe(0);
+  });
+
+  it('strokes the Threads @ as rings, open inside', () => {
+    const { at } = paint('threads');
+    expect(at(12 - 3.1, 12).a).toBe(255);
+    expect(at(12, 12).a).toBe(0);
+    expect(at(3.4, 12).a).toBe(255);
+    expect(at(6, 12).a).toBe(0);
+  });
+
   it('places the box at x, y and scales the 24-unit grid to its size', () => {
     const { at, px } = paint('facebook', 60, 10);
     expect(at(12, 3).a).toBe(255);

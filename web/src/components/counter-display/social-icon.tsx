@@ -3,11 +3,27 @@ import { createElement, useEffect, useState } from 'react';
 import { loadGlyphs } from './load-glyphs';
 import type { GLYPHS } from './social-glyphs';
 
+type Glyph = (typeof GLYPHS)[keyof typeof GLYPHS];
+
 // React's SVG props are camelCase; the shared glyph data uses the SVG attribute names.
 const toReactProps = (attrs: Record<string, string>) =>
   Object.fromEntries(
     Object.entries(attrs).map(([k, v]) => [k.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()), v]),
   );
+
+/** One brand glyph as SVG in currentColor; named for screen readers unless `decorative`. */
+export function GlyphSvg({ glyph, decorative = false }: { glyph: Glyph; decorative?: boolean }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      role={decorative ? undefined : 'img'}
+      aria-label={decorative ? undefined : glyph.label}
+      aria-hidden={decorative || undefined}
+    >
+      {glyph.parts.map(([tag, attrs], i) => createElement(tag, { key: i, ...toReactProps(attrs) }))}
+    </svg>
+  );
+}
 
 export function SocialIcon({ name, at }: { name: SocialIconName; at: IconPosition }) {
   const [glyphs, setGlyphs] = useState<typeof GLYPHS | null>(null);
@@ -25,11 +41,7 @@ export function SocialIcon({ name, at }: { name: SocialIconName; at: IconPositio
   const glyph = glyphs?.[name];
   return (
     <span className="cs-icon" data-at={at} data-icon={name}>
-      {glyph && (
-        <svg viewBox="0 0 24 24" role="img" aria-label={glyph.label}>
-          {glyph.parts.map(([tag, attrs], i) => createElement(tag, { key: i, ...toReactProps(attrs) }))}
-        </svg>
-      )}
+      {glyph && <GlyphSvg glyph={glyph} />}
     </span>
   );
 }

@@ -5,9 +5,10 @@ import { Input } from '@web/components/ui/input';
 import { PartyPopper } from 'lucide-react';
 import { useFormContext } from 'react-hook-form';
 import type { CounterFormValues } from '../utils/form-values';
-import { ICON_POSITION_LABELS, SOCIAL_ICON_LABELS } from '../utils/options';
+import { ICON_POSITION_LABELS } from '../utils/options';
 import { SelectField, useFieldError } from './fields';
 import { FormSection } from './form-section';
+import { SocialIconField } from './social-icon-field';
 
 // Completion Message, Social Icon and Icon Position.
 export function MessageSection() {
@@ -25,8 +26,8 @@ export function MessageSection() {
       >
         <Input maxLength={LIMITS.completionMessageMax} {...register('settings.completionMessage')} />
       </FormField>
+      <SocialIconField />
       <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField label="Social Icon" name="settings.socialIcon" labels={SOCIAL_ICON_LABELS} />
         <SelectField label="Icon Position" name="settings.iconPosition" labels={ICON_POSITION_LABELS} />
       </div>
     </FormSection>

@@ -6,9 +6,7 @@ import type {
   GradientDirection,
   IconPosition,
   NumberStyle,
-  SocialIcon,
 } from '@core/counter/settings-options';
-import { SOCIAL_ICON_REGISTRY, SOCIAL_ICONS } from '@core/counter/social-icons';
 
 // Human labels for the closed value sets of core/counter/settings-options.ts, in display order.
 // Animation styles: their labels and order come from their registry (core/counter/animation-styles.ts).
@@ -26,11 +24,6 @@ export const NUMBER_STYLE_LABELS: Record<NumberStyle, string> = {
   'text-3d': '3D Text',
   'text-outline': 'Outline',
 };
-
-// Social icons: their labels come from their registry (core/counter/social-icons.ts).
-export const SOCIAL_ICON_LABELS = Object.fromEntries(
-  SOCIAL_ICONS.map((icon) => [icon, SOCIAL_ICON_REGISTRY[icon].label]),
-) as Record<SocialIcon, string>;
 
 export const ICON_POSITION_LABELS: Record<IconPosition, string> = {
   'title-left': 'Left of title',
