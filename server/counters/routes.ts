@@ -14,6 +14,7 @@ import { authenticated, requireUser } from '../auth/session-plugin';
 import type { CounterRow } from '../db/schema';
 import { counterChanged } from '../effects/after-commit';
 import { listCountersByUser } from './counter-queries';
+import { toCounterSummary } from './counter-summary';
 import {
   createCounter,
   deleteCounter,
@@ -57,7 +58,7 @@ export default async function counterRoutes(fastify: FastifyInstance) {
     { schema: { response: { 200: z.array(counterSummarySchema) } } },
     async (request) => {
       const rows = await listCountersByUser(app.db, requireUser(request).id);
-      return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+      return rows.map(toCounterSummary);
     },
   );
 
