@@ -14,7 +14,6 @@ import { authenticated, requireUser } from '../auth/session-plugin';
 import type { CounterRow } from '../db/schema';
 import { counterChanged } from '../effects/after-commit';
 import { listCountersByUser } from './counter-queries';
-import { toCounterSummary } from './counter-summary';
 import {
   createCounter,
   deleteCounter,
@@ -23,6 +22,7 @@ import {
   loadCounterView,
   updateCounter,
 } from './counter-service';
+import { toCounterSummary } from './counter-summary';
 import { viewHint, viewKeeper, viewNotModified } from './kept-view';
 
 // Helmet's per-request header building is the largest cost of this hot path; a JSON answer needs only these,

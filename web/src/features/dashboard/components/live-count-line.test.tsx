@@ -51,7 +51,6 @@ function renderCard(counter: ReturnType<typeof summary>) {
   return renderApp(
     <CounterCard
       counter={counter}
-      onShare={() => {}}
       onEmbed={() => {}}
       onDelete={() => {}}
       embedPending={false}
