@@ -54,7 +54,9 @@ export function SharePopover({ url, title, children }: Props) {
           sideOffset={8}
           collisionPadding={12}
           aria-label={`Share “${title}”`}
-          className="z-50 grid w-[min(22rem,calc(100vw-1.5rem))] gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-2xl focus:outline-none"
+          // Never taller than the room the screen has beside the button: the rest scrolls.
+          style={{ maxHeight: 'var(--radix-popover-content-available-height)' }}
+          className="z-50 grid w-[min(22rem,calc(100vw-1.5rem))] gap-4 overflow-y-auto rounded-2xl border border-slate-200 bg-white p-4 shadow-2xl focus:outline-none"
         >
           <ShareBody url={url} title={title} />
         </Popover.Content>
@@ -125,9 +127,14 @@ function ShareBody({ url, title }: { url: string; title: string }) {
             {copy === 'copied' ? 'Copied!' : 'Copy'}
           </Button>
         </div>
+        {/* Always in the page, so screen readers hear it change; shown only when it says something. */}
         <p
           role="status"
-          className={cn('min-h-5 text-xs', copy === 'failed' ? 'text-amber-700' : 'text-emerald-700')}
+          className={cn(
+            'text-xs',
+            copy === 'idle' && 'sr-only',
+            copy === 'failed' ? 'text-amber-700' : 'text-emerald-700',
+          )}
         >
           {copy === 'copied' && 'Link copied! Counter URL has been copied to your clipboard.'}
           {copy === 'failed' && 'Copy this URL: the link is selected, press Ctrl+C (⌘C on a Mac).'}

@@ -1,3 +1,4 @@
+import { cn } from '@web/lib/cn';
 import { Timer } from 'lucide-react';
 import { useState } from 'react';
 
@@ -11,9 +12,16 @@ type Props = { id: string; name: string; version: string };
  */
 export function CounterThumbnail({ id, name, version }: Props) {
   const [failed, setFailed] = useState(false);
+  const [loaded, setLoaded] = useState(false);
   const src = `/counter/${encodeURIComponent(id)}/image.png?w=400&preview=1&v=${encodeURIComponent(version)}`;
   return (
-    <div className="relative grid aspect-[2/1] place-items-center overflow-hidden bg-slate-900">
+    // Held at 2:1 until the still arrives, then as tall as the design is: no letterbox bars.
+    <div
+      className={cn(
+        'relative grid place-items-center overflow-hidden bg-slate-900',
+        (!loaded || failed) && 'aspect-[2/1]',
+      )}
+    >
       {failed ? (
         <Timer className="size-10 text-white/40" aria-hidden />
       ) : (
@@ -24,7 +32,8 @@ export function CounterThumbnail({ id, name, version }: Props) {
           loading="lazy"
           decoding="async"
           data-testid="counter-thumbnail"
-          className="size-full object-contain"
+          className={cn('block w-full', loaded ? 'h-auto' : 'h-full object-contain')}
+          onLoad={() => setLoaded(true)}
           onError={() => setFailed(true)}
         />
       )}
