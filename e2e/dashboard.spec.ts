@@ -1,5 +1,6 @@
 import { createFormDefaults } from '@core/counter/settings-defaults';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y';
 import { expect, expectSignedInAs, sql, test } from './support/fixtures';
 
 // Creates a counter through the API in the signed-in context; returns its id.
@@ -69,30 +70,29 @@ test('a Free user with a counter is stopped at New Counter and cannot embed', as
   await expect(card).toContainText(/Created \w+/);
   await expect(summary(page)).toContainText('Available Counters0 left');
 
+  // Not a red error toast: the upgrade dialog, with the price and the way to upgrade (issue 41).
   await page.getByRole('button', { name: 'New Counter' }).click();
-  await expect(toast(page)).toContainText('Upgrade Required');
-  await expect(toast(page)).toContainText(
+  const limit = page.getByRole('dialog', { name: 'Upgrade Required' });
+  await expect(limit).toContainText(
     'Free users are limited to 1 counter. Upgrade to Premium for unlimited counters.',
   );
+  await expect(limit).toContainText('$4.99/month');
+  await expect(limit.getByRole('button', { name: 'Upgrade to Premium' })).toBeVisible();
+  await expect(toast(page)).toHaveCount(0);
   await expect(page).toHaveURL(/\/account$/);
+  await expectNoSeriousA11yViolations(page, 'upgrade dialog');
+  await page.screenshot({ path: test.info().outputPath('upgrade-dialog.png') });
+  await page.keyboard.press('Escape');
+  await expect(limit).toHaveCount(0);
 
   await card.getByRole('button', { name: 'Embed' }).click();
-  await expect(toast(page)).toContainText('Premium Feature');
-  await expect(toast(page)).toContainText(
+  const embed = page.getByRole('dialog', { name: 'Premium Feature' });
+  await expect(embed).toContainText(
     'Embedding is available for Premium users only. Upgrade to access embed codes!',
   );
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-});
-
-test('Share copies the public link', async ({ page, context, account, baseURL }) => {
-  await expectSignedInAs(page, account);
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-  const id = await createCounter(page.request, baseURL!, 'Shared counter');
-  await page.goto('/account');
-  await page.getByRole('button', { name: 'Share' }).click();
-  await expect(toast(page)).toContainText('Link copied!');
-  await expect(toast(page)).toContainText('Counter URL has been copied to your clipboard.');
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/counter/${id}`);
+  await expect(embed.getByRole('button', { name: 'Upgrade to Premium' })).toBeVisible();
+  await expect(toast(page)).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: 'Embed Your Counter' })).toHaveCount(0);
 });
 
 test('Edit opens the form and Launch/View opens the viewer', async ({ page, account, baseURL }) => {

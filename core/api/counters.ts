@@ -10,6 +10,14 @@ export const counterSummarySchema = z.object({
   synced: z.boolean(),
   /** The counter shows live follower or subscriber counts (settings.liveSources). */
   followsLiveCounts: z.boolean(),
+  /** When the design was last saved: the dashboard sorts by it and refreshes the thumbnail with it. */
+  updatedAt: z.string(),
+  /** A number counter or a date-and-time countdown: the dashboard card names it. */
+  kind: z.enum(['number', 'countdown']),
+  /** A dated countdown's end instant (ISO), so a card can say counting or ended; else null. */
+  endsAt: z.string().nullable(),
+  /** A number counter's goal (its end number); null on countdowns. */
+  goal: z.number().nullable(),
 });
 export type CounterSummary = z.infer<typeof counterSummarySchema>;
 

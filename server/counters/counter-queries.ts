@@ -14,6 +14,8 @@ export function listCountersByUser(db: Database, userId: string) {
       id: counters.id,
       name: counters.name,
       createdAt: counters.createdAt,
+      updatedAt: counters.updatedAt,
+      settings: counters.settings,
       synced: sql<boolean>`coalesce((${counters.settings}->>'synced')::boolean, false)`,
       followsLiveCounts: sql<boolean>`coalesce(jsonb_typeof(${counters.settings}->'liveSources') = 'array', false)`,
     })

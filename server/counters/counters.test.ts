@@ -49,13 +49,39 @@ describe('create and list', () => {
     expect(list.json().map((c: { name: string }) => c.name)).toEqual(['Second', 'First']);
     expect(Object.keys(list.json()[0]).sort()).toEqual([
       'createdAt',
+      'endsAt',
       'followsLiveCounts',
+      'goal',
       'id',
+      'kind',
       'name',
       'synced',
+      'updatedAt',
     ]);
     expect(list.json()[0].synced).toBe(false);
     expect(list.json()[0].followsLiveCounts).toBe(false);
+  });
+
+  it('lists each counter’s kind, a dated countdown’s end and a number counter’s goal', async () => {
+    const p = await premiumUser();
+    await create(p.cookie, { endNumber: 5000 }, 'Goal');
+    await create(
+      p.cookie,
+      { countdownType: 'datetime', endDateTime: '2030-01-01T00:00', timeZone: 'UTC' },
+      'Launch',
+    );
+    await create(
+      p.cookie,
+      { countdownType: 'datetime', timerMode: 'evergreen', evergreenMinutes: 30 },
+      'Evergreen',
+    );
+    const list = (await t.request({ method: 'GET', url: '/api/counters', cookie: p.cookie })).json();
+    const by = (name: string) => list.find((c: { name: string }) => c.name === name);
+    expect(by('Goal')).toMatchObject({ kind: 'number', goal: 5000, endsAt: null });
+    expect(by('Launch')).toMatchObject({ kind: 'countdown', goal: null, endsAt: '2030-01-01T00:00:00.000Z' });
+    // A timer that starts again has no end to report.
+    expect(by('Evergreen')).toMatchObject({ kind: 'countdown', goal: null, endsAt: null });
+    expect(Date.parse(by('Goal').updatedAt)).toBeGreaterThan(0);
   });
 
   it('never lists or reads another user’s counters', async () => {

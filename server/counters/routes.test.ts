@@ -56,8 +56,12 @@ describe('owner routes', () => {
         id: row.id,
         name: 'Mine',
         createdAt: row.createdAt.toISOString(),
+        updatedAt: row.updatedAt.toISOString(),
         synced: false,
         followsLiveCounts: false,
+        kind: 'number',
+        endsAt: null,
+        goal: row.settings.endNumber,
       },
     ]);
   });

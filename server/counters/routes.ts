@@ -22,6 +22,7 @@ import {
   loadCounterView,
   updateCounter,
 } from './counter-service';
+import { toCounterSummary } from './counter-summary';
 import { viewHint, viewKeeper, viewNotModified } from './kept-view';
 
 // Helmet's per-request header building is the largest cost of this hot path; a JSON answer needs only these,
@@ -57,7 +58,7 @@ export default async function counterRoutes(fastify: FastifyInstance) {
     { schema: { response: { 200: z.array(counterSummarySchema) } } },
     async (request) => {
       const rows = await listCountersByUser(app.db, requireUser(request).id);
-      return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+      return rows.map(toCounterSummary);
     },
   );
 

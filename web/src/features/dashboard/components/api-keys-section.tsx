@@ -7,9 +7,10 @@ import { Label } from '@web/components/ui/label';
 import { LoadingState } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/use-toast';
 import { serverMessage } from '@web/lib/api-error';
-import { KeyRound } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { Check, Copy, KeyRound } from 'lucide-react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type KeyScope, useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/api-keys';
+import { copyText } from '../utils/clipboard';
 import { ApiKeyRow } from './api-key-row';
 import { KeyScopeFields, scopeIsComplete } from './key-scope-fields';
 
@@ -46,9 +47,16 @@ export function ApiKeysSection({ counters }: { counters: CounterSummary[] }) {
     );
   };
   const active = (keys.data ?? []).filter((k) => !k.revokedAt);
+  const card = useRef<HTMLDivElement>(null);
+
+  // Other pages link here (/dashboard#api-keys, e.g. the control page's recipes). The section draws
+  // after the account and counters load, too late for the browser's own jump to the anchor.
+  useEffect(() => {
+    if (window.location.hash === '#api-keys') card.current?.scrollIntoView({ block: 'start' });
+  }, []);
 
   return (
-    <Card className="mt-8" data-testid="api-keys">
+    <Card className="mt-8 scroll-mt-6" data-testid="api-keys" id="api-keys" ref={card}>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <KeyRound className="size-5" aria-hidden /> API keys
@@ -83,14 +91,7 @@ export function ApiKeysSection({ counters }: { counters: CounterSummary[] }) {
             Create key
           </Button>
         </form>
-        {shown && (
-          <div className="grid gap-1 rounded-xl bg-brand-50 p-3 text-sm text-brand-900" role="status">
-            <p className="font-semibold">Copy this key now: it is not shown again.</p>
-            <code className="break-all" data-testid="new-api-key">
-              {shown}
-            </code>
-          </div>
-        )}
+        {shown && <NewKey value={shown} />}
         {keys.isLoading && <LoadingState className="py-6" label="Loading keys..." />}
         {keys.isError && <Alert>Could not load your API keys. Reload the page to try again.</Alert>}
         <ul className="grid gap-2">
@@ -107,5 +108,53 @@ export function ApiKeysSection({ counters }: { counters: CounterSummary[] }) {
         </ul>
       </CardContent>
     </Card>
+  );
+}
+
+type CopyState = 'idle' | 'copied' | 'failed';
+
+// A key is shown once: Copy puts it on the clipboard and says so where the eye already is.
+function NewKey({ value }: { value: string }) {
+  const [copy, setCopy] = useState<CopyState>('idle');
+  const code = useRef<HTMLElement>(null);
+  async function copyKey() {
+    try {
+      await copyText(value);
+      setCopy('copied');
+    } catch {
+      // No clipboard here: select the key so Ctrl+C takes it.
+      const range = document.createRange();
+      if (code.current) range.selectNodeContents(code.current);
+      window.getSelection()?.removeAllRanges();
+      window.getSelection()?.addRange(range);
+      setCopy('failed');
+    }
+  }
+  return (
+    <div className="grid gap-2 rounded-xl bg-brand-50 p-3 text-sm text-brand-900" data-testid="new-key">
+      <p className="font-semibold">Copy this key now: it is not shown again.</p>
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+        <code
+          ref={code}
+          className="min-w-0 flex-1 break-all rounded-lg bg-white px-2.5 py-2 font-mono text-xs"
+          data-testid="new-api-key"
+        >
+          {value}
+        </code>
+        <Button
+          size="sm"
+          variant={copy === 'copied' ? 'secondary' : 'primary'}
+          className="self-start sm:self-auto"
+          onClick={copyKey}
+        >
+          {copy === 'copied' ? <Check aria-hidden /> : <Copy aria-hidden />}
+          {copy === 'copied' ? 'Copied!' : 'Copy key'}
+        </Button>
+      </div>
+      <p role="status" className="min-h-4 text-xs">
+        {copy === 'copied' && 'The key is on your clipboard.'}
+        {copy === 'failed' && 'The key is selected: press Ctrl+C (⌘C on a Mac) to copy it.'}
+      </p>
+    </div>
   );
 }

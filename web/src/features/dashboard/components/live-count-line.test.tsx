@@ -38,6 +38,10 @@ const summary = (over: Partial<CounterSummary> = {}): CounterSummary => ({
   createdAt: '2025-03-01T12:00:00.000Z',
   synced: false,
   followsLiveCounts: false,
+  updatedAt: '2025-03-01T12:00:00.000Z',
+  kind: 'number',
+  endsAt: null,
+  goal: 2000,
   ...over,
 });
 
@@ -47,7 +51,6 @@ function renderCard(counter: ReturnType<typeof summary>) {
   return renderApp(
     <CounterCard
       counter={counter}
-      onShare={() => {}}
       onEmbed={() => {}}
       onDelete={() => {}}
       embedPending={false}

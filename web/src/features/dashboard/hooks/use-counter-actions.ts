@@ -1,12 +1,11 @@
 import type { EmbedCode } from '@core/api/counters';
-import { EMBED_PREMIUM_TOAST, isPremium, type PlanUser } from '@core/plan/plan-rules';
+import { EMBED_PREMIUM_TOAST, isPremium, type PlanMessage, type PlanUser } from '@core/plan/plan-rules';
 import { useConfirm } from '@web/components/ui/confirm-dialog';
 import { toast } from '@web/components/ui/toast';
 import { errorText } from '@web/lib/api-error';
 import { useState } from 'react';
 import { useDeleteCounter } from '../api/delete-counter';
 import { useEmbedCode } from '../api/get-embed-code';
-import { copyText, counterPublicUrl } from '../utils/clipboard';
 
 const DELETE_CONFIRM = 'Are you sure you want to delete this counter?';
 
@@ -14,41 +13,30 @@ function isPremiumRefusal(error: unknown): boolean {
   return errorText(error).toLowerCase().includes('premium feature');
 }
 
-// Share, Embed and Delete of a dashboard counter card, with the toasts of docs/product.md §8.
-export function useCounterActions(user: PlanUser | null) {
+// Embed and Delete of a dashboard counter card, with the toasts of docs/product.md §8. Share is the
+// card's own popover. An embed a Free user may not have opens the upgrade dialog (onUpgrade).
+export function useCounterActions(user: PlanUser | null, onUpgrade: (message: PlanMessage) => void) {
   const deletion = useDeleteCounter();
   const embed = useEmbedCode();
   const [shown, setShown] = useState<EmbedCode | null>(null);
   const { dialog: confirmDialog, confirm } = useConfirm();
 
-  async function share(id: string) {
-    const url = counterPublicUrl(id);
-    try {
-      await copyText(url);
-      toast({ title: 'Link copied!', description: 'Counter URL has been copied to your clipboard.' });
-    } catch {
-      toast({ title: 'Share Counter', description: `Copy this URL: ${url}` });
-    }
-  }
-
   function showEmbed(id: string) {
     if (!isPremium(user)) {
-      toast(EMBED_PREMIUM_TOAST);
+      onUpgrade(EMBED_PREMIUM_TOAST);
       return;
     }
     embed.mutate(id, {
       onSuccess: setShown,
       onError: (error) =>
-        toast(
-          // The plan may have lapsed since the page loaded: the server is the authority.
-          isPremiumRefusal(error)
-            ? EMBED_PREMIUM_TOAST
-            : {
-                title: 'Error',
-                description: 'Failed to generate embed code. Please try again.',
-                variant: 'destructive',
-              },
-        ),
+        // The plan may have lapsed since the page loaded: the server is the authority.
+        isPremiumRefusal(error)
+          ? onUpgrade(EMBED_PREMIUM_TOAST)
+          : toast({
+              title: 'Error',
+              description: 'Failed to generate embed code. Please try again.',
+              variant: 'destructive',
+            }),
     });
   }
 
@@ -67,7 +55,6 @@ export function useCounterActions(user: PlanUser | null) {
   }
 
   return {
-    share,
     showEmbed,
     remove,
     confirmDialog,

@@ -3,7 +3,7 @@ import { useState } from 'react';
 type Recipe = 'curl' | 'streamerbot' | 'streamdeck';
 
 // Copy-ready ways to send events (issue 18): tips relayed by Streamer.bot (StreamElements,
-// Streamlabs, Ko-fi), a Stream Deck key, or curl. The key is the user's API key (Keys page).
+// Streamlabs, Ko-fi), a Stream Deck key, or curl. The key is the user's API key (the dashboard's API keys section).
 export function RecipesCard({ id }: { id: string }) {
   const [tab, setTab] = useState<Recipe>('curl');
   const url = `${window.location.origin}/api/v1/counters/${id}/events`;
@@ -53,7 +53,11 @@ export function RecipesCard({ id }: { id: string }) {
       </pre>
       <p className="text-slate-600">
         Each event needs its own id: a repeated id is answered as a duplicate and adds nothing. Make an API
-        key with control access on the Keys page.
+        key with control access in{' '}
+        <a className="font-medium text-brand-700 underline" href="/dashboard#api-keys">
+          your dashboard's API keys
+        </a>
+        .
       </p>
     </section>
   );
