@@ -54,7 +54,7 @@ export function SectionsMenu() {
         id={panelId}
         aria-label="Sections"
         hidden={!open}
-        className="absolute inset-x-4 top-16 rounded-2xl border border-white/15 bg-brand-950/95 p-2 shadow-2xl shadow-black/40 backdrop-blur sm:inset-x-6"
+        className="absolute inset-x-4 top-16 rounded-2xl border border-white/15 bg-brand-950 p-2 shadow-2xl shadow-black/40 sm:inset-x-6"
       >
         <ul className="grid gap-1">
           {LANDING_SECTIONS.map((s) => (

@@ -25,11 +25,19 @@ export function Para({ children }: { children: ReactNode }) {
   return <p>{children}</p>;
 }
 
-export type HelpFigure = { src: string; alt: string; caption: string; width: number; height: number };
+export type HelpFigure = {
+  src: string;
+  alt: string;
+  caption: string;
+  width: number;
+  height: number;
+  /** Shown at most this wide (a phone screenshot need not fill a desktop column); else `width`. */
+  maxWidth?: number;
+};
 
 export function Screenshot({ figure }: { figure: HelpFigure }) {
   return (
-    <figure className="grid gap-2">
+    <figure className="grid gap-2" style={{ maxWidth: figure.maxWidth ?? figure.width }}>
       <img
         src={figure.src}
         alt={figure.alt}

@@ -15,8 +15,8 @@ export const OBS_GUIDE: HelpTopic = {
     src: '/help/obs-embed.webp',
     alt: 'The Embed Your Counter dialog with the embed code, the Copy button and the OBS browser source URL.',
     caption: 'Embed on a counter card opens Embed Your Counter.',
-    width: 880,
-    height: 640,
+    width: 576,
+    height: 810,
   },
   body: (
     <>
@@ -68,7 +68,8 @@ export const LIVE_CONTROL_GUIDE: HelpTopic = {
     alt: 'The control page on a phone: the live value, Start and Reset, and buttons that add or take away time.',
     caption: 'The control page, here on a phone.',
     width: 390,
-    height: 700,
+    height: 760,
+    maxWidth: 300,
   },
   body: (
     <>
@@ -131,8 +132,8 @@ export const SUBATHON_GUIDE: HelpTopic = {
     src: '/help/subathon.webp',
     alt: 'The Event rules card: a rule adding 300 seconds per sub, the Cap in minutes and Save rules.',
     caption: 'Event rules on the control page of a synced countdown.',
-    width: 880,
-    height: 560,
+    width: 576,
+    height: 554,
   },
   body: (
     <>

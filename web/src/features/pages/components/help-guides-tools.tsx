@@ -14,8 +14,8 @@ export const EMAIL_GUIDE: HelpTopic = {
     src: '/help/email-timer.webp',
     alt: 'The E-mail tab of the embed dialog: the image code, Copy code, and a preview of the countdown image.',
     caption: 'The E-mail tab of Embed Your Counter.',
-    width: 880,
-    height: 640,
+    width: 576,
+    height: 810,
   },
   body: (
     <>
@@ -58,7 +58,7 @@ export const EXPORT_GUIDE: HelpTopic = {
     alt: 'The export page: a preview of the counter, the Video options and the Export video button.',
     caption: 'Export on a counter card opens this page.',
     width: 880,
-    height: 640,
+    height: 720,
   },
   body: (
     <>
@@ -102,7 +102,7 @@ export const API_GUIDE: HelpTopic = {
     alt: 'The API keys card on the dashboard: Key name, Access, Counters and Create key.',
     caption: 'API keys, at the bottom of the dashboard.',
     width: 880,
-    height: 640,
+    height: 488,
   },
   body: (
     <>

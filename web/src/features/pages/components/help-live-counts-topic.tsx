@@ -80,8 +80,8 @@ export const LIVE_COUNTS_TOPIC: HelpTopic = {
     src: '/help/live-counts.webp',
     alt: 'The Live count section of the counter form: the Follow a live count switch, the platform and the account.',
     caption: 'Live count, in the form of a number counter.',
-    width: 880,
-    height: 520,
+    width: 554,
+    height: 344,
   },
   body: (
     <>

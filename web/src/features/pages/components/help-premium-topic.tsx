@@ -22,7 +22,7 @@ export const PREMIUM_TOPIC: HelpTopic = {
     alt: 'The Free and Premium plans side by side, with what each includes.',
     caption: 'The two plans, as the home page shows them.',
     width: 880,
-    height: 640,
+    height: 675,
   },
   body: (
     <>

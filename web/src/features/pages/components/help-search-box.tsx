@@ -28,6 +28,7 @@ export function HelpSearchBox({
   }, []);
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: <search> is new; happy-dom (the component tests) and older browsers do not know it
     <div role="search" className="mt-8 grid max-w-2xl gap-2">
       <label htmlFor={id} className="text-sm font-semibold text-white/85">
         Search Help and the FAQ

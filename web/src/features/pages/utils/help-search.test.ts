@@ -23,8 +23,15 @@ describe('help search', () => {
   });
 
   it('reads the text of a React answer', () => {
-    const a = createElement('p', null, 'Click ', createElement('strong', null, 'Embed'), ' then ', 3);
-    expect(textOf(a)).toBe('Click  Embed  then  3');
-    expect(textOf([null, false, 'x'])).toBe('  x');
+    const a = createElement('span', null, 'Click ', createElement('strong', null, 'Embed'), '. Then ', 3);
+    expect(textOf(a)).toBe('Click Embed. Then 3');
+    const list = createElement(
+      'ol',
+      null,
+      createElement('li', null, 'One.'),
+      createElement('li', null, 'Two.'),
+    );
+    expect(textOf(list).replace(/\s+/g, ' ').trim()).toBe('One. Two.');
+    expect(textOf([null, false, 'x'])).toBe('x');
   });
 });

@@ -32,16 +32,20 @@ export function matchesAll(text: string, terms: string[]): boolean {
   return terms.every((t) => new RegExp(Array.from(t).map(escapeChar).join('-?'), 'i').test(text));
 }
 
+const BLOCKS = new Set(['p', 'li', 'ul', 'ol', 'div', 'dd', 'dt']);
+
 /**
- * The words a React answer shows: strings and numbers, and the children of every element. Parts
- * drawn without children (the price, the OBS steps) are not searched; `keywords` cover them.
+ * The words a React answer shows: strings and numbers, and the children of every element, joined
+ * as they read (a block such as a list item stands apart). Parts drawn without children (the price,
+ * the OBS steps) are not searched; `keywords` cover them.
  */
 export function textOf(node: ReactNode): string {
   if (node === null || node === undefined || typeof node === 'boolean') return '';
   if (typeof node === 'string' || typeof node === 'number') return String(node);
-  if (Array.isArray(node)) return node.map(textOf).join(' ');
+  if (Array.isArray(node)) return node.map(textOf).join('');
   if (isValidElement<{ children?: ReactNode }>(node)) {
-    return Children.toArray(node.props.children).map(textOf).join(' ');
+    const inner = Children.toArray(node.props.children).map(textOf).join('');
+    return typeof node.type === 'string' && BLOCKS.has(node.type) ? ` ${inner} ` : inner;
   }
   return '';
 }
