@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, proveAddress, test } from './support/fixtures';
 import { createSyncedCounter } from './support/live';
 import { seedBlueskyAccount } from './support/live-count-stand-ins';
 
@@ -43,7 +43,7 @@ async function save(page: Page, target: Locator | Page, name: string, width: num
 
 test('help screenshots', async ({ page, premium, baseURL }) => {
   test.setTimeout(180_000);
-  void premium;
+  await proveAddress(premium); // no "confirm your email" banner in the pictures
   await page.setViewportSize({ width: 1100, height: 900 });
   const goal = await createSyncedCounter(
     page.request,
@@ -65,6 +65,15 @@ test('help screenshots', async ({ page, premium, baseURL }) => {
   await card.getByRole('button', { name: 'Embed' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByLabel('Browser source URL')).toBeVisible();
+  // The pictures show the product's address, not the test server's.
+  const publicHost = () =>
+    page.evaluate(() => {
+      for (const el of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+        '[role=dialog] input, [role=dialog] textarea',
+      ))
+        el.value = el.value.replace(/http:\/\/localhost:\d+/g, 'https://countstream.app');
+    });
+  await publicHost();
   await save(page, dialog, 'obs-embed', 880);
   await dialog.getByRole('tab', { name: 'E-mail' }).click();
   const preview = dialog.getByTestId('email-image-preview');
