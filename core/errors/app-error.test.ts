@@ -34,6 +34,7 @@ describe('AppError', () => {
       'email_taken',
       'login_locked',
       'password_needed',
+      'already_confirmed',
     ]);
   });
 });

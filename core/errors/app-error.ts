@@ -20,6 +20,7 @@ export const ERROR_REASONS = [
   'email_taken',
   'login_locked',
   'password_needed',
+  'already_confirmed',
 ] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];
 

@@ -48,8 +48,41 @@ describe('proving the address', () => {
     const token = linkToken(await t.smtp.waitFor(email, { subject: 'Welcome' }), '/auth/verify');
     expect((await verify(token, cookie)).statusCode).toBe(200);
     const again = await verify(token, cookie);
-    expect(again.statusCode).toBe(400);
-    expect(again.json().message).toContain('expired or was already used');
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      message: 'Your email address is already confirmed. Sign in to continue.',
+      reason: 'already_confirmed',
+    });
+  });
+
+  it('tells a used link of a confirmed address from an expired one, signed out too', async () => {
+    const { email, cookie } = await signUp(t);
+    const welcome = linkToken(await t.smtp.waitFor(email, { subject: 'Welcome' }), '/auth/verify');
+    const after = t.smtp.mails.length;
+    await resend(cookie);
+    const fresh = linkToken(await t.smtp.waitFor(email, { subject: 'Confirm', after }), '/auth/verify');
+    // Before the address is proven, the ended link is only ended: nothing says more than that.
+    const ended = await verify(welcome);
+    expect(ended.statusCode).toBe(400);
+    expect(ended.json().message).toBe(
+      'This confirmation link has expired or was already used. Send yourself a new one.',
+    );
+    expect(ended.json().reason).toBeUndefined();
+    expect((await verify(fresh, cookie)).statusCode).toBe(200);
+    const confirmedAt = (await findUserByEmail(t.app.db, email))!.emailVerifiedAt;
+    // Once it is proven, both links (the used and the ended one) answer 'already confirmed' to a
+    // browser with no session, and change nothing.
+    for (const token of [fresh, welcome]) {
+      const res = await verify(token);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ reason: 'already_confirmed' });
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
+    expect((await findUserByEmail(t.app.db, email))!.emailVerifiedAt).toEqual(confirmedAt);
+    // A token nobody was ever sent stays a plain refusal.
+    const unknown = await verify('x'.repeat(43));
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().reason).toBeUndefined();
   });
 
   it('refuses a link after 24 hours, and changes nothing', async () => {

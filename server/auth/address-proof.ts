@@ -4,13 +4,14 @@ import type { UserRow } from '../db/schema';
 import { addressProofMail } from '../mail/templates';
 import { promoteAdminEmail } from './admin-bootstrap';
 import type { AuthDeps } from './auth-deps';
-import { consumeAuthLink, issueAuthLink, peekAuthLink } from './auth-links';
+import { authLinkOwner, consumeAuthLink, issueAuthLink, peekAuthLink } from './auth-links';
 import { assertLoginAllowed, clearLoginFailures } from './login-throttle';
 import { verifyPassword } from './passwords';
 import { findUserById, markEmailVerified, normalizeEmail } from './user-queries';
 
 export const PROOF_LINK_INVALID =
   'This confirmation link has expired or was already used. Send yourself a new one.';
+export const PROOF_ALREADY_CONFIRMED = 'Your email address is already confirmed. Sign in to continue.';
 export const PROOF_NEEDS_PASSWORD =
   'Enter the password of this account to confirm the address. If you did not create this account, reset its password instead.';
 export const PROOF_WRONG_PASSWORD =
@@ -56,6 +57,19 @@ async function assertHoldsPassword(
   await clearLoginFailures(deps.db, user.email);
 }
 
+/**
+ * A link that no longer works: one of an address that is confirmed (this link or a newer one did it)
+ * says so, as a 409 with reason 'already_confirmed', so a second click from the mail reads as done
+ * rather than as a failure. Anything else stays the plain 'expired or was already used'.
+ */
+async function refuseSpentLink(deps: ProofDeps, token: string): Promise<never> {
+  const ownerId = await authLinkOwner(deps.db, token, 'verify');
+  const owner = ownerId ? await findUserById(deps.db, ownerId) : undefined;
+  if (owner?.emailVerifiedAt)
+    throw new AppError('conflict', PROOF_ALREADY_CONFIRMED, undefined, 'already_confirmed');
+  throw new AppError('validation', PROOF_LINK_INVALID);
+}
+
 /** `sessionUserId`: the account signed in where the link was opened, if any. */
 export async function proveAddress(
   deps: ProofDeps,
@@ -64,7 +78,7 @@ export async function proveAddress(
 ): Promise<void> {
   const userId = await peekAuthLink(deps.db, body.token, 'verify');
   const user = userId ? await findUserById(deps.db, userId) : undefined;
-  if (!user) throw new AppError('validation', PROOF_LINK_INVALID);
+  if (!user) return refuseSpentLink(deps, body.token);
   await assertHoldsPassword(deps, user, sessionUserId, body.password);
   // Used up only now, in the statement that checks it is still open: two uses cannot both pass.
   if ((await consumeAuthLink(deps.db, body.token, 'verify')) !== user.id)

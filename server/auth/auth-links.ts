@@ -62,6 +62,22 @@ export async function peekAuthLink(
   return row?.userId;
 }
 
+/**
+ * Whose link this was, used or expired alike: a spent confirmation link can then be told apart
+ * from one that never proved anything (the address is confirmed already, or it is not).
+ */
+export async function authLinkOwner(
+  db: Database,
+  token: string,
+  purpose: LinkPurpose,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ userId: authLinks.userId })
+    .from(authLinks)
+    .where(and(eq(authLinks.tokenHash, hashToken(token)), eq(authLinks.purpose, purpose)));
+  return row?.userId;
+}
+
 // Marks the link used in the same statement that checks it, so two concurrent uses cannot both succeed.
 export async function consumeAuthLink(
   db: Database,

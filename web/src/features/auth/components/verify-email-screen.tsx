@@ -58,9 +58,20 @@ export function VerifyEmailScreen() {
   const needsPassword = verify.isError && serverReason(verify.error) === 'password_needed';
   const triedPassword = verify.variables?.password !== undefined;
 
+  // A second click on the mailed link (the server knows the address is confirmed) is no failure.
+  const alreadyConfirmed = verify.isError && serverReason(verify.error) === 'already_confirmed';
+
   let body = <LinkWorking label="Confirming your email..." />;
   if (verify.isSuccess || (verify.isError && user?.emailVerified)) {
     body = <LinkDone title="Your email is confirmed." detail="Thanks! Nothing else to do." action={next} />;
+  } else if (alreadyConfirmed) {
+    body = (
+      <LinkDone
+        title="Your email is already confirmed."
+        detail="This link was used before. Sign in to go on."
+        action={next}
+      />
+    );
   } else if (needsPassword || triedPassword) {
     body = (
       <VerifyPasswordForm

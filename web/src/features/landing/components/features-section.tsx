@@ -1,3 +1,7 @@
+import {
+  ANIMATION_STYLE_COUNT_WORD,
+  ANIMATION_STYLE_LIST,
+} from '@web/components/marketing/animation-style-words';
 import { Hash, Layers, MonitorPlay, Palette, Share2, Timer } from 'lucide-react';
 import { SectionHeading } from './section-heading';
 
@@ -19,8 +23,8 @@ const features = [
   },
   {
     Icon: Layers,
-    title: 'Five animation styles',
-    text: 'Digits roll, fade & scale, slide up, bounce in and flip — pick the motion that fits the moment.',
+    title: `${ANIMATION_STYLE_COUNT_WORD} animation styles`,
+    text: `${ANIMATION_STYLE_LIST[0]?.toUpperCase()}${ANIMATION_STYLE_LIST.slice(1)} — pick the motion that fits the moment.`,
   },
   {
     Icon: Share2,
@@ -30,7 +34,7 @@ const features = [
   {
     Icon: MonitorPlay,
     title: 'Share, embed & stream',
-    text: 'Share a public link, embed it in your website, or add it to OBS as a transparent browser source.',
+    text: 'Share a public link on any plan. With Premium, embed it in your website or add it to OBS as a transparent browser source.',
   },
 ];
 

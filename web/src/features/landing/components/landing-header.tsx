@@ -1,18 +1,13 @@
 import { Logo } from '@web/components/layout/logo';
 import { Button } from '@web/components/ui/button';
 import { Link } from 'wouter';
+import { LANDING_SECTIONS, SectionsMenu } from './sections-menu';
 
-const sections = [
-  { href: '#examples', label: 'Examples' },
-  { href: '#features', label: 'Features' },
-  { href: '#pricing', label: 'Pricing' },
-  { href: '#faq', label: 'FAQ' },
-];
-
-// docs/product.md §2: logo and Sign In. The in-page links are a shortcut on wide screens only.
+// docs/product.md §2: logo and Sign In. The in-page links sit in the header on wide screens and
+// behind a Menu button on phones (sections-menu.tsx), so a phone reaches them too.
 export function LandingHeader() {
   return (
-    <header className="absolute inset-x-0 top-0 z-10 mx-auto flex h-18 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+    <header className="absolute inset-x-0 top-0 z-20 mx-auto flex h-18 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
       <Link
         href="/"
         aria-label="Countstream home"
@@ -22,7 +17,7 @@ export function LandingHeader() {
       </Link>
       <nav aria-label="Sections" className="hidden md:block">
         <ul className="flex items-center gap-1">
-          {sections.map((s) => (
+          {LANDING_SECTIONS.map((s) => (
             <li key={s.href}>
               <a
                 href={s.href}
@@ -34,14 +29,17 @@ export function LandingHeader() {
           ))}
         </ul>
       </nav>
-      <Button
-        asChild
-        variant="outline"
-        size="sm"
-        className="border-white/25 bg-white/10 text-white hover:bg-white/20"
-      >
-        <Link href="/account">Sign In</Link>
-      </Button>
+      <div className="flex items-center gap-2">
+        <Button
+          asChild
+          variant="outline"
+          size="sm"
+          className="border-white/25 bg-white/10 text-white hover:bg-white/20"
+        >
+          <Link href="/account">Sign In</Link>
+        </Button>
+        <SectionsMenu />
+      </div>
     </header>
   );
 }

@@ -4,7 +4,7 @@ import { ArrowRight, CheckCircle2, Play } from 'lucide-react';
 import { Link } from 'wouter';
 import { SIGN_UP_HREF } from './sign-up-href';
 
-const promises = ['No credit card required', '1 counter free forever', 'Works in OBS & on any site'];
+const promises = ['No credit card required', '1 counter free forever', 'A public link for every counter'];
 
 export function LandingHero() {
   return (

@@ -7,11 +7,14 @@ import { PlanCard, type PlanFeature } from './plan-card';
 import { SectionHeading } from './section-heading';
 
 // Plan contents of docs/product.md §1; every amount but $0 comes from GET /api/pricing (docs/architecture.md §1).
+// Each line sits under the plan that has it (core/plan/plan-rules.ts and the Premium checks of the
+// routes): embedding, live control, subathons, e-mail timers, export and the API are Premium.
 const freeFeatures: PlanFeature[] = [
   { text: '1 counter' },
   { text: 'Full customization' },
   { text: 'All animation styles' },
   { text: 'Social media icons' },
+  { text: 'A public link to share' },
   { text: 'Countstream watermark link on your public counter', included: false },
 ];
 
@@ -22,7 +25,10 @@ const premiumFeatures: PlanFeature[] = [
   { text: 'Priority support' },
   { text: 'Export options' },
   { text: 'Embedding in streaming software (OBS) and websites' },
+  { text: 'Live control from your phone' },
+  { text: 'Subathon timers with Twitch & Kick' },
   { text: 'Live countdown images for e-mails' },
+  { text: 'API keys and webhooks' },
 ];
 
 export function PricingSection() {

@@ -1,14 +1,10 @@
 import { MAX_LIVE_SOURCES } from '@core/live-sources/live-source-schema';
 import { Radio } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Code, Para, Steps } from './help-bits';
+import type { HelpTopic } from './help-topics';
 
 type Item = { q: string; a: ReactNode };
-
-const Code = ({ children }: { children: ReactNode }) => (
-  <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-[0.85em] text-brand-900">
-    {children}
-  </code>
-);
 
 // Live counts (issue #38): a number counter that shows real follower and subscriber counts. One
 // answer per question a creator asks, in the order the counter form raises them.
@@ -74,9 +70,33 @@ const ITEMS: Item[] = [
   },
 ];
 
-export const LIVE_COUNTS_TOPIC = {
+export const LIVE_COUNTS_TOPIC: HelpTopic = {
   id: 'live-counts',
   title: 'Live counts',
   Icon: Radio,
+  summary: 'Show your real YouTube, Twitch, Bluesky or X follower count.',
+  keywords: 'followers subscribers youtube twitch bluesky x twitter real count sync',
+  figure: {
+    src: '/help/live-counts.webp',
+    alt: 'The Live count section of the counter form: the Follow a live count switch, the platform and the account.',
+    caption: 'Live count, in the form of a number counter.',
+    width: 554,
+    height: 344,
+  },
+  body: (
+    <>
+      <Steps>
+        <li>
+          Make a <strong>Number Counter</strong> and set <strong>End Number</strong> to your goal.
+        </li>
+        <li>
+          In <strong>Live count</strong>, turn on <strong>Follow a live count</strong>, pick the platform and
+          paste the account. A preview shows its picture, name and count.
+        </li>
+        <li>Save it, and share or embed it as usual: every display shows the count the platform reports.</li>
+      </Steps>
+      <Para>The questions below say what to paste for each platform and how often the count updates.</Para>
+    </>
+  ),
   items: ITEMS,
 };

@@ -1,30 +1,47 @@
+import {
+  ANIMATION_STYLE_COUNT_WORD,
+  ANIMATION_STYLE_LIST,
+} from '@web/components/marketing/animation-style-words';
 import { PremiumPriceText } from '@web/components/marketing/premium-price';
 import { ObsGuide } from '@web/components/obs/obs-guide';
 import { CreditCard, LifeBuoy, type LucideIcon, Palette, Rocket, Share2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
+import { A, Code, type HelpFigure } from './help-bits';
 import { COUNTDOWN_TOPIC } from './help-countdown-topic';
+import { LIVE_CONTROL_GUIDE, OBS_GUIDE, SUBATHON_GUIDE } from './help-guides-streaming';
+import { API_GUIDE, EMAIL_GUIDE, EXPORT_GUIDE } from './help-guides-tools';
 import { LIVE_COUNTS_TOPIC } from './help-live-counts-topic';
+import { PREMIUM_TOPIC } from './help-premium-topic';
 
+/**
+ * One section of the Help Center, at /help#<id>. A guide (an article) has a summary, a body with
+ * steps and a screenshot, then its own questions; an FAQ group has questions only. `keywords` are
+ * words a reader may search for that the text does not use.
+ */
 export type HelpTopic = {
   id: string;
   title: string;
   Icon: LucideIcon;
+  summary?: string;
+  body?: ReactNode;
+  figure?: HelpFigure;
+  keywords?: string;
   items: Array<{ q: string; a: ReactNode }>;
 };
 
-const A = ({ href, children }: { href: string; children: ReactNode }) => (
-  <Link href={href} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
-    {children}
-  </Link>
-);
-const Code = ({ children }: { children: ReactNode }) => (
-  <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-[0.85em] text-brand-900">
-    {children}
-  </code>
-);
+/** The articles, linked from the top of the page and from elsewhere in the app by their id. */
+export const HELP_GUIDES: HelpTopic[] = [
+  PREMIUM_TOPIC,
+  OBS_GUIDE,
+  LIVE_CONTROL_GUIDE,
+  SUBATHON_GUIDE,
+  LIVE_COUNTS_TOPIC,
+  EMAIL_GUIDE,
+  EXPORT_GUIDE,
+  API_GUIDE,
+];
 
-// docs/product.md §2 'Static pages': the Help Center's five FAQ groups. Prices come from GET /api/pricing.
+// docs/product.md §2 'Static pages': the Help Center's FAQ groups. Prices come from GET /api/pricing.
 export const HELP_TOPICS: HelpTopic[] = [
   {
     id: 'getting-started',
@@ -71,7 +88,7 @@ export const HELP_TOPICS: HelpTopic[] = [
       },
       {
         q: 'Which animation styles are available?',
-        a: 'Five: digits roll, fade & scale, slide up, bounce in and flip. Use Test Animation in the live preview to see each one before saving.',
+        a: `${ANIMATION_STYLE_COUNT_WORD}: ${ANIMATION_STYLE_LIST}. Use Test Animation in the live preview to see each one before saving.`,
       },
       {
         q: 'How do I get a gradient background?',
@@ -84,7 +101,6 @@ export const HELP_TOPICS: HelpTopic[] = [
     ],
   },
   COUNTDOWN_TOPIC,
-  LIVE_COUNTS_TOPIC,
   {
     id: 'billing',
     title: 'Subscription & Billing',
