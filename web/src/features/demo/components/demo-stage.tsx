@@ -12,16 +12,24 @@ interface DemoStageProps {
   progressText?: string;
   /** Replaces Start/Pause after completion (the follower demo's Start Again). */
   completedAction?: ReactNode;
+  /** false: no Start or Pause (a date countdown runs by itself, to the end every viewer shares). */
+  runControls?: boolean;
 }
 
 /**
  * A framed counter with its controls inside, so fullscreen shows both. Its height follows its
  * content (no fixed aspect ratio): a completion message never slides under the controls.
  */
-export function DemoStage({ run, settings, progressText, completedAction }: DemoStageProps) {
+export function DemoStage({
+  run,
+  settings,
+  progressText,
+  completedAction,
+  runControls = true,
+}: DemoStageProps) {
   const stage = useRef<HTMLDivElement>(null);
   const { isFullscreen, toggleFullscreen } = useFullscreen(stage);
-  const status = run.state.status;
+  const status = runControls ? run.state.status : null;
   return (
     <div
       ref={stage}

@@ -111,7 +111,10 @@ export function ViewerScreen({
   // A live count has nothing to start or pause: like a synced counter's visitor, Fullscreen only.
   const followsCounts = countView !== undefined;
   const count = countView?.display;
-  const showControls = !autostart && !followsCounts && (!synced || (isOwner && ownerPremium));
+  // A date countdown runs by itself from the moment the page opens (viewer-machine.ts), to the end
+  // every viewer shares: no Start, Pause or Restart, which would only freeze one visitor's copy.
+  const runsItself = measured;
+  const showControls = !autostart && !followsCounts && !runsItself && (!synced || (isOwner && ownerPremium));
   const premiumOnly = synced && isOwner && !ownerPremium;
   // Fullscreen is not a run control: a visitor of a synced share page keeps it (button and F).
   const fullscreenOnly = !showControls && !premiumOnly && !autostart && mode === 'page';
