@@ -18,7 +18,8 @@ interface DemoStageProps {
 
 /**
  * A framed counter with its controls inside, so fullscreen shows both. Its height follows its
- * content (no fixed aspect ratio): a completion message never slides under the controls.
+ * content (no fixed aspect ratio): a completion message never slides under the controls. Its
+ * least height holds either demo, so switching between them moves nothing.
  */
 export function DemoStage({
   run,
@@ -33,7 +34,7 @@ export function DemoStage({
   return (
     <div
       ref={stage}
-      className="relative flex min-h-[30rem] flex-col overflow-hidden rounded-3xl shadow-2xl shadow-black/40 ring-1 ring-white/10 sm:min-h-[24rem] lg:min-h-[28rem] [&:fullscreen]:rounded-none"
+      className="relative flex min-h-[32rem] flex-col overflow-hidden rounded-3xl shadow-2xl shadow-black/40 ring-1 ring-white/10 sm:min-h-[26rem] lg:min-h-[34rem] [&:fullscreen]:rounded-none"
     >
       <CounterDisplay
         settings={settings}

@@ -1,3 +1,6 @@
+import { getFontFamilyStack } from '@core/counter/settings-style';
+import { loadCounterFont } from '@web/components/counter-display/font-loaders';
+import { LogoMark } from '@web/components/layout/logo';
 import { SkipLink } from '@web/components/layout/skip-link';
 import { useEffect } from 'react';
 
@@ -20,11 +23,26 @@ function EmbedNotFound() {
   );
 }
 
+// The app's own face: Inter, the site's font (the server preloads it for this page too).
+const APP_FONT = getFontFamilyStack('inter');
+
 export function CounterNotFound({ embed = false }: { embed?: boolean }) {
+  useEffect(() => loadCounterFont('inter'), []);
   if (embed) return <EmbedNotFound />;
   return (
-    <main id="main" className="flex min-h-dvh flex-col items-center justify-center gap-4 px-6 text-center">
+    <main
+      id="main"
+      className="flex min-h-dvh flex-col items-center justify-center gap-4 px-6 text-center"
+      style={{ fontFamily: APP_FONT }}
+    >
       <SkipLink />
+      <a
+        href="/"
+        className="absolute top-5 left-5 inline-flex items-center gap-2.5 text-lg font-extrabold tracking-tight text-white sm:top-6 sm:left-6"
+      >
+        <LogoMark className="size-8" />
+        Countstream
+      </a>
       <p className="text-6xl font-black tracking-tight text-white/40" aria-hidden="true">
         404
       </p>

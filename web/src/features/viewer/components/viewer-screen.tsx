@@ -158,10 +158,8 @@ export function ViewerScreen({
     );
   const watermark = !ownerPremium && <Watermark completed={run.completed} />;
   // Goals (issue 18): a number counter's progress bar and milestones, when the owner set them.
-  const goal = run.face.kind === 'number' && !count?.placeholder && wantsGoalBar(settings) && (
-    <div className="fixed inset-x-0 bottom-20 z-10 flex justify-center">
-      <GoalBarSlot settings={settings} value={run.face.value} />
-    </div>
+  const goalBar = run.face.kind === 'number' && !count?.placeholder && wantsGoalBar(settings) && (
+    <GoalBarSlot settings={settings} value={run.face.value} />
   );
   const live = (
     <div
@@ -193,7 +191,8 @@ export function ViewerScreen({
         {redirect.notice && <EndRedirectNotice target={redirect.notice} mode={mode} />}
         {controls && <div className={fade}>{controls}</div>}
         {watermark}
-        {goal}
+        {/* In the column, not over it: the column is what fits the frame (fit-frame.ts). */}
+        {goalBar}
         {eventStrip}
         {live}
       </EmbedLayout>
@@ -236,7 +235,7 @@ export function ViewerScreen({
       {showControls && (
         <KeyboardHint className={`fixed bottom-6 left-6 z-10 hidden lg:pointer-fine:flex ${fade}`} />
       )}
-      {goal}
+      {goalBar && <div className="fixed inset-x-0 bottom-20 z-10 flex justify-center">{goalBar}</div>}
       {live}
     </main>
   );

@@ -1,0 +1,26 @@
+// An embed or OBS browser source is a frame of any size (a 1200×360 lower third, a 400×150 corner,
+// a phone-tall iframe): the counter is laid out at the frame's width (its sizes follow the width,
+// cqw), then the whole column (title, digits, labels, progress, event strip, watermark) is scaled
+// down until it also fits the height. One number, --cs-fit on <html> (outside React's tree, so
+// hydration never sees it), read by .cs-fit in viewer.css; set at once, and again on every resize.
+
+let fitted: HTMLElement | null = null;
+
+/** Starts fitting `column` to the window; once per page (the server-rendered column is kept by hydration). */
+export function fitToFrame(column: HTMLElement | null): void {
+  if (!column || column === fitted) return;
+  fitted = column;
+  const root = document.documentElement.style;
+  const fit = () => {
+    // offsetWidth/Height are the layout size, which the scale (a transform) never changes.
+    const scale = Math.min(
+      1,
+      innerWidth / (column.offsetWidth || 1),
+      innerHeight / (column.offsetHeight || 1),
+    );
+    root.setProperty('--cs-fit', scale.toFixed(4));
+  };
+  fit();
+  new ResizeObserver(fit).observe(column);
+  addEventListener('resize', fit);
+}
