@@ -26,7 +26,9 @@ export const INITIAL_VIEWER_STATE: ViewerState = { status: 'idle' };
  * belongs to its viewer, who starts it.
  */
 export function initialViewerState(countdownType: 'number' | 'datetime', now: number): ViewerState {
-  return countdownType === 'datetime' ? { status: 'running', startedAt: now, pausedMs: 0 } : INITIAL_VIEWER_STATE;
+  return countdownType === 'datetime'
+    ? { status: 'running', startedAt: now, pausedMs: 0 }
+    : INITIAL_VIEWER_STATE;
 }
 
 /** Invalid transitions return the same state object, so React skips the re-render. */

@@ -11,7 +11,7 @@ export function fitToFrame(column: HTMLElement | null): void {
   if (!column || column === fitted) return;
   fitted = column;
   const root = document.documentElement.style;
-  const fit = () => {
+  const apply = () => {
     // offsetWidth/Height are the layout size, which the scale (a transform) never changes.
     const scale = Math.min(
       1,
@@ -20,7 +20,7 @@ export function fitToFrame(column: HTMLElement | null): void {
     );
     root.setProperty('--cs-fit', scale.toFixed(4));
   };
-  fit();
-  new ResizeObserver(fit).observe(column);
-  addEventListener('resize', fit);
+  apply();
+  new ResizeObserver(apply).observe(column);
+  addEventListener('resize', apply);
 }
