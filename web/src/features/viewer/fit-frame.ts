@@ -13,11 +13,8 @@ export function fitToFrame(column: HTMLElement | null): void {
   const root = document.documentElement.style;
   const apply = () => {
     // offsetWidth/Height are the layout size, which the scale (a transform) never changes.
-    const scale = Math.min(
-      1,
-      innerWidth / (column.offsetWidth || 1),
-      innerHeight / (column.offsetHeight || 1),
-    );
+    // (A column not laid out yet divides by 0: Infinity, so the scale stays 1.)
+    const scale = Math.min(1, innerWidth / column.offsetWidth, innerHeight / column.offsetHeight);
     root.setProperty('--cs-fit', scale.toFixed(4));
   };
   apply();

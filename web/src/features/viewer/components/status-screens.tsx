@@ -1,8 +1,7 @@
 import { getFontFamilyStack } from '@core/counter/settings-style';
-import { loadCounterFont } from '@web/components/counter-display/font-loaders';
-import { LogoMark } from '@web/components/layout/logo';
 import { SkipLink } from '@web/components/layout/skip-link';
 import { useEffect } from 'react';
+import { BrandMark } from './watermark';
 
 // /embed/:id of an unknown or deleted counter sits in someone's OBS scene or page: a small,
 // legible line on transparent, and no promotion. A dark, half-clear plate behind the white text
@@ -23,11 +22,10 @@ function EmbedNotFound() {
   );
 }
 
-// The app's own face: Inter, the site's font (the server preloads it for this page too).
+// The app's own face: Inter, the site's font, whose faces the server declares and preloads for this page.
 const APP_FONT = getFontFamilyStack('inter');
 
 export function CounterNotFound({ embed = false }: { embed?: boolean }) {
-  useEffect(() => loadCounterFont('inter'), []);
   if (embed) return <EmbedNotFound />;
   return (
     <main
@@ -38,9 +36,9 @@ export function CounterNotFound({ embed = false }: { embed?: boolean }) {
       <SkipLink />
       <a
         href="/"
-        className="absolute top-5 left-5 inline-flex items-center gap-2.5 text-lg font-extrabold tracking-tight text-white sm:top-6 sm:left-6"
+        className="fixed top-4 left-4 inline-flex items-center gap-2 text-base font-bold tracking-tight text-white sm:top-6 sm:left-6"
       >
-        <LogoMark className="size-8" />
+        <BrandMark className="size-8" />
         Countstream
       </a>
       <p className="text-6xl font-black tracking-tight text-white/40" aria-hidden="true">
