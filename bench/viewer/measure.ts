@@ -77,6 +77,11 @@ export const median = (xs: number[]) => {
 export async function openRunning(browser: Browser, url: string): Promise<Page> {
   const page = await browser.newPage();
   await page.goto(url);
-  await page.getByRole('button', { name: 'Start Counter' }).click();
+  // A date countdown runs by itself from the moment it opens (issue 41); a number counter is started.
+  await page.getByTestId('counter-digits').waitFor();
+  const start = page.getByRole('button', { name: 'Start Counter' });
+  if (await start.isVisible()) await start.click();
+  // The server clock's first measurement may correct the digits once: not a late second.
+  await page.waitForLoadState('networkidle');
   return page;
 }

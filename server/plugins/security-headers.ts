@@ -34,7 +34,8 @@ async function securityHeadersPlugin(app: FastifyInstance) {
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", 'https://*.paddle.com'],
-        frameSrc: PADDLE_FRAME_ORIGINS,
+        // 'self': the embed dialog previews the counter's own /embed/ page at the chosen OBS size.
+        frameSrc: ["'self'", ...PADDLE_FRAME_ORIGINS],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

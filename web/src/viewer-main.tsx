@@ -4,6 +4,7 @@ import './components/counter-display/digits.css';
 import './components/counter-display/countdown.css';
 import './features/viewer/viewer.css';
 import { readCounterView } from './features/viewer/api/load-counter-view';
+import { fitToFrame } from './features/viewer/fit-frame';
 import { hydrateViewer, mountViewer } from './features/viewer/mount-viewer';
 
 // The public viewer entry (/counter/:id, /embed/:id): deliberately small, no router, no query
@@ -13,6 +14,8 @@ if (route.transparent) document.documentElement.dataset.transparent = '';
 
 const root = document.getElementById('root');
 if (root) {
+  // An embed's server-rendered column fits its frame before hydration, from the first frame on.
+  if (route.mode === 'embed') fitToFrame(root.querySelector<HTMLElement>('.cs-fit'));
   if (inlineView.kind === 'rendered') void hydrateViewer(root, route, inlineView.state);
   else if (inlineView.kind === 'missing') void hydrateViewer(root, route, null);
   else void readCounterView(viewResponse).then((result) => mountViewer(root, route, result));

@@ -1,12 +1,25 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ViewerEvent, ViewerState } from './viewer-machine';
-import { elapsedRunningMs, INITIAL_VIEWER_STATE, reduceViewerState } from './viewer-machine';
+import {
+  elapsedRunningMs,
+  INITIAL_VIEWER_STATE,
+  initialViewerState,
+  reduceViewerState,
+} from './viewer-machine';
 
 const run = (events: ViewerEvent[], from: ViewerState = INITIAL_VIEWER_STATE) =>
   events.reduce(reduceViewerState, from);
 
 describe('viewer state machine', () => {
+  it('runs a date countdown from the moment its display opens; a number counter waits for Start', () => {
+    expect(initialViewerState('datetime', 5000)).toEqual({ status: 'running', startedAt: 5000, pausedMs: 0 });
+    expect(initialViewerState('number', 5000)).toBe(INITIAL_VIEWER_STATE);
+    // Already running: a Start (the autostart URL's) changes nothing.
+    const open = initialViewerState('datetime', 5000);
+    expect(reduceViewerState(open, { type: 'START', now: 9000 })).toBe(open);
+  });
+
   it('walks idle → running → paused → running → completed → idle', () => {
     let s = run([{ type: 'START', now: 1000 }]);
     expect(s).toEqual({ status: 'running', startedAt: 1000, pausedMs: 0 });

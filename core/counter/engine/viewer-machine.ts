@@ -19,6 +19,18 @@ export type ViewerEvent =
 
 export const INITIAL_VIEWER_STATE: ViewerState = { status: 'idle' };
 
+/**
+ * Where a display's run begins. A date countdown counts to one instant that every viewer shares,
+ * so it runs from the moment any display opens (share page, embed, OBS, demo): there is nothing
+ * for a visitor to start, and every display shows the same time left. A number counter's run
+ * belongs to its viewer, who starts it.
+ */
+export function initialViewerState(countdownType: 'number' | 'datetime', now: number): ViewerState {
+  return countdownType === 'datetime'
+    ? { status: 'running', startedAt: now, pausedMs: 0 }
+    : INITIAL_VIEWER_STATE;
+}
+
 /** Invalid transitions return the same state object, so React skips the re-render. */
 export function reduceViewerState(state: ViewerState, event: ViewerEvent): ViewerState {
   switch (event.type) {

@@ -1,8 +1,4 @@
-import {
-  INITIAL_VIEWER_STATE,
-  reduceViewerState,
-  type ViewerState,
-} from '@core/counter/engine/viewer-machine';
+import { initialViewerState, reduceViewerState, type ViewerState } from '@core/counter/engine/viewer-machine';
 import type { CounterSettings } from '@core/counter/settings';
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -45,7 +41,6 @@ export function useCounterRun(
   initialNow?: number,
   options: CounterRunOptions = NO_OPTIONS,
 ): CounterRun {
-  const [state, dispatch] = useReducer(reduceViewerState, INITIAL_VIEWER_STATE);
   // Number counters measure elapsed time, which no clock offset changes; countdowns read the
   // given (server) clock.
   const readClock = settings.countdownType === 'datetime' && options.now ? options.now : Date.now;
@@ -53,6 +48,10 @@ export function useCounterRun(
   // A server-rendered first frame was drawn at initialNow: the first render uses the same instant so
   // hydration matches, then the clock is read again (and whenever it is corrected).
   const [now, setNow] = useState(() => initialNow ?? readClock());
+  // A date countdown is already running on its first frame, the server's too (viewer-machine.ts).
+  const [state, dispatch] = useReducer(reduceViewerState, undefined, () =>
+    initialViewerState(settings.countdownType, now),
+  );
   // biome-ignore lint/correctness/useExhaustiveDependencies: after hydration, and on each correction
   useEffect(() => {
     if (initialNow !== undefined || options.clockVersion) setNow(readClock());

@@ -2,5 +2,6 @@
 export const VIEWER_MAIN_CLASS = 'relative min-h-dvh';
 /** Keeps the centred counter clear of the floating control dock. */
 export const VIEWER_PAD_CLASS = '[--cs-pad-bottom:max(8.5rem,12dvh)]';
-export const EMBED_MAIN_CLASS = 'flex min-h-dvh flex-col justify-center';
-export const EMBED_CONTENT_CLASS = 'flex flex-col items-center gap-3 pb-4';
+/** The frame is the viewport: nothing scrolls or is cut, the column is scaled to fit (fit-frame.ts). */
+export const EMBED_MAIN_CLASS = 'flex h-dvh flex-col justify-center overflow-hidden';
+export const EMBED_CONTENT_CLASS = 'cs-fit flex flex-col items-center gap-3 pb-4';

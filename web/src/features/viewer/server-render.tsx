@@ -72,11 +72,12 @@ export function renderViewer(input: RenderViewerInput): RenderedViewer {
       />
     </StrictMode>,
   );
-  const font = result.status === 'found' ? counterFontTags(result.settings.fontStyle) : null;
+  // 'Counter not found' is in the app's font, Inter.
+  const font = counterFontTags(result.status === 'found' ? result.settings.fontStyle : 'inter');
   return {
     markup,
-    head: font?.head ?? '',
-    bodyStart: font?.preload ?? '',
+    head: font.head,
+    bodyStart: font.preload,
     state: result.status === 'found' ? { result, now: input.now, locale: input.locale } : null,
     transparent: route.transparent || (route.mode === 'embed' && result.status === 'not-found'),
     frameMs: frameLifetime(result, input.now),

@@ -11,9 +11,10 @@ import {
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { toast } from '@web/components/ui/toast';
 import { Copy, MonitorPlay } from 'lucide-react';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { copyText } from '../utils/clipboard';
 import { EmailImageTab } from './email-image-tab';
+import { SOURCE_PRESETS, type SourceSize, SourceSizePreview } from './source-size-preview';
 
 const STEPS = [
   'Copy the embed code above.',
@@ -116,11 +117,7 @@ export function EmbedDialog({ embed, onClose }: { embed: EmbedCode | null; onClo
                     Copy URL
                   </Button>
                 </div>
-                <p className="text-sm text-brand-950" data-testid="browser-source-size">
-                  Suggested size: <strong className="tabular-nums">{embed.width}</strong> ×{' '}
-                  <strong className="tabular-nums">{embed.height}</strong> px
-                </p>
-                <ObsGuide size={embed} className="grid list-decimal gap-1 pl-5 text-sm text-slate-700" />
+                <ObsSize embed={embed} />
                 <p className="text-sm text-slate-700" data-testid="events-strip-hint">
                   Subathon or goal (synced counters)? Add <code className="font-mono">events=1</code> to the
                   URL to show the latest events under the counter:{' '}
@@ -135,5 +132,48 @@ export function EmbedDialog({ embed, onClose }: { embed: EmbedCode | null; onClo
         </Tabs>
       </DialogContent>
     </Dialog>
+  );
+}
+
+const presetClass =
+  'cursor-pointer rounded-lg px-2.5 py-1.5 text-xs font-semibold text-slate-700 ring-1 ring-slate-300 transition hover:bg-white has-checked:bg-brand-600 has-checked:text-white has-checked:ring-brand-600 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-500';
+
+/** The OBS source's size: the suggested one or a preset, a live preview at it, and the steps with it. */
+function ObsSize({ embed }: { embed: EmbedCode }) {
+  const suggested = { id: 'suggested', label: 'Suggested', width: embed.width, height: embed.height };
+  const presets = [suggested, ...SOURCE_PRESETS];
+  const [chosen, setChosen] = useState<string>(suggested.id);
+  const size: SourceSize = presets.find((p) => p.id === chosen) ?? suggested;
+  return (
+    <>
+      <fieldset className="grid gap-2">
+        <legend className="mb-2 text-sm font-medium text-brand-950">Source size</legend>
+        <div className="flex flex-wrap gap-1.5">
+          {presets.map((p) => (
+            <label key={p.id} className={presetClass}>
+              <input
+                type="radio"
+                name="obs-size"
+                value={p.id}
+                checked={chosen === p.id}
+                onChange={() => setChosen(p.id)}
+                className="sr-only"
+              />
+              {p.label}{' '}
+              <span className="font-normal tabular-nums opacity-80">
+                {p.width}×{p.height}
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <SourceSizePreview url={embed.browserSourceUrl} size={size} />
+      <p className="text-sm text-brand-950" data-testid="browser-source-size">
+        {chosen === suggested.id ? 'Suggested size' : 'Size'}:{' '}
+        <strong className="tabular-nums">{size.width}</strong> ×{' '}
+        <strong className="tabular-nums">{size.height}</strong> px
+      </p>
+      <ObsGuide size={size} className="grid list-decimal gap-1 pl-5 text-sm text-slate-700" />
+    </>
   );
 }

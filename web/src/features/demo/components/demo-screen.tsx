@@ -8,6 +8,10 @@ const TABS = [
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
+// Sign-up, then straight to a new counter; a signed-in creator goes there at once (the auth page
+// sends them on).
+const CREATE_HREF = '/auth?mode=register&next=%2Fcounter%2Fnew';
+
 /** /counter/demo: the Instagram Followers demo, with a switch to the countdown demo (docs/architecture.md §1). */
 export function DemoScreen() {
   const [tab, setTab] = useState<TabId>('followers');
@@ -21,9 +25,17 @@ export function DemoScreen() {
           >
             <span aria-hidden="true">←</span> Back to Home
           </a>
-          <span className="rounded-full bg-brand-gradient px-3 py-1 text-xs font-bold tracking-wide text-white shadow-lg">
-            Interactive Demo
-          </span>
+          <div className="flex items-center gap-3">
+            <span className="rounded-full bg-brand-gradient px-3 py-1 text-xs font-bold tracking-wide text-white shadow-lg max-sm:hidden">
+              Interactive Demo
+            </span>
+            <a
+              href={CREATE_HREF}
+              className="inline-flex h-10 items-center rounded-xl bg-white px-4 text-sm font-semibold text-slate-900 shadow-lg transition hover:bg-white/90"
+            >
+              Create yours
+            </a>
+          </div>
         </header>
         <div className="flex flex-col items-center gap-4 text-center sm:flex-row sm:items-end sm:justify-between sm:text-left">
           <div className="flex flex-col gap-1">
@@ -55,6 +67,10 @@ export function DemoScreen() {
             ))}
           </div>
         </div>
+        {/* Above both demos, so switching moves nothing (it was the countdown's alone). */}
+        <p className="rounded-2xl bg-white/10 px-4 py-3 text-center text-sm font-semibold text-white ring-1 ring-white/15">
+          Interactive Demo - Try the controls below!
+        </p>
         <section role="tabpanel" id={`demo-panel-${tab}`} aria-labelledby={`demo-tab-${tab}`}>
           {tab === 'followers' ? <FollowerDemo /> : <NewYearDemo />}
         </section>

@@ -12,20 +12,29 @@ interface DemoStageProps {
   progressText?: string;
   /** Replaces Start/Pause after completion (the follower demo's Start Again). */
   completedAction?: ReactNode;
+  /** false: no Start or Pause (a date countdown runs by itself, to the end every viewer shares). */
+  runControls?: boolean;
 }
 
 /**
  * A framed counter with its controls inside, so fullscreen shows both. Its height follows its
- * content (no fixed aspect ratio): a completion message never slides under the controls.
+ * content (no fixed aspect ratio): a completion message never slides under the controls. Its
+ * least height holds either demo, so switching between them moves nothing.
  */
-export function DemoStage({ run, settings, progressText, completedAction }: DemoStageProps) {
+export function DemoStage({
+  run,
+  settings,
+  progressText,
+  completedAction,
+  runControls = true,
+}: DemoStageProps) {
   const stage = useRef<HTMLDivElement>(null);
   const { isFullscreen, toggleFullscreen } = useFullscreen(stage);
-  const status = run.state.status;
+  const status = runControls ? run.state.status : null;
   return (
     <div
       ref={stage}
-      className="relative flex min-h-[30rem] flex-col overflow-hidden rounded-3xl shadow-2xl shadow-black/40 ring-1 ring-white/10 sm:min-h-[24rem] lg:min-h-[28rem] [&:fullscreen]:rounded-none"
+      className="relative flex min-h-[32rem] flex-col overflow-hidden rounded-3xl shadow-2xl shadow-black/40 ring-1 ring-white/10 sm:min-h-[26rem] lg:min-h-[34rem] [&:fullscreen]:rounded-none"
     >
       <CounterDisplay
         settings={settings}

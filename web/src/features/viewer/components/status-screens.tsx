@@ -1,5 +1,7 @@
+import { getFontFamilyStack } from '@core/counter/settings-style';
 import { SkipLink } from '@web/components/layout/skip-link';
 import { useEffect } from 'react';
+import { BrandMark } from './watermark';
 
 // /embed/:id of an unknown or deleted counter sits in someone's OBS scene or page: a small,
 // legible line on transparent, and no promotion. A dark, half-clear plate behind the white text
@@ -20,11 +22,25 @@ function EmbedNotFound() {
   );
 }
 
+// The app's own face: Inter, the site's font, whose faces the server declares and preloads for this page.
+const APP_FONT = getFontFamilyStack('inter');
+
 export function CounterNotFound({ embed = false }: { embed?: boolean }) {
   if (embed) return <EmbedNotFound />;
   return (
-    <main id="main" className="flex min-h-dvh flex-col items-center justify-center gap-4 px-6 text-center">
+    <main
+      id="main"
+      className="flex min-h-dvh flex-col items-center justify-center gap-4 px-6 text-center"
+      style={{ fontFamily: APP_FONT }}
+    >
       <SkipLink />
+      <a
+        href="/"
+        className="fixed top-4 left-4 inline-flex items-center gap-2 text-base font-bold tracking-tight text-white sm:top-6 sm:left-6"
+      >
+        <BrandMark className="size-8" />
+        Countstream
+      </a>
       <p className="text-6xl font-black tracking-tight text-white/40" aria-hidden="true">
         404
       </p>

@@ -111,7 +111,10 @@ export function ViewerScreen({
   // A live count has nothing to start or pause: like a synced counter's visitor, Fullscreen only.
   const followsCounts = countView !== undefined;
   const count = countView?.display;
-  const showControls = !autostart && !followsCounts && (!synced || (isOwner && ownerPremium));
+  // A date countdown runs by itself from the moment the page opens (viewer-machine.ts), to the end
+  // every viewer shares: no Start, Pause or Restart, which would only freeze one visitor's copy.
+  const runsItself = measured;
+  const showControls = !autostart && !followsCounts && !runsItself && (!synced || (isOwner && ownerPremium));
   const premiumOnly = synced && isOwner && !ownerPremium;
   // Fullscreen is not a run control: a visitor of a synced share page keeps it (button and F).
   const fullscreenOnly = !showControls && !premiumOnly && !autostart && mode === 'page';
@@ -155,10 +158,8 @@ export function ViewerScreen({
     );
   const watermark = !ownerPremium && <Watermark completed={run.completed} />;
   // Goals (issue 18): a number counter's progress bar and milestones, when the owner set them.
-  const goal = run.face.kind === 'number' && !count?.placeholder && wantsGoalBar(settings) && (
-    <div className="fixed inset-x-0 bottom-20 z-10 flex justify-center">
-      <GoalBarSlot settings={settings} value={run.face.value} />
-    </div>
+  const goalBar = run.face.kind === 'number' && !count?.placeholder && wantsGoalBar(settings) && (
+    <GoalBarSlot settings={settings} value={run.face.value} />
   );
   const live = (
     <div
@@ -190,7 +191,8 @@ export function ViewerScreen({
         {redirect.notice && <EndRedirectNotice target={redirect.notice} mode={mode} />}
         {controls && <div className={fade}>{controls}</div>}
         {watermark}
-        {goal}
+        {/* In the column, not over it: the column is what fits the frame (fit-frame.ts). */}
+        {goalBar}
         {eventStrip}
         {live}
       </EmbedLayout>
@@ -233,7 +235,7 @@ export function ViewerScreen({
       {showControls && (
         <KeyboardHint className={`fixed bottom-6 left-6 z-10 hidden lg:pointer-fine:flex ${fade}`} />
       )}
-      {goal}
+      {goalBar && <div className="fixed inset-x-0 bottom-20 z-10 flex justify-center">{goalBar}</div>}
       {live}
     </main>
   );

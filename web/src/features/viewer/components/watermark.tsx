@@ -9,18 +9,25 @@ export function Watermark({ completed, className = '' }: { completed: boolean; c
       data-testid="watermark"
       className={`inline-flex items-center gap-2 rounded-full bg-slate-950/45 px-3.5 py-2 text-xs font-semibold text-white shadow-lg ring-1 ring-white/15 backdrop-blur-xl transition hover:bg-slate-950/60 ${className}`}
     >
-      <svg viewBox="0 0 16 16" className="size-3.5" aria-hidden="true">
-        <defs>
-          <linearGradient id="cs-wm" x1="0" y1="0" x2="1" y2="1">
-            <stop offset="0" stopColor="#a855f7" />
-            <stop offset="0.55" stopColor="#fd1d1d" />
-            <stop offset="1" stopColor="#fcb045" />
-          </linearGradient>
-        </defs>
-        <rect width="16" height="16" rx="4.5" fill="url(#cs-wm)" />
-        <path d="M5 10.5V8M8 10.5V5.5M11 10.5V7" stroke="#fff" strokeWidth="1.8" strokeLinecap="round" />
-      </svg>
+      <BrandMark className="size-3.5" />
       {text}
     </a>
+  );
+}
+
+/** The product's mark, drawn small: the watermark's, and the logo of 'Counter not found'. */
+export function BrandMark({ className }: { className: string }) {
+  return (
+    <svg viewBox="0 0 16 16" className={className} aria-hidden="true">
+      <defs>
+        <linearGradient id="cs-wm" x1="0" y1="0" x2="1" y2="1">
+          <stop offset="0" stopColor="#a855f7" />
+          <stop offset="0.55" stopColor="#fd1d1d" />
+          <stop offset="1" stopColor="#fcb045" />
+        </linearGradient>
+      </defs>
+      <rect width="16" height="16" rx="4.5" fill="url(#cs-wm)" />
+      <path d="M5 10.5V8M8 10.5V5.5M11 10.5V7" stroke="#fff" strokeWidth="1.8" strokeLinecap="round" />
+    </svg>
   );
 }

@@ -12,7 +12,8 @@ export function useEmbedHeight(id: string, content: RefObject<HTMLElement | null
     if (!enabled || !el || window.parent === window) return;
     let last = -1;
     const post = (force = false) => {
-      const height = Math.ceil(el.getBoundingClientRect().height);
+      // The layout height, not the drawn one: the fit to the frame (a scale) must not feed back.
+      const height = el.offsetHeight;
       if (height === last && !force) return;
       last = height;
       window.parent.postMessage({ type: 'countstream:height', id, height }, '*');
