@@ -46,7 +46,7 @@ function TypeOptions() {
   );
 }
 
-// Form left, sticky preview right; on phones the preview comes first (docs/product.md §2 'Counter form').
+// Form left, sticky preview right; on phones the preview comes first and stays in view as you scroll.
 export function CounterForm({ id, defaultValues, premium, stored, draftKey, draftBase }: Props) {
   const initial = useDraftDefaults(draftKey, defaultValues, { base: draftBase, merge: mergeDraftValues });
   const form = useForm<CounterFormValues, unknown, CounterBody>({
@@ -76,7 +76,9 @@ export function CounterForm({ id, defaultValues, premium, stored, draftKey, draf
           />
         )}
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:gap-8">
-          <aside className="lg:sticky lg:top-24 lg:order-last" aria-label="Preview">
+          {/* Sticky at every width: on a phone it sits under the header while the fields scroll
+              beneath it, and folds down to its header row to give them the whole screen. */}
+          <aside className="sticky top-[4.5rem] z-20 lg:top-24 lg:order-last" aria-label="Preview">
             <PreviewPanel />
           </aside>
           <div className="grid min-w-0 gap-6">

@@ -1,6 +1,6 @@
 import { hiddenSettingsFields } from '@core/counter/setting-fields';
 import type { CounterBody } from '@core/counter/settings';
-import { checkSubmitRules, formatSubmitProblem, type StoredSubmitSettings } from '@core/counter/submit-rules';
+import { checkSubmitRules, type StoredSubmitSettings } from '@core/counter/submit-rules';
 import { toast } from '@web/components/ui/toast';
 import type { FieldErrors, FieldPath, UseFormReturn } from 'react-hook-form';
 import { useLocation } from 'wouter';
@@ -36,7 +36,8 @@ export function useSaveCounter(form: Form, id: string | undefined, options: Save
   function save(body: CounterBody) {
     const problem = checkSubmitRules(body.settings, new Date(), stored);
     if (problem) {
-      const message = formatSubmitProblem(problem);
+      // The toast carries the title ('Invalid Date'); the field says only what is wrong with it.
+      const message = problem.description;
       form.setError(`settings.${problem.field}`, { type: 'submit', message }, { shouldFocus: true });
       toast({ title: problem.title, description: problem.description, variant: 'destructive' });
       return;

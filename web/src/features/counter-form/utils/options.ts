@@ -6,6 +6,7 @@ import type {
   GradientDirection,
   IconPosition,
   NumberStyle,
+  ProgressWords,
   SocialIcon,
 } from '@core/counter/settings-options';
 import { SOCIAL_ICON_REGISTRY, SOCIAL_ICONS } from '@core/counter/social-icons';
@@ -25,6 +26,13 @@ export const NUMBER_STYLE_LABELS: Record<NumberStyle, string> = {
   normal: 'Normal',
   'text-3d': '3D Text',
   'text-outline': 'Outline',
+};
+
+// The words under the progress bar, each with an example of what it writes.
+export const PROGRESS_WORDS_LABELS: Record<ProgressWords, string> = {
+  percent: 'Percent of the goal (99.9% of 100K)',
+  remaining: 'Left to go (73 to go)',
+  none: 'None (the bar alone)',
 };
 
 // Social icons: their labels come from their registry (core/counter/social-icons.ts).
