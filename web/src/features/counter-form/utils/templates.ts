@@ -94,8 +94,8 @@ export const COUNTER_TEMPLATES: readonly CounterTemplate[] = [
         timeZone: zone,
         synced: true,
         eventRules: [
-          { type: 'sub', seconds: 120 },
-          { type: 'gift_sub', seconds: 120 },
+          { type: 'sub', perAmount: 1, seconds: 120 },
+          { type: 'gift_sub', perAmount: 1, seconds: 120 },
           { type: 'bits', perAmount: 100, seconds: 60 },
           { type: 'tip', perAmount: 5, seconds: 60 },
         ],
