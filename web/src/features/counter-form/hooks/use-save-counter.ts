@@ -24,10 +24,12 @@ type SaveOptions = {
   onSaved: () => void;
   /** True when the failure was the ended session (the caller keeps the draft and offers sign-in). */
   onSessionEnded: (error: unknown) => boolean;
+  /** A visitor who is not signed in: called in place of the save, once the form is valid. */
+  onGuest?: () => void;
 };
 
 export function useSaveCounter(form: Form, id: string | undefined, options: SaveOptions) {
-  const { stored, onSaved, onSessionEnded } = options;
+  const { stored, onSaved, onSessionEnded, onGuest } = options;
   const [, navigate] = useLocation();
   const create = useCreateCounter();
   const update = useUpdateCounter();
@@ -40,6 +42,10 @@ export function useSaveCounter(form: Form, id: string | undefined, options: Save
       const message = problem.description;
       form.setError(`settings.${problem.field}`, { type: 'submit', message }, { shouldFocus: true });
       toast({ title: problem.title, description: problem.description, variant: 'destructive' });
+      return;
+    }
+    if (onGuest) {
+      onGuest();
       return;
     }
     const callbacks = {
