@@ -29,7 +29,9 @@ test('creating a number counter validates the form, then lands on the dashboard'
   await page.getByLabel('End Number').fill('5');
   await submit(page);
   // The field says what is wrong; the toast's title is not repeated under it (issue 41).
-  await expect(page.getByText('Start and end numbers cannot be the same.', { exact: true })).toBeVisible();
+  await expect(
+    page.locator('form').getByText('Start and end numbers cannot be the same.', { exact: true }),
+  ).toBeVisible();
   await expect(toast(page)).toContainText('Invalid Configuration');
 
   // Text that is not a number falls back to 0 (docs/product.md §5), which now differs from the end.
@@ -66,7 +68,9 @@ test('a countdown in the past is refused, a future one is saved', async ({ page,
 
   await end.fill('2020-01-01T10:00');
   await submit(page);
-  await expect(page.getByText('End date and time must be in the future.', { exact: true })).toBeVisible();
+  await expect(
+    page.locator('form').getByText('End date and time must be in the future.', { exact: true }),
+  ).toBeVisible();
   await expect(toast(page)).toContainText('Invalid Date');
 
   await end.fill('2099-12-31T23:30');
@@ -196,7 +200,9 @@ test('an ended countdown can be retitled without moving its end', async ({ page,
   await expect(page.getByLabel('Counter Title')).toHaveValue('We launched');
   await page.getByLabel('End Date & Time').fill('2021-01-01T00:00');
   await submit(page, 'Update Counter');
-  await expect(page.getByText('End date and time must be in the future.', { exact: true })).toBeVisible();
+  await expect(
+    page.locator('form').getByText('End date and time must be in the future.', { exact: true }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/edit$/);
 });
 
