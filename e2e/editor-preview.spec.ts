@@ -37,7 +37,7 @@ test('the preview shows the start value and progress against the goal, in the wo
   await page.getByLabel('Progress Words').selectOption('remaining');
   await page.getByRole('button', { name: 'Create Counter' }).click();
   await expect(page).toHaveURL(/\/account$/);
-  const [{ id }] = (await (await page.request.get('/api/counters')).json()) as { id: string }[];
+  const [{ id }] = (await (await page.request.get('/api/counters')).json()) as [{ id: string }];
   const saved = (await (await page.request.get(`/api/counters/${id}`)).json()) as {
     settings: { progressWords?: string };
   };

@@ -54,7 +54,7 @@ test('a visitor starts from a template, signs up on saving, and finds the counte
     // Back in the editor, the draft is saved for the new account; then the dashboard.
     await expect(page).toHaveURL(/\/account$/, { timeout: 15_000 });
     await expect(page.getByTestId('counter-card')).toContainText('Road to 100K');
-    const [{ id }] = (await (await page.request.get('/api/counters')).json()) as { id: string }[];
+    const [{ id }] = (await (await page.request.get('/api/counters')).json()) as [{ id: string }];
     const counter = (await (await page.request.get(`/api/counters/${id}`)).json()) as {
       settings: { title: string; startNumber: number; progressWords?: string };
     };

@@ -19,11 +19,11 @@ import { BasicsSection } from './basics-section';
 import { ColorsSection } from './colors-section';
 import { DatetimeOptionsSection } from './datetime-options-section';
 import { DraftNotice } from './draft-notice';
+import { GuestNotice } from './guest-notice';
 import { LanguageSection } from './language-section';
 import { LiveCountSection } from './live-count-section';
 import { MessageSection } from './message-section';
 import { NumberOptionsSection } from './number-options-section';
-import { GuestNotice } from './guest-notice';
 import { PreviewPanel } from './preview-panel';
 import { TemplatePicker } from './template-picker';
 

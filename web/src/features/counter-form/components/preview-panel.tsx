@@ -73,7 +73,7 @@ function countdownView(
 function celebratesAtEnd(s: CounterSettings): boolean {
   if (s.countdownType === 'number') return true;
   const end = previewMoment(s, 'after-zero');
-  return end !== null && end.completed && end.note === null;
+  return end?.completed === true && end.note === null;
 }
 
 // Live preview of the form values; half-typed values fall back field by field, like the viewer.

@@ -29,7 +29,15 @@ export function useTestRun(countdown: boolean, speedMs: number, celebrates: bool
     confetti.current?.stop();
     confetti.current = null;
   }
-  useEffect(() => stop, []);
+  // Leaving the form mid-test: no timer fires into an unmounted preview, no confetti stays up.
+  useEffect(
+    () => () => {
+      clearInterval(timer.current);
+      clearTimeout(hold.current);
+      confetti.current?.stop();
+    },
+    [],
+  );
 
   function start() {
     stop();
