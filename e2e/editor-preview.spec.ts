@@ -181,3 +181,32 @@ test('the form names its choices plainly and shows a field error in line, withou
     await page.screenshot({ path: `${shots}/inline-error-390.png` });
   }
 });
+
+// Screenshots for a person to look at (EDITOR_SHOTS=<folder>): a template chosen, and Test
+// Animation at its completion with the confetti, at phone and desktop widths.
+test('screenshots of the editor', async ({ page, account }) => {
+  test.skip(!shots, 'EDITOR_SHOTS not set');
+  // The suite turns motion down, which turns the confetti off: these pictures show it.
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await expectSignedInAs(page, account);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.goto('/counter/new');
+    await page.getByRole('button', { name: /Follower goal/ }).click();
+    await expect(digits(page)).toHaveText('99,850');
+    await page.screenshot({ path: `${shots}/template-${width}.png` });
+    await page.getByLabel('Counter Color', { exact: true }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${shots}/colours-${width}.png` });
+    await page.getByLabel('Animation Speed', { exact: true }).fill('300');
+    await page.getByRole('button', { name: 'Test Animation' }).click();
+    await expect(preview(page)).toHaveAttribute('data-test-phase', 'done', { timeout: 10_000 });
+    await expect(page.getByTestId('confetti')).toBeAttached();
+    await page.waitForTimeout(400); // let the burst spread (a screenshot, not an assertion)
+    await page.screenshot({ path: `${shots}/test-animation-${width}.png` });
+    await page.getByRole('button', { name: /Launch countdown/ }).click();
+    await page.getByRole('button', { name: 'Test Animation' }).click();
+    await expect(preview(page)).toHaveAttribute('data-test-phase', 'done', { timeout: 15_000 });
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: `${shots}/countdown-done-${width}.png` });
+  }
+});

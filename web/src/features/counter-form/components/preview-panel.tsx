@@ -128,7 +128,7 @@ export function PreviewPanel() {
       </div>
       <div id={bodyId} className={open ? 'p-2 sm:p-3' : 'hidden lg:block lg:p-3'}>
         <div
-          className="aspect-[2/1] overflow-hidden rounded-xl shadow-inner sm:aspect-video"
+          className="aspect-video overflow-hidden rounded-xl shadow-inner"
           data-testid="counter-preview"
           data-test-phase={test.phase.kind}
           data-live-sum={live.kind === 'value' ? live.value : undefined}
