@@ -14,7 +14,7 @@ test('a weekly German deadline with overtime, a sound and a warning colour is sa
   // Going to a link at zero is Premium.
   await makePremium(account.email);
   await page.goto('/counter/new');
-  await page.getByText('Date & Time', { exact: true }).click();
+  await page.getByText('Date and time countdown', { exact: true }).click();
   await page.getByLabel('Timer Mode').selectOption('recurring');
   await expect(page.getByLabel('End Date & Time')).toHaveCount(0);
   await expect(page.getByLabel('Repeats')).toHaveValue('weekly');
@@ -75,6 +75,8 @@ test('a number counter gets its prefix, suffix and compact form in the preview',
 }) => {
   await expectSignedInAs(page, account);
   await page.goto('/counter/new');
+  // The preview shows the start value as it will be (issue 41).
+  await page.getByLabel('Start Number').fill('123456');
   await page.getByLabel('Prefix').fill('$');
   await page.getByLabel('Suffix').fill(' raised');
   await expect(preview(page)).toContainText('$123,456 raised');
@@ -93,7 +95,7 @@ test('a Free user sees going to a link at zero as Premium, and cannot choose it'
 }) => {
   await expectSignedInAs(page, account, { subscriptionStatus: 'free' });
   await page.goto('/counter/new');
-  await page.getByText('Date & Time', { exact: true }).click();
+  await page.getByText('Date and time countdown', { exact: true }).click();
   const option = page.getByLabel('End Action').locator('option[value="redirect"]');
   await expect(option).toHaveText('Go to a link (Premium Only)');
   await expect(option).toBeDisabled();
@@ -105,7 +107,7 @@ test('a Free user sees going to a link at zero as Premium, and cannot choose it'
 test('a server refusal is shown at its field', async ({ page, account }) => {
   await expectSignedInAs(page, account);
   await page.goto('/counter/new');
-  await page.getByText('Date & Time', { exact: true }).click();
+  await page.getByText('Date and time countdown', { exact: true }).click();
   await page.getByLabel('Timer Mode').selectOption('evergreen');
   await expect(page.getByLabel('Minutes per Visitor')).toHaveValue('60');
   // Past the browser's own check: the request is changed on its way, as a stale tab might send it.

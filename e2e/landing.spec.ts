@@ -61,10 +61,10 @@ test.describe('landing page', () => {
   test('buttons lead where the spec says', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/account');
-    // Issue 16: newcomers get the Sign Up tab, not Sign In.
+    // Issue 41: newcomers start in the editor; they sign up when they save (e2e/templates.spec.ts).
     await expect(page.getByRole('link', { name: 'Start Creating Free' }).first()).toHaveAttribute(
       'href',
-      '/auth?mode=register&next=%2Faccount',
+      '/counter/new',
     );
     await expect(page.getByRole('link', { name: 'View Demo' })).toHaveAttribute('href', '/counter/demo');
     await expect(page.getByRole('link', { name: 'Get Started Free' })).toHaveAttribute('href', '/dashboard');
@@ -78,8 +78,8 @@ test.describe('landing page', () => {
     await expect(page).toHaveURL(/\/auth(\?next=%2F[a-z]+)?$/);
     await page.goto('/');
     await page.getByRole('link', { name: 'Start Creating Free' }).first().click();
-    await expect(page).toHaveURL(/\/auth\?mode=register&next=%2Faccount$/);
-    await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(/\/counter\/new$/);
+    await expect(page.getByRole('heading', { name: 'Create New Counter' })).toBeVisible();
     await page.goto('/');
     await page.getByRole('link', { name: 'Upgrade to Premium' }).click();
     await expect(page).toHaveURL(/\/auth(\?next=%2F[a-z]+)?$/);

@@ -6,7 +6,8 @@ test('an unknown route shows the 404 page', async ({ page }) => {
 });
 
 test('signed-out visitors of signed-in pages go to /auth, which knows the way back', async ({ page }) => {
-  for (const path of ['/account', '/dashboard', '/counter/new', '/admin']) {
+  // /counter/new is open to visitors (issue 41: build first, sign up to save; templates.spec.ts).
+  for (const path of ['/account', '/dashboard', '/admin']) {
     await page.goto(path);
     await expect(page).toHaveURL(`/auth?next=${encodeURIComponent(path)}`);
     await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();

@@ -61,7 +61,7 @@ test('walks idle → running → paused → resumed → completed → restart �
   await page.clock.runFor(3000);
   await expect(digits(page)).toHaveText('5');
   await expect(page.getByTestId('completion-message')).toHaveText('🎉 Complete!');
-  await expect(page.getByText('100% complete')).toBeVisible();
+  await expect(page.getByText('100% of 5', { exact: true })).toBeVisible();
   await button(page, 'Restart Counter').click();
   await expect(button(page, 'Start Counter')).toBeVisible();
   await expect(digits(page)).toHaveText('0');

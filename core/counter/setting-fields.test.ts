@@ -125,7 +125,7 @@ function previousHiddenFields(s: State): string[] {
       'randomMin',
       'randomMax',
     );
-    hidden.push('prefix', 'suffix', 'decimals', 'compact', 'liveSources');
+    hidden.push('prefix', 'suffix', 'decimals', 'compact', 'liveSources', 'progressWords');
     if (s.timerMode === 'evergreen' || s.timerMode === 'recurring') hidden.push('endDateTime');
     if (s.timerMode !== 'evergreen') hidden.push('evergreenMinutes');
     if (s.timerMode !== 'recurring') hidden.push('recurrence');
@@ -144,7 +144,15 @@ function previousHiddenFields(s: State): string[] {
 describe('hiddenSettingsFields', () => {
   it('hides where a number starts and how it steps while it follows live counts', () => {
     const liveSources = [{ platform: 'bluesky' as const, account: 'jay.bsky.team' }];
-    const stepping = ['numberIncrement', 'randomMax', 'randomMin', 'startNumber', 'useRandomIncrement'];
+    // A live count writes its own goal line ('42.0% to 100K'), so the progress words go too.
+    const stepping = [
+      'numberIncrement',
+      'progressWords',
+      'randomMax',
+      'randomMin',
+      'startNumber',
+      'useRandomIncrement',
+    ];
     for (const useRandomIncrement of [true, false]) {
       const live = hiddenSettingsFields({ countdownType: 'number', useRandomIncrement, liveSources });
       const plain = hiddenSettingsFields({ countdownType: 'number', useRandomIncrement });

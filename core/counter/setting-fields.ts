@@ -98,6 +98,8 @@ const fields = {
     inputFallback: 5,
     hiddenWhen: (s) => isDatetime(s) || followsLiveCounts(s) || !s.useRandomIncrement,
   },
+  // Absent reads as 'percent' (progress-words.ts), so stored counters keep a percentage.
+  progressWords: { hiddenWhen: (s) => isDatetime(s) || followsLiveCounts(s) },
   avatarUrl: {},
   // Optional: a counter stored before live control is not live.
   synced: { viewer: false },

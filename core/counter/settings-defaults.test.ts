@@ -155,4 +155,10 @@ describe('resolveViewerSettings: goals (issue 18)', () => {
     );
     expect(resolveViewerSettings({})).not.toHaveProperty('milestones');
   });
+
+  it('keeps the stored progress words, and drops a value that is not a choice', () => {
+    expect(resolveViewerSettings({ progressWords: 'remaining' }).progressWords).toBe('remaining');
+    expect(resolveViewerSettings({ progressWords: 'loud' })).not.toHaveProperty('progressWords');
+    expect(resolveViewerSettings({})).not.toHaveProperty('progressWords');
+  });
 });

@@ -53,10 +53,15 @@ export function resolveViewerSettings(partial: LooseSettings = {}): CounterSetti
   // Goals (issue 18): kept only when stored and valid, so other designs resolve as before.
   const goalBar = shape.goalBar.safeParse(partial.goalBar);
   const milestones = shape.milestones.safeParse(partial.milestones);
+  // The progress words: absent (or not a choice) reads as 'percent' (progress-words.ts).
+  const progressWords = shape.progressWords.safeParse(partial.progressWords);
   return {
     ...pickTimingFields(partial),
     ...(goalBar.success && goalBar.data !== undefined ? { goalBar: goalBar.data } : {}),
     ...(milestones.success && milestones.data?.length ? { milestones: milestones.data } : {}),
+    ...(progressWords.success && progressWords.data !== undefined
+      ? { progressWords: progressWords.data }
+      : {}),
     ...settings,
     counterColor: pickColour(partial, 'counterColor') ?? textColor,
     titleColor: pickColour(partial, 'titleColor') ?? textColor,

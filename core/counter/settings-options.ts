@@ -21,6 +21,10 @@ export type NumberStyle = (typeof NUMBER_STYLES)[number];
 // Social icons are a registry of their own (label, accessible name; drawings in core/painter).
 export { SOCIAL_ICONS, type SocialIcon } from './social-icons';
 
+// The words under a number counter's progress bar: '99.9% of 100K', '73 to go', or none.
+export const PROGRESS_WORDS = ['percent', 'remaining', 'none'] as const;
+export type ProgressWords = (typeof PROGRESS_WORDS)[number];
+
 export const ICON_POSITIONS = [
   'title-left',
   'title-right',

@@ -11,6 +11,7 @@ import {
   ICON_POSITIONS,
   LIMITS,
   NUMBER_STYLES,
+  PROGRESS_WORDS,
   SOCIAL_ICONS,
 } from './settings-options';
 import { capMinutesSchema, eventRulesSchema, milestonesSchema } from './subathon/event-rules';
@@ -87,6 +88,8 @@ export const counterSettingsObjectSchema = z.strictObject({
   useRandomIncrement: z.boolean(),
   randomMin: wholeNumber(1, M.randomMin),
   randomMax: wholeNumber(1, M.randomMax),
+  // What the words under a number's progress bar say. Optional: absent reads as 'percent'.
+  progressWords: z.enum(PROGRESS_WORDS).optional(),
   avatarUrl: avatarUrl.optional(),
   // Live control (issue 8): the run state is kept on the server and every display follows it.
   // Optional so counters stored before it stay valid; missing means false.

@@ -15,8 +15,5 @@ export function digitRoom(s: CounterSettings): number {
   return s.socialIcon !== 'none' && (s.iconPosition === 'left' || s.iconPosition === 'right') ? 74 : 88;
 }
 
-// One decimal below 100 so a long run visibly moves, and never "100%" before it really ends.
-export function formatPercent(pct: number): string {
-  if (pct >= 100) return '100%';
-  return `${(Math.floor(pct * 10) / 10).toFixed(1)}%`;
-}
+// One rule with the progress words (core/counter/progress-words.ts).
+export { formatPercent } from '../counter/progress-words';

@@ -141,8 +141,15 @@ describe('drawFrame: the blocks of a frame', () => {
     const p = paintImage(number());
     for (const ch of ['5', ',', '6', '7', '8']) expect(p.texts.some((t) => t.text === ch)).toBe(true);
     expect(p.texts.some((t) => t.text === '1')).toBe(false);
-    expect(textOf(p)).toContain('100% complete');
+    expect(textOf(p)).toContain('100% of 5.7K');
     expect(textOf(p)).toContain('Done!');
+  });
+
+  it('writes the progress words the creator picked, as the viewer does', () => {
+    expect(textOf(paintImage(number({ progressWords: 'remaining' })))).toContain('0 to go');
+    const none = textOf(paintImage(number({ progressWords: 'none' })));
+    expect(none).not.toContain('%');
+    expect(none).not.toContain('to go');
   });
 
   it('shows the completion message once a countdown has ended, and no digits', () => {

@@ -1,3 +1,4 @@
+import { progressWordsText } from '../counter/progress-words';
 import type { CounterSettings } from '../counter/settings';
 import { createConfetti } from './confetti';
 import { EASE_OUT } from './css-math';
@@ -97,7 +98,8 @@ function blocksAt(p: Painter, scene: Scene, m: FrameMetrics, ms: number): Block[
     const eased = EASE_OUT(Math.min(1, (ms - st.changedAt) / 300));
     const shown =
       prev && plan.tickMs >= 300 ? prev.progress + (face.progress - prev.progress) * eased : face.progress;
-    blocks.push(progressBlock(p, s, m, face.progress, shown));
+    const words = progressWordsText(face.value, face.progress, s, scene.options.locale);
+    blocks.push(progressBlock(p, s, m, words, shown));
   } else if (!completed || face.overtime) {
     const overtime = face.overtime === true;
     // Overtime, as in the viewer: the completion message stands above the digits as their label.

@@ -48,7 +48,7 @@ function setUp() {
 describe('progressBlock', () => {
   it('sizes the track from --u, centred, and fills it to the shown percentage', () => {
     const { p, ctx, at, texts } = setUp();
-    const block = progressBlock(p, s, m, 40, 50);
+    const block = progressBlock(p, s, m, '40.0% complete', 50);
     const { ascent, descent } = p.vertical(p.font(17.1, 600));
     // Track 0.7 --u (6.3 px), gap 1.1 --u, then the text line.
     expect(block.height).toBeCloseTo(6.3 + 9.9 + ascent + descent, 6);
@@ -68,11 +68,11 @@ describe('progressBlock', () => {
 
   it('keeps the fill inside the track', () => {
     const full = setUp();
-    progressBlock(full.p, s, m, 100, 150).draw(100);
+    progressBlock(full.p, s, m, '100% complete', 150).draw(100);
     expect(full.at(704, 103)).toEqual([255, 0, 0, 255]);
     expect(full.at(710, 103)[3]).toBe(0);
     const empty = setUp();
-    progressBlock(empty.p, s, m, 0, -20).draw(100);
+    progressBlock(empty.p, s, m, '0.0% complete', -20).draw(100);
     expect(empty.at(296, 103)[0]).toBe(255);
     expect(empty.at(296, 103)[3]).toBeLessThan(60);
   });
@@ -80,7 +80,7 @@ describe('progressBlock', () => {
   it('is at least 180 px wide on a small frame, and never wider than the content', () => {
     const small = frameMetrics({ cssWidth: 300, cssHeight: 200 });
     const { p, spread } = setUp();
-    progressBlock(p, s, small, 50, 100).draw(10);
+    progressBlock(p, s, small, '50.0% complete', 100).draw(10);
     const { left, right } = spread();
     expect(right - left + 1).toBeGreaterThanOrEqual(180);
     expect(right - left + 1).toBeLessThanOrEqual(small.contentWidth + 1);
@@ -301,7 +301,7 @@ describe('progressBlock and completionBlock: where the text lands', () => {
   it('centres the percentage under the track, clipped to its rounded ends', () => {
     const canvas = recordCanvas(W, H);
     const pp = createPainter(canvas.ctx, 1, 'inter', null, skiaEnv);
-    const block = progressBlock(pp, s, m, 40, 50);
+    const block = progressBlock(pp, s, m, '40.0% complete', 50);
     block.draw(100);
     const fs = Math.max(12, 1.9 * m.u);
     const font = pp.font(fs, 600);

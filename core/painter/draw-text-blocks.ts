@@ -1,6 +1,5 @@
 import type { CounterSettings } from '../counter/settings';
 import { rgba } from './css-math';
-import { formatPercent } from './display-rules';
 import { drawIcon } from './draw-icon';
 import type { Block, FrameMetrics } from './frame-metrics';
 import { bounceIn } from './glyph-motion';
@@ -59,12 +58,15 @@ export function titleBlock(
   };
 }
 
-/** The number's progress bar and 'N% complete'; the fill eases like the CSS transition. */
+/**
+ * The number's progress bar and its words (core/counter/progress-words.ts: '99.9% of 100K', '73 to
+ * go', or none: the bar alone); the fill eases like the CSS transition.
+ */
 export function progressBlock(
   p: Painter,
   s: CounterSettings,
   m: FrameMetrics,
-  pct: number,
+  text: string | null,
   shownPct: number,
 ): Block {
   const fs = Math.max(12, 1.9 * m.u);
@@ -75,9 +77,8 @@ export function progressBlock(
   const gap = 1.1 * m.u;
   const v = p.vertical(font);
   const textH = v.ascent + v.descent;
-  const text = `${formatPercent(pct)} complete`;
   return {
-    height: trackH + gap + textH,
+    height: text === null ? trackH : trackH + gap + textH,
     draw(top) {
       const { ctx } = p;
       const left = (m.width - width) / 2;
@@ -92,6 +93,7 @@ export function progressBlock(
       ctx.roundRect(left, top, fill, trackH, trackH);
       ctx.fillStyle = s.counterColor;
       ctx.fill();
+      if (text === null) return;
       const tw = p.measure(text, font, ls);
       ctx.globalAlpha = 0.85;
       ctx.fillStyle = s.titleColor;

@@ -74,12 +74,20 @@ describe('number run rules', () => {
     expect(stepNumber(12, random, never)).toBe(10);
   });
 
-  it('reports progress as percent of the distance covered', () => {
+  it('reports progress counting up as the share of the goal, whatever the start', () => {
     expect(numberProgress(0, base)).toBe(0);
     expect(numberProgress(5, base)).toBe(50);
     expect(numberProgress(10, base)).toBe(100);
+    // Issue 41: 99,850 of 100K is 99.85%, not 0% because the counter started there.
+    expect(numberProgress(99_850, { startNumber: 99_850, endNumber: 100_000 })).toBeCloseTo(99.85, 9);
+    expect(numberProgress(99_965, { startNumber: 99_930, endNumber: 100_000 })).toBeCloseTo(99.965, 9);
+    expect(numberProgress(5, { startNumber: 4, endNumber: 8 })).toBe(62.5);
+  });
+
+  it('reports progress counting down as the share of the distance covered', () => {
     expect(numberProgress(75, { startNumber: 100, endNumber: 0 })).toBe(25);
-    expect(numberProgress(99_965, { startNumber: 99_930, endNumber: 100_000 })).toBe(50);
+    expect(numberProgress(100, { startNumber: 100, endNumber: 50 })).toBe(0);
+    expect(numberProgress(40, { startNumber: 100, endNumber: 50 })).toBe(100);
     expect(numberProgress(3, { startNumber: 3, endNumber: 3 })).toBe(100);
   });
 

@@ -55,14 +55,23 @@ export function stepNumber(value: number, settings: NumberRunSettings, rand: Ran
   return clampToEnd(next, settings);
 }
 
-/** Percent of the start→end distance covered, 0..100. */
+/**
+ * Percent of the goal, 0..100. Counting up, the goal is the end number and progress is value / end
+ * (99,850 of 100,000 reads 99.8%, whatever the start): a follower count is measured against its
+ * goal, not against where the counter happened to begin. Counting down there is no goal to be a
+ * share of, so it is the share of the start→end distance covered.
+ */
 export function numberProgress(
   value: number,
   settings: Pick<NumberRunSettings, 'startNumber' | 'endNumber'>,
 ): number {
-  const distance = settings.endNumber - settings.startNumber;
-  if (distance === 0) return 100;
-  const percent = ((value - settings.startNumber) / distance) * 100;
+  const { startNumber: start, endNumber: end } = settings;
+  const percent =
+    getCountDirection(settings) === 'up'
+      ? (value / end) * 100
+      : start === end
+        ? 100
+        : ((start - value) / (start - end)) * 100;
   return Math.min(100, Math.max(0, percent));
 }
 

@@ -79,7 +79,8 @@ export function AppRouter() {
         </Route>
         <Route path="/account">{signedIn('Dashboard', <Screens.DashboardScreen />)}</Route>
         <Route path="/dashboard">{signedIn('Dashboard', <Screens.DashboardScreen />)}</Route>
-        <Route path="/counter/new">{signedIn('Create New Counter', <NewCounterRoute />)}</Route>
+        {/* Open to visitors too: they build first and sign up to save (issue 41). */}
+        <Route path="/counter/new">{page('Create New Counter', <NewCounterRoute />)}</Route>
         <Route path="/counter/demo">{page('Interactive Demo', <Screens.DemoScreen />)}</Route>
         <Route path="/counter/:id/edit">
           {({ id }) => signedIn('Edit Counter', <Screens.CounterFormScreen id={id} />)}

@@ -1,5 +1,6 @@
 import { getCountDirection } from '@core/counter/engine/number-run';
 import { isRightToLeft } from '@core/counter/locale/unit-words';
+import { progressWordsText } from '@core/counter/progress-words';
 import type { CSSProperties } from 'react';
 import { CountdownDigits, NumberDigits, ProgressReadout } from './counter-faces';
 import { GlyphStyleRules } from './digit-string';
@@ -102,7 +103,10 @@ export function CounterDisplay({
           <span className="cs-sr">{placeholder ? placeholderLabel : describeFace(face, locale, s)}</span>
         )}
         {face.kind === 'number' && !hideProgress && (
-          <ProgressReadout progress={face.progress} text={progressText} />
+          <ProgressReadout
+            progress={face.progress}
+            text={progressText ?? progressWordsText(face.value, face.progress, s, locale)}
+          />
         )}
         {completed && s.completionMessage.trim() !== '' && (
           <p

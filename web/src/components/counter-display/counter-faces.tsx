@@ -100,14 +100,15 @@ export function CountdownDigits({
   );
 }
 
-export function ProgressReadout({ progress, text }: { progress: number; text?: string }) {
+// The creator's progress words under the bar; null (the 'none' choice) leaves the bar alone.
+export function ProgressReadout({ progress, text }: { progress: number; text: string | null }) {
   const pct = Math.min(100, Math.max(0, progress));
   return (
     <div className="cs-progress">
       <div className="cs-track" aria-hidden="true">
         <div className="cs-fill" style={{ transform: `scaleX(${pct / 100})` }} />
       </div>
-      <span className="cs-progress-text">{text ?? `${formatPercent(pct)} complete`}</span>
+      {text !== null && <span className="cs-progress-text">{text}</span>}
     </div>
   );
 }

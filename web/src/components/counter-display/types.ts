@@ -20,7 +20,7 @@ export interface CounterDisplayProps {
   className?: string;
   /** Number grouping locale; defaults to the visitor's (navigator.language). */
   locale?: string;
-  /** Replaces the default '42.0% complete' readout under a number (the demo's 'to 100K'). */
+  /** Replaces the progress words the settings pick under a number (the demo's 'to 100K'). */
   progressText?: string;
   /** Hides the number's progress readout. */
   hideProgress?: boolean;

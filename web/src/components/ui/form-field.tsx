@@ -20,7 +20,9 @@ export function FormField({ label, error, hint, optional, className, children }:
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={cn('grid gap-1.5', className)}>
+    // content-start: beside a field with an error (a taller grid row), this one keeps its label and
+    // control at the top instead of stretching its rows and sliding out of line.
+    <div className={cn('grid content-start gap-1.5', className)}>
       <Label htmlFor={controlId}>
         {label}
         {optional && <span className="ml-1 font-normal text-slate-500">(optional)</span>}

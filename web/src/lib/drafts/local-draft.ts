@@ -47,3 +47,15 @@ export function clearDraft(key: string): void {
     // Nothing to clear.
   }
 }
+
+/**
+ * Hands a draft to another key (a visitor's draft to the account they just made), unless that key
+ * already has one. True when a draft moved.
+ */
+export function moveDraft(from: string, to: string): boolean {
+  const draft = readDraft<unknown>(from);
+  if (!draft || readDraft<unknown>(to)) return false;
+  writeDraft(to, draft.values);
+  clearDraft(from);
+  return true;
+}

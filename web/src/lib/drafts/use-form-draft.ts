@@ -47,6 +47,12 @@ export function useFormDraft<T extends FieldValues, TOut>(
   }, [form, key, base]);
 
   return {
+    /** Writes the form's values now (a template laid over the form, or a visitor off to sign up). */
+    keep() {
+      clearTimeout(timer.current);
+      timer.current = undefined;
+      writeDraft(key, form.getValues(), base);
+    },
     /** After a successful save: nothing left to restore. */
     clear() {
       clearTimeout(timer.current);

@@ -5,14 +5,17 @@ import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { PasswordInput } from '@web/components/ui/password-input';
+import { readReturnPath } from '@web/lib/auth/return-path';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { toRegisterBody, useRegister } from '../api/register';
 import { registerErrorMessage } from '../utils/error-messages';
 
 export function RegisterForm() {
   const [, navigate] = useLocation();
+  // A visitor who built a counter first signs up on the way to saving it: back to it, not home.
+  const search = useSearch();
   const [formError, setFormError] = useState<string | null>(null);
   const registerMutation = useRegister();
   const form = useForm<RegisterFormValues>({
@@ -24,7 +27,7 @@ export function RegisterForm() {
   const onSubmit = form.handleSubmit((values) => {
     setFormError(null);
     registerMutation.mutate(toRegisterBody(values), {
-      onSuccess: () => navigate('/'),
+      onSuccess: () => navigate(readReturnPath(search) ?? '/'),
       onError: (error) => {
         const message = registerErrorMessage(error);
         setFormError(message);

@@ -45,7 +45,13 @@ export function BackgroundSection({ premium }: { premium: boolean }) {
   const typeError = useFieldError('settings.backgroundType');
   const choices = [
     { value: 'solid', label: 'Solid Color', icon: Paintbrush },
-    { value: 'gradient', label: 'Gradient (Premium Only)', icon: SwatchBook, disabled: !premium },
+    // Premium users own gradients: the '(Premium Only)' note is for those who do not.
+    {
+      value: 'gradient',
+      label: premium ? 'Gradient' : 'Gradient (Premium Only)',
+      icon: SwatchBook,
+      disabled: !premium,
+    },
   ];
   return (
     <FormSection title="Background" description="A solid colour or, with Premium, a gradient." icon={Palette}>

@@ -10,11 +10,16 @@ import { SwitchField, useFieldError } from './fields';
 import { FormSection } from './form-section';
 
 const TYPES = [
-  { value: 'number', label: 'Number Counter', hint: 'Count from one number to another', icon: Hash },
-  { value: 'datetime', label: 'Date & Time', hint: 'Count down to a moment', icon: CalendarClock },
+  { value: 'number', label: 'Number counter', hint: 'Count from one number to another', icon: Hash },
+  {
+    value: 'datetime',
+    label: 'Date and time countdown',
+    hint: 'Count down to a moment',
+    icon: CalendarClock,
+  },
 ];
 
-// Counter Name, Countdown Type and Counter Title (docs/product.md §2).
+// Counter Name, Counter type (a number counter or a date-and-time countdown) and Counter Title.
 export function BasicsSection() {
   const { register } = useFormContext<CounterFormValues, unknown, CounterBody>();
   const type = useWatch<CounterFormValues, 'settings.countdownType'>({ name: 'settings.countdownType' });
@@ -30,11 +35,7 @@ export function BasicsSection() {
       >
         <Input maxLength={LIMITS.nameMax} placeholder="e.g. Road to 100K" {...register('name')} />
       </FormField>
-      <ChoiceCards
-        legend="Countdown Type"
-        choices={TYPES}
-        registration={register('settings.countdownType')}
-      />
+      <ChoiceCards legend="Counter type" choices={TYPES} registration={register('settings.countdownType')} />
       <FormField
         label="Counter Title"
         hint="Shown above the counter."

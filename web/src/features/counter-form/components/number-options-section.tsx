@@ -1,7 +1,8 @@
 import { Shuffle } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
 import type { CounterFormValues } from '../utils/form-values';
-import { NumberField, SwitchField } from './fields';
+import { PROGRESS_WORDS_LABELS } from '../utils/options';
+import { NumberField, SelectField, SwitchField } from './fields';
 import { FormSection } from './form-section';
 
 // Start, end and step; the fixed increment hides while random increments are on (docs/product.md §4).
@@ -46,6 +47,12 @@ export function NumberOptionsSection() {
       ) : (
         <NumberField label="Increment" field="numberIncrement" min={1} hint="Added on every tick." />
       )}
+      <SelectField
+        label="Progress Words"
+        name="settings.progressWords"
+        labels={PROGRESS_WORDS_LABELS}
+        hint="What the line under the progress bar says."
+      />
     </FormSection>
   );
 }

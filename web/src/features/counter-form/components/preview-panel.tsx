@@ -1,99 +1,155 @@
+import { numberProgress } from '@core/counter/engine/number-run';
+import { readTimer } from '@core/counter/schedule/timer-reading';
+import type { CounterSettings } from '@core/counter/settings';
 import { resolveViewerSettings } from '@core/counter/settings-defaults';
+import { countdownFaceRead } from '@core/painter/counter-face';
 import { CounterDisplay } from '@web/components/counter-display/counter-display';
 import type { CounterFace } from '@web/components/counter-display/types';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { Eye, Play } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { ChevronDown, Eye, Play } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { type LiveSum, useLiveSum } from '../hooks/use-live-sum';
-import { sampleCountdownParts, useTestCount } from '../hooks/use-test-count';
+import { useLiveSum } from '../hooks/use-live-sum';
+import { useNow } from '../hooks/use-now';
+import { type TestPhase, useTestRun } from '../hooks/use-test-run';
 import type { CounterFormValues } from '../utils/form-values';
-import { type PreviewMoment, previewMoment } from '../utils/preview-moments';
+import { type MomentView, type PreviewMoment, previewMoment } from '../utils/preview-moments';
+import { stretchValue } from '../utils/test-stretch';
 import { PreviewMoments } from './preview-moments';
 
-// The spec's samples: 123,456 for numbers, 15:30:45 for countdowns (docs/product.md §2).
-const SAMPLE_NUMBER = 123_456;
+const HIDDEN_NOTE = 'Hidden by the creator: the counter shows no number while a followed count is hidden.';
+const NO_COUNT = '—';
 
-function sampleProgress(value: number, start: number, end: number): number {
-  if (start === end) return 0;
-  const ratio = (value - start) / (end - start);
-  return Math.min(100, Math.max(0, ratio * 100));
+/** What the preview draws: the counter's face, or a note in its place. */
+interface PreviewView extends MomentView {
+  placeholder?: string;
 }
 
-const HIDDEN_NOTE = 'Hidden by the creator: the counter shows no number while a followed count is hidden.';
+function numberFace(value: number, s: CounterSettings): CounterFace {
+  return { kind: 'number', value, progress: numberProgress(value, s) };
+}
 
-/** The number a number counter's preview shows: the live sum once looked up, else the sample. */
-function previewNumber(live: LiveSum): number {
-  return live.kind === 'value' ? live.value : SAMPLE_NUMBER;
+// A number counter as it will be: its start value (a live count: the sum looked up, which runs from
+// nothing to its goal); during Test Animation the last steps into the end number, then the end.
+function numberView(s: CounterSettings, live: ReturnType<typeof useLiveSum>, phase: TestPhase): PreviewView {
+  const goal = live.kind === 'off' ? s : { ...s, startNumber: 0 };
+  if (phase.kind === 'done') return { face: numberFace(s.endNumber, goal), completed: true, note: null };
+  if (phase.kind === 'running')
+    return { face: numberFace(stretchValue(goal, phase.left), goal), completed: false, note: null };
+  if (live.kind === 'hidden') return { face: numberFace(0, goal), completed: false, note: HIDDEN_NOTE };
+  if (live.kind === 'waiting')
+    return { face: numberFace(0, goal), completed: false, note: null, placeholder: NO_COUNT };
+  return {
+    face: numberFace(live.kind === 'value' ? live.value : s.startNumber, goal),
+    completed: false,
+    note: null,
+  };
+}
+
+// A countdown as it will be: the time left now to the chosen end (or the moment picked below the
+// preview); during Test Animation its last seconds, then what happens at zero.
+function countdownView(
+  s: CounterSettings,
+  moment: PreviewMoment,
+  phase: TestPhase,
+  now: number,
+): PreviewView {
+  if (phase.kind === 'done') return previewMoment(s, 'after-zero') as MomentView;
+  if (phase.kind === 'running')
+    return {
+      face: countdownFaceRead(s, { phase: 'counting', seconds: phase.left }),
+      completed: false,
+      note: null,
+    };
+  const at = previewMoment(s, moment);
+  if (at) return at;
+  const reading = readTimer(s, now);
+  if (reading.phase === 'done') return previewMoment(s, 'after-zero') as MomentView;
+  return { face: countdownFaceRead(s, reading), completed: false, note: null };
+}
+
+/** Whether the counter completes for good at its end: the moment Test Animation celebrates. */
+function celebratesAtEnd(s: CounterSettings): boolean {
+  if (s.countdownType === 'number') return true;
+  const end = previewMoment(s, 'after-zero');
+  return end?.completed === true && end.note === null;
 }
 
 // Live preview of the form values; half-typed values fall back field by field, like the viewer.
+// On phones it stays in view while the fields scroll under it, and folds down to its header.
 export function PreviewPanel() {
   const watched = useWatch<CounterFormValues, 'settings'>({ name: 'settings' });
   const settings = useMemo(() => resolveViewerSettings(watched), [watched]);
-  // Test Animation: a short count into the sample, each step animating its changed digits in the
-  // chosen style at the chosen speed, as the viewer would.
-  const test = useTestCount(settings);
-  const [moment, setMoment] = useState<PreviewMoment>('counting');
   const countdown = settings.countdownType === 'datetime';
-  const at = countdown ? previewMoment(settings, moment) : null;
-  // A live count runs from nothing up to its goal (End Number); the start does not apply.
+  const test = useTestRun(countdown, settings.speed, celebratesAtEnd(settings));
+  const [moment, setMoment] = useState<PreviewMoment>('counting');
+  const [open, setOpen] = useState(true);
+  const bodyId = useId();
   const live = useLiveSum();
-  const value = previewNumber(live);
-  const start = live.kind === 'off' ? settings.startNumber : 0;
-  const note = at?.note ?? (live.kind === 'hidden' ? HIDDEN_NOTE : null);
-
-  const face: CounterFace =
-    settings.countdownType === 'number'
-      ? {
-          kind: 'number',
-          value: test.numberAt(value),
-          progress: sampleProgress(value, start, settings.endNumber),
-        }
-      : (at?.face ?? { kind: 'countdown', parts: sampleCountdownParts(test.left) });
+  const now = useNow(countdown && !test.running && moment === 'counting');
+  const view = countdown
+    ? countdownView(settings, moment, test.phase, now)
+    : numberView(settings, live, test.phase);
 
   return (
-    <Card className="overflow-hidden">
-      <div className="flex items-center justify-between gap-3 border-b border-slate-100 px-5 py-3.5">
+    <Card className="overflow-hidden shadow-lg lg:shadow-sm">
+      <div className="flex items-center justify-between gap-3 border-b border-slate-100 px-4 py-2.5 sm:px-5 sm:py-3.5">
         <h2 className="flex items-center gap-2 text-base font-bold text-slate-900">
           <Eye className="size-[18px] text-brand-700" aria-hidden />
           Preview
         </h2>
-        <Button
-          size="sm"
-          variant="secondary"
-          onClick={() => {
-            setMoment('counting');
-            test.start();
-          }}
-          disabled={test.running}
-        >
-          <Play aria-hidden />
-          Test Animation
-        </Button>
+        <div className="flex items-center gap-2">
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => {
+              setMoment('counting');
+              setOpen(true);
+              test.start();
+            }}
+            disabled={test.running}
+          >
+            <Play aria-hidden />
+            Test Animation
+          </Button>
+          <Button
+            size="icon"
+            variant="ghost"
+            className="size-9 lg:hidden"
+            aria-expanded={open}
+            aria-controls={bodyId}
+            aria-label={open ? 'Hide preview' : 'Show preview'}
+            onClick={() => setOpen((o) => !o)}
+          >
+            <ChevronDown className={open ? 'rotate-180 transition' : 'transition'} aria-hidden />
+          </Button>
+        </div>
       </div>
-      <div className="p-3">
+      <div id={bodyId} className={open ? 'p-2 sm:p-3' : 'hidden lg:block lg:p-3'}>
         <div
           className="aspect-video overflow-hidden rounded-xl shadow-inner"
           data-testid="counter-preview"
-          data-test-steps-left={test.left}
+          data-test-phase={test.phase.kind}
           data-live-sum={live.kind === 'value' ? live.value : undefined}
         >
-          {note ? (
+          {view.note ? (
             <p
               className="grid size-full place-items-center bg-slate-900 p-4 text-center text-sm text-white/80"
               data-testid="preview-note"
             >
-              {note}
+              {view.note}
             </p>
           ) : (
             <CounterDisplay
               settings={settings}
-              face={face}
-              completed={at?.completed ?? false}
+              face={view.face}
+              completed={view.completed}
               variant="preview"
               animateOnMount={false}
+              placeholder={view.placeholder}
+              placeholderLabel={view.placeholder ? 'No count looked up yet.' : undefined}
+              hideProgress={view.placeholder !== undefined}
               className="size-full"
             />
           )}

@@ -1,6 +1,6 @@
 import { hiddenSettingsFields } from '@core/counter/setting-fields';
 import type { CounterBody } from '@core/counter/settings';
-import { checkSubmitRules, formatSubmitProblem, type StoredSubmitSettings } from '@core/counter/submit-rules';
+import { checkSubmitRules, type StoredSubmitSettings } from '@core/counter/submit-rules';
 import { toast } from '@web/components/ui/toast';
 import type { FieldErrors, FieldPath, UseFormReturn } from 'react-hook-form';
 import { useLocation } from 'wouter';
@@ -24,10 +24,12 @@ type SaveOptions = {
   onSaved: () => void;
   /** True when the failure was the ended session (the caller keeps the draft and offers sign-in). */
   onSessionEnded: (error: unknown) => boolean;
+  /** A visitor who is not signed in: called in place of the save, once the form is valid. */
+  onGuest?: () => void;
 };
 
 export function useSaveCounter(form: Form, id: string | undefined, options: SaveOptions) {
-  const { stored, onSaved, onSessionEnded } = options;
+  const { stored, onSaved, onSessionEnded, onGuest } = options;
   const [, navigate] = useLocation();
   const create = useCreateCounter();
   const update = useUpdateCounter();
@@ -36,9 +38,14 @@ export function useSaveCounter(form: Form, id: string | undefined, options: Save
   function save(body: CounterBody) {
     const problem = checkSubmitRules(body.settings, new Date(), stored);
     if (problem) {
-      const message = formatSubmitProblem(problem);
+      // The toast carries the title ('Invalid Date'); the field says only what is wrong with it.
+      const message = problem.description;
       form.setError(`settings.${problem.field}`, { type: 'submit', message }, { shouldFocus: true });
       toast({ title: problem.title, description: problem.description, variant: 'destructive' });
+      return;
+    }
+    if (onGuest) {
+      onGuest();
       return;
     }
     const callbacks = {

@@ -6,6 +6,7 @@ import type {
   GradientDirection,
   IconPosition,
   NumberStyle,
+  ProgressWords,
 } from '@core/counter/settings-options';
 
 // Human labels for the closed value sets of core/counter/settings-options.ts, in display order.
@@ -23,6 +24,13 @@ export const NUMBER_STYLE_LABELS: Record<NumberStyle, string> = {
   normal: 'Normal',
   'text-3d': '3D Text',
   'text-outline': 'Outline',
+};
+
+// The words under the progress bar, each with an example of what it writes.
+export const PROGRESS_WORDS_LABELS: Record<ProgressWords, string> = {
+  percent: 'Percent of the goal (99.9% of 100K)',
+  remaining: 'Left to go (73 to go)',
+  none: 'None (the bar alone)',
 };
 
 export const ICON_POSITION_LABELS: Record<IconPosition, string> = {

@@ -26,7 +26,7 @@ export interface MomentView {
   note: string | null;
 }
 
-/** The face of a countdown at a moment; null for 'counting' (the sample with Test Animation). */
+/** The face of a countdown at a moment; null for 'counting' (the time left now to the chosen end). */
 export function previewMoment(s: CounterSettings, moment: PreviewMoment): MomentView | null {
   if (moment === 'counting') return null;
   if (moment === 'last-seconds') {
