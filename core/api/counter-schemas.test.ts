@@ -41,7 +41,17 @@ const messageOf = (r: { success: boolean; error?: { issues: { message: string }[
 
 describe('counter answers', () => {
   it('keeps every field of a summary, a detail, an embed code and the health card', () => {
-    const summary = { id: 'abc123', name: 'N', createdAt: 'x', synced: false, followsLiveCounts: true };
+    const summary = {
+      id: 'abc123',
+      name: 'N',
+      createdAt: 'x',
+      synced: false,
+      followsLiveCounts: true,
+      updatedAt: 'y',
+      kind: 'countdown' as const,
+      endsAt: '2027-01-01T00:00:00.000Z',
+      goal: null,
+    };
     expect(counterSummarySchema.parse(summary)).toEqual(summary);
     const detail = { id: 'abc123', name: 'N', settings: { title: 'T' }, createdAt: 'x', updatedAt: 'y' };
     expect(counterDetailSchema.parse(detail)).toEqual(detail);

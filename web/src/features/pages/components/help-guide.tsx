@@ -1,7 +1,7 @@
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@web/components/ui/accordion';
 import { Card } from '@web/components/ui/card';
 import { Screenshot } from './help-bits';
-import type { HelpTopic } from './help-topics';
+import type { HelpTopic } from './help-topic';
 
 export function TopicHeading({ topic }: { topic: HelpTopic }) {
   const { id, title, Icon } = topic;

@@ -1,7 +1,7 @@
 import { ObsGuide } from '@web/components/obs/obs-guide';
 import { Gauge, MonitorPlay, Smartphone } from 'lucide-react';
 import { A, Code, Para, Steps } from './help-bits';
-import type { HelpTopic } from './help-topics';
+import type { HelpTopic } from './help-topic';
 
 // Guides for streamers: OBS and embeds, live control and the phone remote, subathons with Twitch
 // and Kick. Every button name is the one on screen (docs/live-counters.md, docs/subathon.md).

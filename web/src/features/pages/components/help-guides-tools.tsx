@@ -1,7 +1,7 @@
 import { EMAIL_IMAGE_UPGRADE_NOTE } from '@core/plan/email-images';
 import { Film, KeyRound, Mail } from 'lucide-react';
 import { A, Code, Para, Steps } from './help-bits';
-import type { HelpTopic } from './help-topics';
+import type { HelpTopic } from './help-topic';
 
 // Guides for marketers and tool builders: e-mail timers, export, API keys and webhooks.
 export const EMAIL_GUIDE: HelpTopic = {

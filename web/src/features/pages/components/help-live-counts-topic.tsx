@@ -2,7 +2,7 @@ import { MAX_LIVE_SOURCES } from '@core/live-sources/live-source-schema';
 import { Radio } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Code, Para, Steps } from './help-bits';
-import type { HelpTopic } from './help-topics';
+import type { HelpTopic } from './help-topic';
 
 type Item = { q: string; a: ReactNode };
 

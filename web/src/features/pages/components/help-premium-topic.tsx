@@ -1,7 +1,7 @@
 import { PremiumPriceText } from '@web/components/marketing/premium-price';
 import { Crown } from 'lucide-react';
 import { A, Para } from './help-bits';
-import type { HelpTopic } from './help-topics';
+import type { HelpTopic } from './help-topic';
 
 const Jump = ({ to, children }: { to: string; children: string }) => (
   <a href={`#${to}`} className="font-semibold text-brand-700 underline-offset-4 hover:underline">

@@ -3,7 +3,7 @@ import { Card } from '@web/components/ui/card';
 import { SearchX } from 'lucide-react';
 import { Link } from 'wouter';
 import { matchesAll, termPattern, textOf } from '../utils/help-search';
-import type { HelpTopic } from './help-topics';
+import type { HelpTopic } from './help-topic';
 import { highlight } from './highlight';
 
 type TopicHits = { topic: HelpTopic; guide: boolean; items: HelpTopic['items']; score: number };

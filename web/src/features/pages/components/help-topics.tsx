@@ -4,30 +4,16 @@ import {
 } from '@web/components/marketing/animation-style-words';
 import { PremiumPriceText } from '@web/components/marketing/premium-price';
 import { ObsGuide } from '@web/components/obs/obs-guide';
-import { CreditCard, LifeBuoy, type LucideIcon, Palette, Rocket, Share2 } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { A, Code, type HelpFigure } from './help-bits';
+import { CreditCard, LifeBuoy, Palette, Rocket, Share2 } from 'lucide-react';
+import { A, Code } from './help-bits';
 import { COUNTDOWN_TOPIC } from './help-countdown-topic';
 import { LIVE_CONTROL_GUIDE, OBS_GUIDE, SUBATHON_GUIDE } from './help-guides-streaming';
 import { API_GUIDE, EMAIL_GUIDE, EXPORT_GUIDE } from './help-guides-tools';
 import { LIVE_COUNTS_TOPIC } from './help-live-counts-topic';
 import { PREMIUM_TOPIC } from './help-premium-topic';
+import type { HelpTopic } from './help-topic';
 
-/**
- * One section of the Help Center, at /help#<id>. A guide (an article) has a summary, a body with
- * steps and a screenshot, then its own questions; an FAQ group has questions only. `keywords` are
- * words a reader may search for that the text does not use.
- */
-export type HelpTopic = {
-  id: string;
-  title: string;
-  Icon: LucideIcon;
-  summary?: string;
-  body?: ReactNode;
-  figure?: HelpFigure;
-  keywords?: string;
-  items: Array<{ q: string; a: ReactNode }>;
-};
+export type { HelpTopic } from './help-topic';
 
 /** The articles, linked from the top of the page and from elsewhere in the app by their id. */
 export const HELP_GUIDES: HelpTopic[] = [
