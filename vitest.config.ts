@@ -48,6 +48,9 @@ const WEB = {
   environment: 'happy-dom',
   setupFiles: ['./vitest.setup.ts', './vitest.setup.dom.ts'],
   maxWorkers: API.maxWorkers,
+  // Some render the whole counter form in happy-dom: 1-2 s each on a quiet machine, past Vitest's
+  // 5 s default while the browser suite shares the two cores.
+  testTimeout: 20_000,
 };
 
 // Unit test files that check the state before a module's first load in the process (the counter
