@@ -100,6 +100,8 @@ test.describe('a Free owner', () => {
 
 test.describe('a Premium owner', () => {
   test('dashboard, its dialogs and its API keys', async ({ page, syncedCounter }) => {
+    // Six full scans, one of them over the embed dialog's live preview (a whole viewer in a frame).
+    test.slow();
     const id = await syncedCounter({}, 'Axe counter');
     await page.goto('/account');
     const card = page.getByTestId('counter-card').filter({ hasText: 'Axe counter' });
