@@ -16,6 +16,7 @@ export default function OdometerGlyph({ char, previous, direction, animate }: Gl
   const [at, setAt] = useState(0);
   const [stepMs, setStepMs] = useState<number | null>(null);
   const ref = useRef<HTMLSpanElement>(null);
+  const ticking = useRef<ReturnType<typeof setInterval> | null>(null);
   const last = steps.length - 1;
 
   useEffect(() => {
@@ -23,13 +24,20 @@ export default function OdometerGlyph({ char, previous, direction, animate }: Gl
     const total = Number.parseFloat(getComputedStyle(ref.current).getPropertyValue('--cs-dur')) || 600;
     const ms = total / (last + 1);
     setStepMs(ms);
+    // Stepped until the last digit shows, however late the ticks come: a stop timer set for the
+    // expected end could fire before a delayed tick on a busy machine and leave the wheel short of
+    // its digit.
     const timer = setInterval(() => setAt((i) => Math.min(last, i + 1)), ms);
-    const stop = setTimeout(() => clearInterval(timer), ms * last + 1);
-    return () => {
-      clearInterval(timer);
-      clearTimeout(stop);
-    };
+    ticking.current = timer;
+    return () => clearInterval(timer);
   }, [last]);
+
+  useEffect(() => {
+    if (at >= last && ticking.current) {
+      clearInterval(ticking.current);
+      ticking.current = null;
+    }
+  }, [at, last]);
 
   const digit = steps[at] ?? char;
   const outgoing = at === 0 ? previous : steps[at - 1];
