@@ -36,6 +36,8 @@ import { registerWebhookRoutes } from './outbound-webhooks/outbound-webhook-rout
 import type { RenderViewer } from './pages/counter-page';
 import siteRoutes from './pages/site-routes';
 import webAppPlugin from './pages/web-app-plugin';
+import { loadTokenSeal } from './platform-apis/token-key';
+import type { TokenSeal } from './platform-apis/token-seal';
 import { addressGroup } from './plugins/address-group';
 import backgroundTasksPlugin from './plugins/background-tasks';
 import cachePolicyPlugin from './plugins/cache-policy';
@@ -69,6 +71,8 @@ export interface BuildAppOptions {
   paddle?: PaddleGateway; // tests inject a fake; by default built from the PADDLE_* settings
   logger?: boolean;
   distDir?: string;
+  /** The platform tokens' seal; by default from TOKEN_KEY, or the key in DATA_DIR. */
+  tokenSeal?: TokenSeal;
   /** Tests pass a stand-in for the viewer's server renderer (else dist/ssr's, when built). */
   renderViewer?: RenderViewer | null;
 }
@@ -121,6 +125,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   );
   app.addHook('onClose', async () => app.mailer.close());
   app.decorate('paddle', opts.paddle ?? createPaddleGateway(config, app.log));
+  // Root-level: connecting, refreshing and ending platform connections seal and open their tokens.
+  app.decorate('tokenSeal', opts.tokenSeal ?? loadTokenSeal(config, app.log));
   // What a billing event leaves to do after its commit, started by server/effects/ only.
   app.decorate('billingFollowUps', createBillingFollowUps(app));
 

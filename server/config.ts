@@ -9,6 +9,15 @@ const withDefault = <T extends z.ZodType>(schema: T, value: z.input<T>) =>
 
 const booleanString = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
+/** A token key's 32 bytes, from base64 (or base64url), or null when it is not exactly 32 bytes. */
+export function tokenKeyBytes(value: string): Buffer | null {
+  const text = value.trim();
+  if (!/^[A-Za-z0-9+/_-]{43}=?$/.test(text)) return null;
+  const bytes = Buffer.from(text, text.includes('-') || text.includes('_') ? 'base64url' : 'base64');
+  return bytes.length === 32 ? bytes : null;
+}
+const TOKEN_KEY_RULE = '32 bytes in base64, e.g. the output of `openssl rand -base64 32`';
+
 export const configSchema = z.object({
   NODE_ENV: withDefault(z.enum(['development', 'production', 'test']), 'development'),
   PORT: withDefault(z.coerce.number().int().min(0).max(65535), 3000),
@@ -75,6 +84,15 @@ export const configSchema = z.object({
     z.string().refine(isRsaPublicKey, { error: 'an RSA public key in PEM ("-----BEGIN PUBLIC KEY-----")' }),
     KICK_PUBLISHED_KEY,
   ),
+  // The key platform tokens are sealed with in the database (docs/security.md, "Platform tokens"),
+  // and the keys it replaced (comma-separated): their tokens still open, and are sealed again with
+  // TOKEN_KEY at start. Unset: a key made once in DATA_DIR (refused in production on PostgreSQL).
+  TOKEN_KEY: opt(z.string().refine((v) => tokenKeyBytes(v) !== null, { error: TOKEN_KEY_RULE })),
+  TOKEN_KEY_PREVIOUS: opt(
+    z.string().refine((v) => v.split(',').every((k) => tokenKeyBytes(k) !== null), {
+      error: `each key ${TOKEN_KEY_RULE}, separated by commas`,
+    }),
+  ),
   // Live counts (server/live-sources/): each platform's credentials and base URL (the URLs only change
   // to reach a local stand-in). Twitch's counts use the Twitch settings above. A platform without its
   // credentials is listed as not configured, and counters cannot follow it here.
@@ -116,6 +134,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  // Instances sharing a PostgreSQL database must share the key, and one made in a data folder is
+  // that instance's alone: in production the key is asked for rather than made.
+  if (c.DATABASE_URL && c.NODE_ENV === 'production' && !c.TOKEN_KEY)
+    throw new ConfigError(
+      'Invalid configuration:\n  TOKEN_KEY: required with DATABASE_URL in production: every instance seals and ' +
+        `opens platform tokens with it (${TOKEN_KEY_RULE}; docs/configuration.md)`,
+    );
   const appUrl = (c.APP_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, '');
   return { ...c, appUrl, cookieSecure: c.COOKIE_SECURE ?? appUrl.startsWith('https://') };
 }

@@ -5,6 +5,7 @@ import type { Config } from './config';
 import { openDatabase } from './db/client';
 import { analyzeEmbedded } from './db/maintenance';
 import { applyMigrations } from './db/migrate';
+import { sealStoredTokens } from './platform-apis/seal-stored-tokens';
 
 // Opens the database, migrates it, builds the app and applies ADMIN_EMAIL. Used by main.ts and e2e.
 export async function startServer(config: Config, opts: { distDir?: string } = {}): Promise<FastifyInstance> {
@@ -16,6 +17,16 @@ export async function startServer(config: Config, opts: { distDir?: string } = {
   await applyMigrations(database);
   await analyzeEmbedded(database);
   const app = await buildApp({ config, database, closeDatabase: true, distDir: opts.distDir });
+  // Before the first request: tokens an older release stored in clear, or sealed with the key
+  // TOKEN_KEY replaced, are sealed with the current key. A token no key opens stops the start.
+  try {
+    const resealed = await sealStoredTokens(app.db, app.tokenSeal);
+    if (resealed > 0)
+      app.log.info(`sealed the platform tokens of ${resealed} connections with the current key`);
+  } catch (err) {
+    await app.close();
+    throw err;
+  }
   if (config.ADMIN_EMAIL) {
     const result = await promoteAdminEmail(app.db, config.ADMIN_EMAIL);
     const message = describeAdminEmail(config.ADMIN_EMAIL, result);

@@ -1,6 +1,6 @@
 import { beforeEach, expect, it } from 'vitest';
 import { findConnection } from '../integrations/connection-queries';
-import { setUpPlatformConnection } from '../integrations/testing/platform-connection';
+import { openedConnection, setUpPlatformConnection } from '../integrations/testing/platform-connection';
 import { TwitchStandIn } from '../integrations/twitch/testing/twitch-stand-in';
 
 // Deleting your own account lets go of the connected Twitch channel at Twitch as well: the tokens
@@ -16,7 +16,7 @@ beforeEach(() => {
 it("deleting your own account revokes the connected channel's tokens at Twitch", async () => {
   const t = suite.t;
   const p = await suite.connected();
-  const row = (await findConnection(t.app.db, 'twitch', p.user.id))!;
+  const row = (await openedConnection(t.app, 'twitch', p.user.id))!;
   const res = await t.request({ method: 'DELETE', url: '/api/user', cookie: p.cookie });
   expect(res.statusCode).toBe(200);
   await t.app.background.idle();

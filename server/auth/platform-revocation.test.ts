@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { findConnection } from '../integrations/connection-queries';
-import { setUpPlatformConnection } from '../integrations/testing/platform-connection';
+import { openedConnection, setUpPlatformConnection } from '../integrations/testing/platform-connection';
 import { TwitchStandIn } from '../integrations/twitch/testing/twitch-stand-in';
 import { linkToken } from '../test/smtp-sink';
 
@@ -19,7 +19,7 @@ beforeEach(() => {
 
 async function connectedRow() {
   const p = await suite.connected();
-  const row = (await findConnection(suite.t.app.db, 'twitch', p.user.id))!;
+  const row = (await openedConnection(suite.t.app, 'twitch', p.user.id))!;
   expect(row.accessToken).toBeTruthy();
   return { p, row };
 }

@@ -2,9 +2,12 @@ import type { ConnectPlatform } from '@core/live-sources/platforms';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { type PlatformConnectionRow, platformConnections, users } from '../db/schema';
+import type { TokenSeal } from '../platform-apis/token-seal';
 
 // A user's connected account on a platform that pushes events: one row per user and platform, read
 // and written the same way for every platform (Twitch, Kick, and whichever is connected next).
+// Its tokens are written only here, sealed (platform-apis/token-seal.ts): a row read holds them
+// sealed, and `openTokens` gives them in clear to the call that sends them to the platform.
 
 export type ConnectionValues = Pick<
   PlatformConnectionRow,
@@ -34,14 +37,36 @@ export async function findConnectionByAccount(db: Database, platform: ConnectPla
   return row;
 }
 
-/** Writes the user's connection whole, connected again (a first connect or a reconnect). */
+export interface ConnectionTokens {
+  accessToken: string;
+  refreshToken: string | null;
+}
+
+/** A stored connection's tokens in clear, to send to its platform (never to store, log or answer). */
+export function openTokens(seal: TokenSeal, row: ConnectionTokens): ConnectionTokens {
+  return {
+    accessToken: seal.open(row.accessToken),
+    refreshToken: row.refreshToken === null ? null : seal.open(row.refreshToken),
+  };
+}
+
+const sealTokens = (seal: TokenSeal, tokens: ConnectionTokens): ConnectionTokens => ({
+  accessToken: seal.seal(tokens.accessToken),
+  refreshToken: tokens.refreshToken === null ? null : seal.seal(tokens.refreshToken),
+});
+
+/**
+ * Writes the user's connection whole, connected again (a first connect or a reconnect); `values`
+ * has the tokens in clear, and they are stored sealed.
+ */
 export async function saveConnection(
   db: Database,
+  seal: TokenSeal,
   platform: ConnectPlatform,
   userId: string,
   values: ConnectionValues,
 ): Promise<PlatformConnectionRow> {
-  const set = { ...values, status: 'connected' as const, brokenReason: null };
+  const set = { ...values, ...sealTokens(seal, values), status: 'connected' as const, brokenReason: null };
   const [row] = await db
     .insert(platformConnections)
     .values({ userId, platform, ...set })
@@ -50,15 +75,28 @@ export async function saveConnection(
   return row!;
 }
 
-export async function updateConnection(
+/** Keeps the ids of the subscriptions the platform still holds (a removal that failed part way). */
+export async function updateSubscriptionIds(
   db: Database,
   platform: ConnectPlatform,
   userId: string,
-  set: Partial<
-    Pick<PlatformConnectionRow, 'accessToken' | 'refreshToken' | 'tokenExpiresAt' | 'subscriptionIds'>
-  >,
+  subscriptionIds: string[],
 ): Promise<void> {
-  await db.update(platformConnections).set(set).where(ofUser(platform, userId));
+  await db.update(platformConnections).set({ subscriptionIds }).where(ofUser(platform, userId));
+}
+
+/** Stores a refreshed pair of tokens (given in clear, stored sealed) and when the access token ends. */
+export async function storeTokens(
+  db: Database,
+  seal: TokenSeal,
+  platform: ConnectPlatform,
+  userId: string,
+  tokens: ConnectionTokens & { tokenExpiresAt: Date },
+): Promise<void> {
+  await db
+    .update(platformConnections)
+    .set({ ...sealTokens(seal, tokens), tokenExpiresAt: tokens.tokenExpiresAt })
+    .where(ofUser(platform, userId));
 }
 
 export async function deleteConnection(

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import { findConnection, findConnectionByAccount } from '../integrations/connection-queries';
 import { KickStandIn } from '../integrations/kick/testing/kick-stand-in';
 import {
+  openedConnection,
   platformFlow,
   setConnection,
   setUpPlatformConnection,
@@ -12,6 +13,7 @@ import { premiumUser } from '../live/testing/live-test-support';
 import {
   platformApis,
   revokeAtPlatforms,
+  type TakenConnection,
   type TakenConnections,
   takeUserConnections,
 } from './end-connections';
@@ -50,9 +52,9 @@ beforeEach(() => {
 async function connectedToBoth() {
   const p = await suite.connected();
   await kickFlow.connect(p.cookie);
-  const db = suite.t.app.db;
-  const twitchRow = (await findConnection(db, 'twitch', p.user.id))!;
-  const kickRow = (await findConnection(db, 'kick', p.user.id))!;
+  // The tokens in clear, as the platforms know them.
+  const twitchRow = (await openedConnection(suite.t.app, 'twitch', p.user.id))!;
+  const kickRow = (await openedConnection(suite.t.app, 'kick', p.user.id))!;
   expect(twitchRow.subscriptionIds.length).toBeGreaterThan(0);
   expect(kickRow.subscriptionIds.length).toBeGreaterThan(0);
   // From here on, only what ending the connections calls.
@@ -77,7 +79,14 @@ async function expectRowsGone(userId: string) {
 describe('takeUserConnections', () => {
   it('deletes both rows and answers what the platforms need, with the names for a mail', async () => {
     const { user, twitchRow, kickRow } = await connectedToBoth();
-    const taken = await take(user.id);
+    const sealed = await take(user.id);
+    // Taken as stored, sealed; they open to the tokens the platforms issued.
+    expect(sealed.twitch?.accessToken).toMatch(/^sealed:v1:/);
+    expect(sealed.kick?.refreshToken).toMatch(/^sealed:v1:/);
+    const seal = suite.t.app.tokenSeal;
+    const opened = (c: TakenConnection | null) =>
+      c && { ...c, accessToken: seal.open(c.accessToken), refreshToken: seal.open(c.refreshToken!) };
+    const taken = { twitch: opened(sealed.twitch), kick: opened(sealed.kick) };
     expect(taken).toEqual({
       twitch: {
         name: twitch.account.login,
@@ -210,6 +219,7 @@ describe('revokeAtPlatforms', () => {
         TWITCH_API_URL: down.apiUrl,
       }),
       kick: platformApis(suite.t.app).kick,
+      seal: suite.t.app.tokenSeal,
     };
     kick.failDeletes = true;
     kick.failRevokes = true;
@@ -237,6 +247,7 @@ describe('revokeAtPlatforms', () => {
     const apis = {
       twitch: platformApis(suite.t.app).twitch,
       kick: createKickApi({ ...suite.t.config, KICK_AUTH_URL: down.authUrl, KICK_API_URL: down.apiUrl }),
+      seal: suite.t.app.tokenSeal,
     };
     twitch.failDeletes = true;
     twitch.failRevokes = true;
@@ -260,7 +271,10 @@ describe('platformApis', () => {
     expect(apis.twitch).not.toBeNull();
     expect(apis.kick).not.toBeNull();
     expect(platformApis(suite.t.app)).toBe(apis);
-    const kickless = platformApis({ config: { ...suite.t.config, KICK_CLIENT_SECRET: undefined } as Config });
+    const kickless = platformApis({
+      config: { ...suite.t.config, KICK_CLIENT_SECRET: undefined } as Config,
+      tokenSeal: suite.t.app.tokenSeal,
+    });
     expect(kickless.kick).toBeNull();
     expect(kickless.twitch).not.toBeNull();
 
@@ -268,7 +282,7 @@ describe('platformApis', () => {
     const { user } = await connectedToBoth();
     const taken: TakenConnections = await take(user.id);
     const log = { warn: vi.fn() };
-    await revokeAtPlatforms({ twitch: null, kick: null }, taken, log);
+    await revokeAtPlatforms({ twitch: null, kick: null, seal: suite.t.app.tokenSeal }, taken, log);
     expect(log.warn).toHaveBeenCalledTimes(2);
     expect(twitch.calls).toEqual([]);
     expect(kick.calls).toEqual([]);

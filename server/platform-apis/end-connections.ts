@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import { platformConnections } from '../db/schema';
 import type { BackgroundTasks } from '../plugins/background-tasks';
 import { createKickApi, type KickApi, KickApiError, type KickTokenKind } from './kick-api';
+import type { TokenSeal } from './token-seal';
 import { createTwitchApi, type TwitchApi, TwitchApiError } from './twitch-api';
 
 // Ending a user's Twitch and Kick connections for good: a password reset and an account deletion
@@ -15,7 +16,10 @@ import { createTwitchApi, type TwitchApi, TwitchApiError } from './twitch-api';
 // subscriptions and revoke the tokens, so a platform that is down neither blocks nor undoes the
 // reset; what it missed is logged.
 
-/** What ending a connection at its platform needs, and the channel's name for the user's mail. */
+/**
+ * What ending a connection at its platform needs, and the channel's name for the user's mail. The
+ * tokens are as stored, sealed: they are opened only for the calls that revoke them.
+ */
 export interface TakenConnection {
   name: string;
   accessToken: string;
@@ -27,10 +31,11 @@ export interface TakenConnections {
   twitch: TakenConnection | null;
   kick: TakenConnection | null;
 }
-/** The platform clients; null for a platform this installation is not configured for. */
+/** The platform clients (null for a platform this installation is not configured for), and the seal that opens the tokens. */
 export interface PlatformApis {
   twitch: TwitchApi | null;
   kick: KickApi | null;
+  seal: TokenSeal;
 }
 type Log = Pick<FastifyBaseLogger, 'warn'>;
 
@@ -70,8 +75,20 @@ export async function revokeAtPlatforms(
   log: Log = silent,
 ): Promise<void> {
   const ending: Promise<void>[] = [];
-  if (taken.twitch) ending.push(endAtTwitch(apis.twitch, taken.twitch, log));
-  if (taken.kick) ending.push(endAtKick(apis.kick, taken.kick, log));
+  // Opened inside each platform's promise: a token no key opens is logged like any failure there.
+  const opened = (t: TakenConnection): TakenConnection => ({
+    ...t,
+    accessToken: apis.seal.open(t.accessToken),
+    refreshToken: t.refreshToken === null ? null : apis.seal.open(t.refreshToken),
+  });
+  if (taken.twitch) {
+    const t = taken.twitch;
+    ending.push(Promise.resolve().then(() => endAtTwitch(apis.twitch, opened(t), log)));
+  }
+  if (taken.kick) {
+    const k = taken.kick;
+    ending.push(Promise.resolve().then(() => endAtKick(apis.kick, opened(k), log)));
+  }
   // Every platform call is already caught; this is for a mistake of ours, which must not throw either.
   for (const r of await Promise.allSettled(ending))
     if (r.status === 'rejected') log.warn({ err: r.reason }, 'ending a connection at its platform failed');
@@ -165,13 +182,14 @@ const apisByConfig = new WeakMap<Config, PlatformApis>();
  * The clients `revokeAtPlatforms` talks through, built from the app's configuration as the connect
  * routes build theirs; null for a platform without a client id and secret (nothing to revoke with).
  */
-export function platformApis(app: Pick<FastifyInstance, 'config'>): PlatformApis {
+export function platformApis(app: Pick<FastifyInstance, 'config' | 'tokenSeal'>): PlatformApis {
   const c = app.config;
   let apis = apisByConfig.get(c);
-  if (!apis) {
+  if (!apis || apis.seal !== app.tokenSeal) {
     apis = {
       twitch: c.TWITCH_CLIENT_ID && c.TWITCH_CLIENT_SECRET ? createTwitchApi(c) : null,
       kick: c.KICK_CLIENT_ID && c.KICK_CLIENT_SECRET ? createKickApi(c) : null,
+      seal: app.tokenSeal,
     };
     apisByConfig.set(c, apis);
   }

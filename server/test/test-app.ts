@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
@@ -58,6 +58,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     // No test reaches a real platform: Bluesky needs no key, so its address is a closed port unless
     // a test starts its stand-in (live-sources/platforms/bluesky/testing/).
     BLUESKY_API_URL: 'http://127.0.0.1:9/xrpc',
+    // Platform tokens are sealed with a key of the app's own, never one made in ./data.
+    TOKEN_KEY: randomBytes(32).toString('base64'),
     ...env,
   });
   const app = await buildApp({ config, database: db.handle, logger: false, distDir: '/nonexistent' });

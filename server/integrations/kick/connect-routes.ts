@@ -50,7 +50,7 @@ export default async function kickConnectRoutes(fastify: FastifyInstance) {
     { schema: { querystring: kickCallbackQuerySchema } },
     (request, reply) =>
       finishOauthConnect(app.db, request, reply, KICK, request.query, (flow) =>
-        connectKick(app.db, api, flow.userId, flow.code, redirectUri, flow.codeVerifier!),
+        connectKick(app.db, app.tokenSeal, api, flow.userId, flow.code, redirectUri, flow.codeVerifier!),
       ),
   );
 
@@ -68,7 +68,7 @@ export default async function kickConnectRoutes(fastify: FastifyInstance) {
   app.delete('/api/integrations/kick', async (request, reply) => {
     const user = requireUser(request);
     try {
-      await disconnectKick(app.db, api, user.id);
+      await disconnectKick(app.db, app.tokenSeal, api, user.id);
     } catch (err) {
       if (err instanceof KickApiError) return reply.status(502).send({ message: err.message });
       throw err;

@@ -1,13 +1,15 @@
 import { AppError } from '@core/errors/app-error';
 import type { Database } from '../../db/client';
 import type { PlatformConnectionRow } from '../../db/schema';
-import { type KickApi, KickApiError, type KickTokens } from '../../platform-apis/kick-api';
+import { type KickApi, KickApiError } from '../../platform-apis/kick-api';
+import type { TokenSeal } from '../../platform-apis/token-seal';
 import {
   deleteConnection,
   findConnection,
   findConnectionByAccount,
+  openTokens,
   saveConnection,
-  updateConnection,
+  storeTokens,
 } from '../connection-queries';
 import { KICK_EVENTS } from './kick-mapping';
 
@@ -22,6 +24,7 @@ export const KICK_SCOPES = ['user:read', 'events:subscribe'] as const;
 
 export async function connectKick(
   db: Database,
+  seal: TokenSeal,
   api: KickApi,
   userId: string,
   code: string,
@@ -38,7 +41,7 @@ export async function connectKick(
     );
   // A reconnect (another channel, or the same one again): the old subscriptions go first.
   const previous = await findConnection(db, 'kick', userId);
-  if (previous) await removeKickSubscriptions(db, api, previous).catch(() => undefined);
+  if (previous) await removeKickSubscriptions(db, seal, api, previous).catch(() => undefined);
 
   const results = await api.subscribe(tokens.accessToken, channel.id, KICK_EVENTS);
   const made = results.flatMap((r) => (r.id ? [r.id] : []));
@@ -47,7 +50,7 @@ export async function connectKick(
     await api.unsubscribe(tokens.accessToken, made).catch(() => undefined);
     throw new KickApiError(200, `Kick refused the ${refused.name} subscription (${refused.error}).`);
   }
-  return saveConnection(db, 'kick', userId, {
+  return saveConnection(db, seal, 'kick', userId, {
     accountId: channel.id,
     name: channel.name,
     accessToken: tokens.accessToken,
@@ -57,26 +60,36 @@ export async function connectKick(
   });
 }
 
-async function storeTokens(db: Database, userId: string, tokens: KickTokens, previousRefresh: string | null) {
-  await updateConnection(db, 'kick', userId, {
+/**
+ * The user's access token in clear, refreshed with the refresh token once it has expired (or is
+ * about to); the refreshed pair is stored sealed.
+ */
+export async function freshKickAccessToken(
+  db: Database,
+  seal: TokenSeal,
+  api: KickApi,
+  connection: PlatformConnectionRow,
+) {
+  const held = openTokens(seal, connection);
+  const expires = connection.tokenExpiresAt?.getTime() ?? 0;
+  if (expires - 60_000 > Date.now()) return held.accessToken;
+  if (!held.refreshToken) throw new KickApiError(null, 'The Kick sign-in expired. Reconnect Kick.');
+  const tokens = await api.refreshTokens(held.refreshToken);
+  await storeTokens(db, seal, 'kick', connection.userId, {
     accessToken: tokens.accessToken,
-    refreshToken: tokens.refreshToken ?? previousRefresh,
+    refreshToken: tokens.refreshToken ?? held.refreshToken,
     tokenExpiresAt: tokens.expiresAt,
   });
-}
-
-/** The user's access token, refreshed with the refresh token once it has expired (or is about to). */
-export async function freshKickAccessToken(db: Database, api: KickApi, connection: PlatformConnectionRow) {
-  const expires = connection.tokenExpiresAt?.getTime() ?? 0;
-  if (expires - 60_000 > Date.now()) return connection.accessToken;
-  if (!connection.refreshToken) throw new KickApiError(null, 'The Kick sign-in expired. Reconnect Kick.');
-  const tokens = await api.refreshTokens(connection.refreshToken);
-  await storeTokens(db, connection.userId, tokens, connection.refreshToken);
   return tokens.accessToken;
 }
 
-async function removeKickSubscriptions(db: Database, api: KickApi, connection: PlatformConnectionRow) {
-  const token = await freshKickAccessToken(db, api, connection);
+async function removeKickSubscriptions(
+  db: Database,
+  seal: TokenSeal,
+  api: KickApi,
+  connection: PlatformConnectionRow,
+) {
+  const token = await freshKickAccessToken(db, seal, api, connection);
   await api.unsubscribe(token, connection.subscriptionIds);
 }
 
@@ -87,11 +100,16 @@ async function removeKickSubscriptions(db: Database, api: KickApi, connection: P
  * goes anyway: a subscription Kick still holds delivers to a channel we no longer know, and such
  * deliveries are acknowledged and ignored.
  */
-export async function disconnectKick(db: Database, api: KickApi, userId: string): Promise<boolean> {
+export async function disconnectKick(
+  db: Database,
+  seal: TokenSeal,
+  api: KickApi,
+  userId: string,
+): Promise<boolean> {
   const connection = await findConnection(db, 'kick', userId);
   if (!connection) return false;
   try {
-    await removeKickSubscriptions(db, api, connection);
+    await removeKickSubscriptions(db, seal, api, connection);
   } catch (err) {
     if (!(err instanceof KickApiError)) throw err;
     const transient = err.status === null || err.status === 429 || err.status >= 500;

@@ -5,7 +5,12 @@ import { premiumUser } from '../../live/testing/live-test-support';
 import { createKickApi, KickApiError } from '../../platform-apis/kick-api';
 import { TEST_ORIGIN } from '../../test/test-app';
 import { findConnection } from '../connection-queries';
-import { resultOf, setConnection, setUpPlatformConnection } from '../testing/platform-connection';
+import {
+  openedConnection,
+  resultOf,
+  setConnection,
+  setUpPlatformConnection,
+} from '../testing/platform-connection';
 import { freshKickAccessToken, KICK_SCOPES } from './connect-service';
 import { KICK_EVENTS } from './kick-mapping';
 import { KickStandIn } from './testing/kick-stand-in';
@@ -175,14 +180,16 @@ describe('Kick tokens', () => {
   it('a token still valid is used as it is; an expired one is refreshed and stored', async () => {
     const p = await connected();
     const api = createKickApi(suite.t.config);
-    const row = (await findConnection(suite.t.app.db, 'kick', p.user.id))!;
+    const { db, tokenSeal } = suite.t.app;
+    const row = (await findConnection(db, 'kick', p.user.id))!;
+    const clear = (await openedConnection(suite.t.app, 'kick', p.user.id))!;
     kick.calls = [];
-    expect(await freshKickAccessToken(suite.t.app.db, api, row)).toBe(row.accessToken);
+    expect(await freshKickAccessToken(db, tokenSeal, api, row)).toBe(clear.accessToken);
     expect(kick.calls).toEqual([]);
-    const fresh = await freshKickAccessToken(suite.t.app.db, api, { ...row, tokenExpiresAt: new Date(0) });
-    expect(fresh).not.toBe(row.accessToken);
+    const fresh = await freshKickAccessToken(db, tokenSeal, api, { ...row, tokenExpiresAt: new Date(0) });
+    expect(fresh).not.toBe(clear.accessToken);
     expect((await api.getUser(fresh)).name).toBe(kick.account.name);
-    expect((await findConnection(suite.t.app.db, 'kick', p.user.id))!.accessToken).toBe(fresh);
+    expect((await openedConnection(suite.t.app, 'kick', p.user.id))!.accessToken).toBe(fresh);
   });
 
   it('turns an unreachable Kick into a KickApiError, never a crash', async () => {

@@ -7,6 +7,7 @@ import type { Database } from '../../db/client';
 import { type PlatformConnectionRow, platformConnections } from '../../db/schema';
 import { premiumUser } from '../../live/testing/live-test-support';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/test-app';
+import { findConnection, openTokens } from '../connection-queries';
 
 // The set-up the Twitch and Kick tests share: one app for the file, configured to talk over HTTP to
 // the platform's loopback stand-in (twitch/testing, kick/testing), both closed after it; and the
@@ -120,4 +121,14 @@ export async function setConnection(
     .update(platformConnections)
     .set(set)
     .where(and(eq(platformConnections.userId, userId), eq(platformConnections.platform, platform)));
+}
+
+/** A user's stored connection with its tokens opened, as the calls to the platform use them. */
+export async function openedConnection(
+  app: Pick<TestApp['app'], 'db' | 'tokenSeal'>,
+  platform: Platform,
+  userId: string,
+): Promise<PlatformConnectionRow | undefined> {
+  const row = await findConnection(app.db, platform, userId);
+  return row && { ...row, ...openTokens(app.tokenSeal, row) };
 }

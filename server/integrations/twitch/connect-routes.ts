@@ -31,6 +31,7 @@ export default async function twitchConnectRoutes(fastify: FastifyInstance) {
     api,
     callback: `${app.config.appUrl}/api/integrations/twitch/eventsub`,
     secret: app.config.TWITCH_EVENTSUB_SECRET ?? '',
+    seal: app.tokenSeal,
   };
   const available = Boolean(
     app.config.TWITCH_CLIENT_ID && app.config.TWITCH_CLIENT_SECRET && app.config.TWITCH_EVENTSUB_SECRET,

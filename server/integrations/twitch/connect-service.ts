@@ -1,6 +1,7 @@
 import { AppError } from '@core/errors/app-error';
 import type { Database } from '../../db/client';
 import type { PlatformConnectionRow } from '../../db/schema';
+import type { TokenSeal } from '../../platform-apis/token-seal';
 import {
   type CreatedSubscription,
   type EventSubSpec,
@@ -11,8 +12,10 @@ import {
   deleteConnection,
   findConnection,
   findConnectionByAccount,
+  openTokens,
   saveConnection,
-  updateConnection,
+  storeTokens,
+  updateSubscriptionIds,
 } from '../connection-queries';
 
 // Connecting a Twitch account (issue 18, docs/decisions/018b-twitch-connect-all-or-nothing.md):
@@ -50,6 +53,8 @@ export interface TwitchTarget {
   api: TwitchApi;
   callback: string;
   secret: string;
+  /** Seals the tokens the connect stores. */
+  seal: TokenSeal;
 }
 
 const sameCondition = (a: Record<string, string>, b: Record<string, string>) =>
@@ -113,7 +118,7 @@ export async function connectTwitch(
     );
     throw err;
   }
-  return saveConnection(db, 'twitch', userId, {
+  return saveConnection(db, t.seal, 'twitch', userId, {
     accountId: user.id,
     name: user.login,
     accessToken: tokens.accessToken,
@@ -129,23 +134,31 @@ export async function disconnectTwitch(db: Database, api: TwitchApi, userId: str
   if (!connection) return false;
   const left = await removeSubscriptions(api, connection.subscriptionIds);
   if (left.length > 0) {
-    await updateConnection(db, 'twitch', userId, { subscriptionIds: left });
+    await updateSubscriptionIds(db, 'twitch', userId, left);
     throw new TwitchApiError(null, 'Twitch did not remove every event subscription. Please try again.');
   }
   await deleteConnection(db, 'twitch', userId);
   return true;
 }
 
-/** The user's access token, refreshed with the refresh token once it has expired (or is about to). */
-export async function freshAccessToken(db: Database, api: TwitchApi, connection: PlatformConnectionRow) {
+/**
+ * The user's access token in clear, refreshed with the refresh token once it has expired (or is
+ * about to); the refreshed pair is stored sealed.
+ */
+export async function freshAccessToken(
+  db: Database,
+  seal: TokenSeal,
+  api: TwitchApi,
+  connection: PlatformConnectionRow,
+) {
+  const held = openTokens(seal, connection);
   const expires = connection.tokenExpiresAt?.getTime() ?? 0;
-  if (expires - 60_000 > Date.now()) return connection.accessToken;
-  if (!connection.refreshToken)
-    throw new TwitchApiError(null, 'The Twitch sign-in expired. Reconnect Twitch.');
-  const tokens = await api.refreshTokens(connection.refreshToken);
-  await updateConnection(db, 'twitch', connection.userId, {
+  if (expires - 60_000 > Date.now()) return held.accessToken;
+  if (!held.refreshToken) throw new TwitchApiError(null, 'The Twitch sign-in expired. Reconnect Twitch.');
+  const tokens = await api.refreshTokens(held.refreshToken);
+  await storeTokens(db, seal, 'twitch', connection.userId, {
     accessToken: tokens.accessToken,
-    refreshToken: tokens.refreshToken ?? connection.refreshToken,
+    refreshToken: tokens.refreshToken ?? held.refreshToken,
     tokenExpiresAt: tokens.expiresAt,
   });
   return tokens.accessToken;

@@ -3,7 +3,12 @@ import { premiumUser } from '../../live/testing/live-test-support';
 import { createTwitchApi, TwitchApiError } from '../../platform-apis/twitch-api';
 import { TEST_ORIGIN } from '../../test/test-app';
 import { findConnection } from '../connection-queries';
-import { resultOf, setConnection, setUpPlatformConnection } from '../testing/platform-connection';
+import {
+  openedConnection,
+  resultOf,
+  setConnection,
+  setUpPlatformConnection,
+} from '../testing/platform-connection';
 import { freshAccessToken, TWITCH_SCOPES } from './connect-service';
 import { TwitchStandIn } from './testing/twitch-stand-in';
 import { TEST_EVENTSUB_SECRET } from './testing/twitch-test-support';
@@ -86,7 +91,7 @@ describe('Twitch connect', () => {
     });
     expect(new Set(s.subscriptionIds)).toEqual(new Set(twitch.subscriptions.keys()));
     expect(JSON.stringify(s)).not.toMatch(/token/i);
-    const row = await findConnection(suite.t.app.db, 'twitch', p.user.id);
+    const row = await openedConnection(suite.t.app, 'twitch', p.user.id);
     expect(row).toMatchObject({ accountId: id, status: 'connected' });
     // The refresh token Twitch issued for this account, kept to renew the access token.
     expect(twitch.refreshTokenOwner(row!.refreshToken!)).toEqual(twitch.account);
@@ -158,20 +163,21 @@ describe('Twitch disconnect', () => {
 describe('Twitch tokens', () => {
   it('refreshes an expired access token with the refresh token and stores the new pair', async () => {
     const p = await connected();
-    const row = await findConnection(suite.t.app.db, 'twitch', p.user.id);
+    const row = await openedConnection(suite.t.app, 'twitch', p.user.id);
     await setConnection(suite.t.app.db, 'twitch', p.user.id, { tokenExpiresAt: new Date(Date.now() - 1000) });
     twitch.expireUserTokens();
     const api = createTwitchApi(suite.t.config);
     const expired = (await findConnection(suite.t.app.db, 'twitch', p.user.id))!;
-    const fresh = await freshAccessToken(suite.t.app.db, api, expired);
+    const fresh = await freshAccessToken(suite.t.app.db, suite.t.app.tokenSeal, api, expired);
     expect(fresh).not.toBe(row!.accessToken);
     expect((await api.getUser(fresh)).login).toBe(twitch.account.login);
-    const stored = (await findConnection(suite.t.app.db, 'twitch', p.user.id))!;
+    const stored = (await openedConnection(suite.t.app, 'twitch', p.user.id))!;
     expect(stored.accessToken).toBe(fresh);
     expect(stored.refreshToken).not.toBe(row!.refreshToken);
     // A token still valid is used as it is: no call to Twitch.
     twitch.calls = [];
-    expect(await freshAccessToken(suite.t.app.db, api, stored)).toBe(fresh);
+    const sealed = (await findConnection(suite.t.app.db, 'twitch', p.user.id))!;
+    expect(await freshAccessToken(suite.t.app.db, suite.t.app.tokenSeal, api, sealed)).toBe(fresh);
     expect(twitch.calls).toEqual([]);
   });
 
