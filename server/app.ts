@@ -70,6 +70,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   paddle?: PaddleGateway; // tests inject a fake; by default built from the PADDLE_* settings
   logger?: boolean;
+  /** Where log lines go instead of stdout (a test reading what was logged). */
+  logStream?: { write(line: string): void };
   distDir?: string;
   /** The platform tokens' seal; by default from TOKEN_KEY, or the key in DATA_DIR. */
   tokenSeal?: TokenSeal;
@@ -87,7 +89,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const app = Fastify({
     serverFactory: keptAnswersServer(keptAnswers),
     logger:
-      opts.logger === false ? false : { level: config.LOG_LEVEL, serializers: { req: serializeRequest } },
+      opts.logger === false
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            serializers: { req: serializeRequest },
+            ...(opts.logStream ? { stream: opts.logStream } : {}),
+          },
     bodyLimit: 100 * 1024,
     // A hop count, never `true`: see TRUST_PROXY in config.ts. Hop i (0 = the peer) is believed while
     // i < TRUST_PROXY.

@@ -51,6 +51,40 @@ describe('config', () => {
     expect(run({ PADDLE_API_URL: 'not a url', PADDLE_API_KEY: '' })).toMatch(/PADDLE_API_URL/);
   });
 
+  it('takes a 32-byte TOKEN_KEY in base64, and stops with a message for any other, never echoing it', () => {
+    const key = Buffer.alloc(32, 7);
+    expect(loadConfig({ TOKEN_KEY: key.toString('base64') }).TOKEN_KEY).toBe(key.toString('base64'));
+    expect(loadConfig({ TOKEN_KEY: key.toString('base64url') }).TOKEN_KEY).toBeDefined();
+    const short = Buffer.alloc(16, 7).toString('base64');
+    for (const bad of [short, Buffer.alloc(33, 7).toString('base64'), 'x'.repeat(44), 'not a key']) {
+      const err = (() => {
+        try {
+          loadConfig({ TOKEN_KEY: bad });
+        } catch (e) {
+          return e as Error;
+        }
+        throw new Error('expected a ConfigError');
+      })();
+      expect(err).toBeInstanceOf(ConfigError);
+      expect(err.message).toMatch(
+        /TOKEN_KEY: 32 bytes in base64, e\.g\. the output of `openssl rand -base64 32`/,
+      );
+      expect(err.message).toContain('a hidden value');
+      expect(err.message).not.toContain(bad);
+    }
+    expect(() => loadConfig({ TOKEN_KEY_PREVIOUS: `${key.toString('base64')},${short}` })).toThrow(
+      /TOKEN_KEY_PREVIOUS: each key 32 bytes in base64/,
+    );
+  });
+
+  it('asks for TOKEN_KEY in production on PostgreSQL, and only there', () => {
+    const pg = { NODE_ENV: 'production', DATABASE_URL: 'postgres://app@db.internal/countstream' };
+    expect(() => loadConfig(pg)).toThrow(/TOKEN_KEY: required with DATABASE_URL in production/);
+    expect(loadConfig({ ...pg, TOKEN_KEY: Buffer.alloc(32, 1).toString('base64') }).TOKEN_KEY).toBeDefined();
+    expect(loadConfig({ NODE_ENV: 'production' }).TOKEN_KEY).toBeUndefined();
+    expect(loadConfig({ DATABASE_URL: pg.DATABASE_URL }).TOKEN_KEY).toBeUndefined();
+  });
+
   it("takes Kick's published key by default and refuses a KICK_PUBLIC_KEY that is not an RSA public key", () => {
     expect(loadConfig({}).KICK_PUBLIC_KEY).toBe(KICK_PUBLISHED_KEY);
     expect(loadConfig({}).KICK_API_URL).toBe('https://api.kick.com/public/v1');

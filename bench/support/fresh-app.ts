@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -48,6 +49,8 @@ export async function startFreshApp(name: string, env: Record<string, string> = 
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
+    // Production on PostgreSQL asks for the key platform tokens are sealed with.
+    TOKEN_KEY: randomBytes(32).toString('base64'),
     ...env,
   });
   const app = await startServer(config, { distDir: '/nonexistent' });

@@ -46,7 +46,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** `logStream`: the app logs (at LOG_LEVEL) into it instead of logging nothing. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: { logStream?: { write(line: string): void } } = {},
+): Promise<TestApp> {
   const smtp = await startSmtpSink();
   const db = await openTestDatabase();
   const config = loadConfig({
@@ -62,7 +66,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     TOKEN_KEY: randomBytes(32).toString('base64'),
     ...env,
   });
-  const app = await buildApp({ config, database: db.handle, logger: false, distDir: '/nonexistent' });
+  const app = await buildApp({
+    config,
+    database: db.handle,
+    logger: Boolean(opts.logStream),
+    logStream: opts.logStream,
+    distDir: '/nonexistent',
+  });
   await app.ready();
   return {
     app,
