@@ -1,5 +1,5 @@
 import type { LiveSourcePlatform } from '@core/live-sources/platforms';
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { counterLiveSources, counters, type LiveSourceRow, liveSources, users } from '../db/schema';
 import type { CountReading } from './platform-reader';
@@ -252,4 +252,31 @@ export async function setAccountId(
     .update(liveSources)
     .set(found)
     .where(and(eq(liveSources.platform, platform), eq(liveSources.accountKey, accountKey)));
+}
+
+/**
+ * Adds `delta` to the stored count of the platform's account `accountId` (a follow the platform
+ * pushed), where it has an exact count; answers the account keys it changed. The read time stays
+ * the poll's: the next reading replaces the value whole (and takes back what an unfollow removed).
+ */
+export async function addToReading(
+  db: Database,
+  platform: LiveSourcePlatform,
+  accountId: string,
+  delta: number,
+  now: Date,
+): Promise<string[]> {
+  const rows = await db
+    .update(liveSources)
+    .set({ value: sql`greatest(${liveSources.value} + ${delta}, 0)`, changedAt: now })
+    .where(
+      and(
+        eq(liveSources.platform, platform),
+        eq(liveSources.accountId, accountId),
+        eq(liveSources.precision, 'exact'),
+        isNotNull(liveSources.value),
+      ),
+    )
+    .returning({ accountKey: liveSources.accountKey });
+  return rows.map((r) => r.accountKey);
 }

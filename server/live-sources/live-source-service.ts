@@ -14,6 +14,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { toCounterSource } from './counter-source';
 import {
+  addToReading,
   claimSources,
   findAccountIds,
   findCounterSources,
@@ -375,6 +376,17 @@ export class LiveSourceService {
   /** Forgets what it knew of a counter's accounts (it was saved or deleted). */
   forget(counterId: string): void {
     this.followed.delete(counterId);
+  }
+
+  /**
+   * A platform pushed a change of an account's count (Twitch's `channel.follow`: one more
+   * follower): the stored count moves at once and the counters following it are told, so their
+   * displays step without waiting for the poll. The poll's next total replaces it, and the
+   * displays step to that (down, when followers left meanwhile) with the same animation.
+   */
+  async countPushed(platform: LiveSourcePlatform, accountId: string, delta: number): Promise<void> {
+    const keys = await addToReading(this.deps.db, platform, accountId, delta, new Date(this.now()));
+    await this.announce(platform, keys);
   }
 
   private async store(platform: LiveSourcePlatform, updates: SourceUpdate[]): Promise<void> {

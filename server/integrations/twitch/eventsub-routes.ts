@@ -59,6 +59,10 @@ export default async function twitchEventSubRoutes(app: FastifyInstance) {
     const found = broadcaster ? await findConnectionByAccount(app.db, 'twitch', broadcaster) : undefined;
     // Not (or no longer) ours, or no Premium: acknowledged, so Twitch does not resend it.
     if (found?.connection.status !== 'connected' || !n.event) return;
+    // A follow moves the channel's live follower count at once, for every counter following it
+    // (a live count needs no Premium; the subathon event below does).
+    if (n.subscription.type === 'channel.follow')
+      await app.liveSources.countPushed('twitch', broadcaster!, 1);
     if (!isPremium(found.user)) return;
     if (n.subscription.type === 'channel.chat.message') {
       await applyChat(found.user, found.connection.commandPrefix, n.event, messageId);

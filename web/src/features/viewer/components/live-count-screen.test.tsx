@@ -195,6 +195,18 @@ describe('a live count on the viewer', () => {
     expect(rolled?.style.getPropertyValue('--cs-roll-from')).toBe('-100%');
   });
 
+  it('a pushed follow taken back by the next poll steps back down with the animation, never a jump', () => {
+    show(counted(1234), { settings: settingsWith({ animationStyle: 'digits-roll' }) });
+    push(counted(1235));
+    expect(digits().querySelector<HTMLElement>('[data-prev]')?.style.getPropertyValue('--cs-roll-from')).toBe(
+      '100%',
+    );
+    push(counted(1234));
+    expect(digits()).toHaveTextContent('1,234');
+    const rolled = [...digits().querySelectorAll<HTMLElement>('[data-prev]')];
+    expect(rolled.map((g) => g.style.getPropertyValue('--cs-roll-from'))).toEqual(['-100%']);
+  });
+
   it('goes to the placeholder when the count is hidden, and back', () => {
     show(counted(1234));
     push(counted(null, { precision: 'hidden', parts: [part({ value: null, precision: 'hidden' })] }));
