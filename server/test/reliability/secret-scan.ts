@@ -6,6 +6,8 @@ export const SECRET_SENTINELS = {
   PADDLE_API_KEY: 'pdl_live_apikey_sentinel_0123456789',
   PADDLE_WEBHOOK_SECRET: 'pdl_ntfset_sentinel_0123456789',
   TWITCH_EVENTSUB_SECRET: 'twitch_eventsub_sentinel_0123456789',
+  // 32 bytes, as a token key must be: 'token_key_sentinel_0123456789abc'.
+  TOKEN_KEY: 'dG9rZW5fa2V5X3NlbnRpbmVsXzAxMjM0NTY3ODlhYmM=',
   // Not a secret: the public half of the key the suites' Kick deliveries are signed with.
   KICK_PUBLIC_KEY: TEST_KICK_KEYS.publicKeyPem,
 };
