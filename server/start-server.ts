@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { describeAdminEmail, promoteAdminEmail } from './auth/admin-bootstrap';
 import type { Config } from './config';
+import { serveBackups } from './db/backup-socket';
 import { openDatabase } from './db/client';
 import { analyzeEmbedded } from './db/maintenance';
 import { applyMigrations } from './db/migrate';
@@ -16,6 +17,11 @@ export async function startServer(config: Config, opts: { distDir?: string } = {
   await applyMigrations(database);
   await analyzeEmbedded(database);
   const app = await buildApp({ config, database, closeDatabase: true, distDir: opts.distDir });
+  // The embedded database in a folder answers `npm run db:backup` while it runs (decision 042a).
+  if (database.kind === 'pglite' && config.DATA_DIR) {
+    const backups = await serveBackups(database.pglite, config.DATA_DIR, (line) => app.log.warn(line));
+    if (backups) app.addHook('onClose', () => backups.close());
+  }
   if (config.ADMIN_EMAIL) {
     const result = await promoteAdminEmail(app.db, config.ADMIN_EMAIL);
     const message = describeAdminEmail(config.ADMIN_EMAIL, result);
