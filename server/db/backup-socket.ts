@@ -57,7 +57,6 @@ export async function serveBackups(
     warn(`Another process serves backups at ${path}; this one serves none.`);
     return null;
   }
-  rmSync(path, { force: true }); // left by a server that did not close
   const open = new Set<Socket>();
   let queue: Promise<unknown> = Promise.resolve(); // one dump at a time: each holds the database
   const server: Server = createServer((socket) => {
@@ -65,13 +64,12 @@ export async function serveBackups(
     socket.on('close', () => open.delete(socket));
     socket.on('error', () => {}); // a client that went away mid-answer
     let asked = '';
+    let answered = false; // one request per connection; what follows it is ignored
     socket.on('data', (chunk) => {
+      if (answered) return;
       asked += chunk.toString('utf8');
-      if (!asked.includes('\n')) {
-        if (asked.length > REQUEST.length)
-          socket.end(`${JSON.stringify({ ok: false, message: 'unknown request' })}\n`);
-        return;
-      }
+      if (!asked.includes('\n') && asked.length <= REQUEST.length) return; // the rest of the line is coming
+      answered = true;
       if (asked !== REQUEST) {
         socket.end(`${JSON.stringify({ ok: false, message: 'unknown request' })}\n`);
         return;
@@ -89,6 +87,7 @@ export async function serveBackups(
   });
   server.unref(); // the socket alone never keeps a process alive
   try {
+    rmSync(path, { force: true }); // left by a server that did not close
     await new Promise<void>((done, fail) => {
       server.once('error', fail);
       server.listen(path, () => {
