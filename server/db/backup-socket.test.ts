@@ -50,6 +50,9 @@ describe.skipIf(!inject('pgliteTemplate'))('the backup socket', () => {
 
   it('answers only a backup request', async () => {
     expect(await ask('hello\n')).toBe('{"ok":false,"message":"unknown request"}\n');
+    // A line longer than the request is refused before its end arrives; so is a second request.
+    expect(await ask('x'.repeat(100))).toBe('{"ok":false,"message":"unknown request"}\n');
+    expect(await ask('backup\nbackup\n')).toBe('{"ok":false,"message":"unknown request"}\n');
   });
 
   it('hands out a dump that loads with what was committed', async () => {
