@@ -1,6 +1,6 @@
 // @ts-check
 // `npm run build` (server part): server/main.ts and the operator commands of server/commands/
-// (admin, billing-reconcile, db-copy), with everything of ours they import (server/, core/), as ES
+// (admin, billing-reconcile, db-copy, db-backup, db-restore), with everything of ours they import (server/, core/), as ES
 // modules in dist/server, run by plain `node`; code they share is split into chunks, not repeated.
 // Packages stay external: they are installed beside it (native ones like @napi-rs/canvas cannot be
 // bundled anyway). The bundle is written to a fresh folder and then moved into place, so a server
@@ -19,6 +19,8 @@ await build({
     admin: 'server/commands/admin.ts',
     'billing-reconcile': 'server/commands/billing-reconcile.ts',
     'db-copy': 'server/commands/db-copy.ts',
+    'db-backup': 'server/commands/db-backup.ts',
+    'db-restore': 'server/commands/db-restore.ts',
   },
   outdir: staging,
   bundle: true,

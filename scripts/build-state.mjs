@@ -32,8 +32,17 @@ export const BUILDS = {
       'dist/server/admin.js',
       'dist/server/billing-reconcile.js',
       'dist/server/db-copy.js',
+      'dist/server/db-backup.js',
+      'dist/server/db-restore.js',
     ],
-    sources: ['server', 'core', 'scripts/build-server.mjs', 'tsconfig.json', 'package-lock.json'],
+    sources: [
+      'server',
+      'core',
+      'scripts/acquire',
+      'scripts/build-server.mjs',
+      'tsconfig.json',
+      'package-lock.json',
+    ],
     steps: [['node', 'scripts/build-server.mjs']],
   },
 };

@@ -1,11 +1,11 @@
 // @ts-check
-// `npm run admin`, `npm run billing:reconcile`, `npm run db:copy`: an operator command of
+// `npm run admin`, `billing:reconcile`, `db:copy`, `db:backup`, `db:restore`: an operator command of
 // server/commands/, run like `npm start` runs the server — production mode, built first when the
 // build is missing or stale (one line says so), then plain node on dist/server/<command>.js.
 // Usage: node scripts/run-command.mjs <command> [its arguments]
 import { ensureBuilds } from './build-state.mjs';
 
-const COMMANDS = ['admin', 'billing-reconcile', 'db-copy'];
+const COMMANDS = ['admin', 'billing-reconcile', 'db-copy', 'db-backup', 'db-restore'];
 const [command] = process.argv.splice(2, 1);
 if (!command || !COMMANDS.includes(command)) {
   process.stderr.write(`Usage: node scripts/run-command.mjs <${COMMANDS.join(' | ')}> [arguments]\n`);

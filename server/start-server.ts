@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { describeAdminEmail, promoteAdminEmail } from './auth/admin-bootstrap';
 import type { Config } from './config';
+import { serveBackups } from './db/backup-socket';
 import { openDatabase } from './db/client';
 import { analyzeEmbedded } from './db/maintenance';
 import { applyMigrations } from './db/migrate';
@@ -26,6 +27,11 @@ export async function startServer(config: Config, opts: { distDir?: string } = {
   } catch (err) {
     await app.close();
     throw err;
+  }
+  // The embedded database in a folder answers `npm run db:backup` while it runs (decision 042a).
+  if (database.kind === 'pglite' && config.DATA_DIR) {
+    const backups = await serveBackups(database.pglite, config.DATA_DIR, (line) => app.log.warn(line));
+    if (backups) app.addHook('onClose', () => backups.close());
   }
   if (config.ADMIN_EMAIL) {
     const result = await promoteAdminEmail(app.db, config.ADMIN_EMAIL);

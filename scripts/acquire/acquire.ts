@@ -25,6 +25,8 @@ export interface Need<T> {
   ways: Way[];
   /** The one command a person runs when no way worked here. */
   command(): string;
+  /** What to run once that command has: "run the tests again" unless it says otherwise. */
+  afterwards?: string;
 }
 
 export interface Io {
@@ -76,6 +78,6 @@ export async function acquire<T>(need: Need<T>, io: Io): Promise<T> {
   }
   throw new Error(
     `No ${need.what}. Tried: ${tried.join('; ') || 'nothing'}.\n` +
-      `Run this once, then run the tests again:\n\n  ${need.command()}\n`,
+      `Run this once, then ${need.afterwards ?? 'run the tests again'}:\n\n  ${need.command()}\n`,
   );
 }

@@ -11,6 +11,8 @@ export interface MachineSpec {
   uid?: number;
   commands?: string[];
   answering?: string[];
+  /** What a binary prints for --version, when not the default Chromium line. */
+  versions?: Record<string, string>;
   /** Binaries that exist but do not start, with what they print. */
   broken?: Record<string, string>;
   /** What a command (its args joined by spaces, the cli path left out) adds to the disk, or how it fails. */
@@ -43,7 +45,8 @@ export function testMachine(spec: MachineSpec): Machine {
     version: (p): Outcome => {
       machine.versionChecks.push(p);
       const broken = spec.broken?.[p];
-      return broken ? { ok: false, output: broken } : { ok: true, output: 'Chromium 156.0' };
+      if (broken) return { ok: false, output: broken };
+      return { ok: true, output: spec.versions?.[p] ?? 'Chromium 156.0' };
     },
     hostAnswers: async (url) => {
       machine.probed.push(url);

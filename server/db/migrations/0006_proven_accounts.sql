@@ -1,3 +1,5 @@
+-- rollout: stop every instance, then start the new code: the previous code writes the reset links and
+-- sign-in attempts into the two tables dropped here (from before rolling restarts were supported).
 ALTER TABLE "users" ADD COLUMN "email_verified_at" timestamp with time zone;--> statement-breakpoint
 -- Nobody proved an address before this release; admins were made by an operator (decision 007a).
 UPDATE "users" SET "email_verified_at" = now() WHERE "role" = 'admin';--> statement-breakpoint

@@ -1,3 +1,5 @@
+-- rollout: stop every instance, then start the new code: the previous code reads and writes the Paddle
+-- columns of users dropped here (from before rolling restarts were supported).
 CREATE TABLE "paddle_subscriptions" (
 	"id" text PRIMARY KEY NOT NULL,
 	"user_id" text,

@@ -1,3 +1,5 @@
+-- rollout: stop every instance, then start the new code: the previous code reads and writes the Twitch
+-- and Kick connection tables dropped here, and a connection saved meanwhile would not be moved.
 CREATE TABLE "oauth_states" (
 	"state_hash" text PRIMARY KEY NOT NULL,
 	"session_id" text NOT NULL,
