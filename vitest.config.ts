@@ -105,6 +105,8 @@ export default defineConfig({
           name: 'faults',
           include: ['server/faults/**/*.test.ts'],
           setupFiles: ['./vitest.setup.ts'],
+          // The backup test restores into databases made from the API suite's migrated templates.
+          globalSetup: ['./server/test/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -7,8 +7,8 @@ import { afterAll, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { platformConnections, users } from '../db/schema';
 import { startServer } from '../start-server';
-import { TOKEN_KEY_FILE } from './token-key';
-import { SEALED_PREFIX } from './token-seal';
+import { TOKEN_KEY_FILE } from '../platform-apis/token-key';
+import { SEALED_PREFIX } from '../platform-apis/token-seal';
 
 // The real start (startServer, as main.ts runs it) on an embedded database in a data folder with no
 // TOKEN_KEY: the key is made there; a row an older release left in clear is sealed by the next
