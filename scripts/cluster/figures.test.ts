@@ -38,8 +38,16 @@ describe('cluster figures', () => {
       attempt('view-live', 1500, 1510, 200),
       attempt('increment', 5000, 5001, 0), // after the window
     ];
-    expect(outageAfterKill(attempts, 1000, 2000)).toEqual({ failed: 2, outageMs: 450 });
-    expect(outageAfterKill([attempt('x', 1100, 1200, 200)], 1000, 2000)).toEqual({ failed: 0, outageMs: 0 });
+    expect(outageAfterKill(attempts, 1000, 2000)).toEqual({
+      failed: 2,
+      outageMs: 450,
+      byKind: { increment: 1, 'view-live': 1 },
+    });
+    expect(outageAfterKill([attempt('x', 1100, 1200, 200)], 1000, 2000)).toEqual({
+      failed: 0,
+      outageMs: 0,
+      byKind: {},
+    });
   });
 
   it('takes the nearest-rank percentile', () => {

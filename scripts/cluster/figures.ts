@@ -5,11 +5,20 @@ import type { Attempt } from './load';
 
 export const isOk = (a: Attempt) => a.status >= 200 && a.status < 300;
 
+/** How many attempts of each kind and answer ("increment 0" is an increment that got no answer). */
+export function countBy(attempts: readonly Attempt[], withStatus = false): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const a of attempts) {
+    const key = withStatus ? `${a.kind} ${a.status}` : a.kind;
+    out[key] = (out[key] ?? 0) + 1;
+  }
+  return out;
+}
+
 /** The attempts started within [from, to] that got no 2xx, by kind. */
 export function failuresBetween(attempts: readonly Attempt[], from: number, to: number) {
   const failed = attempts.filter((a) => a.startedAt >= from && a.startedAt <= to && !isOk(a));
-  const byKind: Record<string, number> = {};
-  for (const a of failed) byKind[a.kind] = (byKind[a.kind] ?? 0) + 1;
+  const byKind = countBy(failed);
   const total = attempts.filter((a) => a.startedAt >= from && a.startedAt <= to).length;
   return {
     failed: failed.length,
@@ -28,7 +37,7 @@ export function failuresBetween(attempts: readonly Attempt[], from: number, to: 
 export function outageAfterKill(attempts: readonly Attempt[], killedAt: number, until: number) {
   const failed = attempts.filter((a) => !isOk(a) && a.endedAt >= killedAt && a.startedAt <= until);
   const lastEnd = Math.max(killedAt, ...failed.map((a) => a.endedAt));
-  return { failed: failed.length, outageMs: failed.length ? lastEnd - killedAt : 0 };
+  return { failed: failed.length, outageMs: failed.length ? lastEnd - killedAt : 0, byKind: countBy(failed) };
 }
 
 /** The p-th percentile (nearest rank) of a list, NaN when empty. */
