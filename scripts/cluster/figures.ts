@@ -26,7 +26,10 @@ export function failuresBetween(attempts: readonly Attempt[], from: number, to: 
     byKind,
     examples: failed
       .slice(0, 3)
-      .map((a) => `${a.kind} ${a.status} ${a.body.replace(/\s+/g, ' ').slice(0, 120)}`),
+      .map(
+        (a) =>
+          `${a.kind} ${a.status} after ${a.endedAt - a.startedAt} ms: ${a.body.replace(/\s+/g, ' ').slice(0, 120)}`,
+      ),
   };
 }
 

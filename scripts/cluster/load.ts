@@ -60,7 +60,9 @@ const TICK_MS = 100;
 const RETRY_MS = 250;
 
 export function startLoad(t: LoadTargets): Load {
-  const agent = new Agent({ keepAlive: true, maxSockets: 48 });
+  // Enough sockets that no request waits in this process for one: a signed webhook that waited
+  // here would reach the app with an older timestamp than the platform's own delivery would.
+  const agent = new Agent({ keepAlive: true, maxSockets: 256 });
   const attempts: Attempt[] = [];
   const pending = new Set<Promise<unknown>>();
   const load: Load = {
