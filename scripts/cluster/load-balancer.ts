@@ -110,12 +110,18 @@ export async function startLoadBalancer(
     },
   };
   for (let waited = 0; ; waited += 100) {
-    if (child.exitCode !== null) throw new Error(`HAProxy exited with ${child.exitCode}: ${errors}`);
+    if (child.exitCode !== null) {
+      lb.stop();
+      throw new Error(`HAProxy exited with ${child.exitCode}: ${errors}`);
+    }
     try {
       await lb.states();
       return lb;
     } catch {
-      if (waited > 20_000) throw new Error(`HAProxy's admin socket did not answer within 20 s: ${errors}`);
+      if (waited > 20_000) {
+        lb.stop();
+        throw new Error(`HAProxy's admin socket did not answer within 20 s: ${errors}`);
+      }
       await new Promise((r) => setTimeout(r, 100));
     }
   }
