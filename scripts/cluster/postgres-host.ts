@@ -25,25 +25,8 @@ export function startPostgresHost(net: HostNet, host: string, bin: string): Post
   const data = join(dir, 'data');
   const address = net.addressOf(host);
   const asPostgres = (tool: string, args: string[]) => ['-u', 'postgres', '--', join(bin, tool), ...args];
-  execFileSync(
-    'runuser',
-    asPostgres('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8']),
-    {
-      stdio: 'pipe',
-      timeout: 120_000,
-    },
-  );
-  const subnet = address.replace(/\.\d+$/, '.0/24');
-  appendFileSync(join(data, 'pg_hba.conf'), `host all all ${subnet} trust\n`);
-  // Three instances with their pools and LISTEN connections, and the test's own.
-  const options = `-p 5432 -k ${dir} -c listen_addresses=${address} -c max_connections=200 -c fsync=off`;
-  net.runIn(
-    host,
-    'runuser',
-    asPostgres('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-o', options, '-w', '-t', '60', 'start']),
-  );
-  return {
-    url: (database) => `postgres://postgres@${address}:5432/${database}`,
+  const cluster = {
+    url: (database: string) => `postgres://postgres@${address}:5432/${database}`,
     stop: () => {
       spawnSync('runuser', asPostgres('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']), {
         timeout: 30_000,
@@ -51,4 +34,32 @@ export function startPostgresHost(net: HostNet, host: string, bin: string): Post
       rmSync(dir, { recursive: true, force: true });
     },
   };
+  try {
+    start();
+  } catch (err) {
+    cluster.stop(); // a cluster that did not start leaves nothing behind
+    throw err;
+  }
+  return cluster;
+
+  function start() {
+    execFileSync(
+      'runuser',
+      asPostgres('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8']),
+      {
+        stdio: 'pipe',
+        timeout: 120_000,
+      },
+    );
+    const subnet = address.replace(/\.\d+$/, '.0/24');
+    appendFileSync(join(data, 'pg_hba.conf'), `host all all ${subnet} trust\n`);
+    // Three instances with their pools and LISTEN connections, and the test's own. No fsync: this
+    // host is never killed, its disk is not what the test is about.
+    const options = `-p 5432 -k ${dir} -c listen_addresses=${address} -c max_connections=200 -c fsync=off`;
+    net.runIn(
+      host,
+      'runuser',
+      asPostgres('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-o', options, '-w', '-t', '60', 'start']),
+    );
+  }
 }
