@@ -107,13 +107,18 @@ export function EventRulesCard({ counter, isDatetime }: { counter: CounterDetail
             <button
               key={preset.id}
               type="button"
+              // Named by the preset alone; its summary describes it (and its "+1 min" is no button name).
+              aria-label={preset.label}
+              aria-describedby={`preset-${counter.id}-${preset.id}`}
               onClick={() => void applyPreset(preset)}
               className="grid gap-0.5 rounded-lg border border-slate-200 px-3 py-2 text-left transition hover:border-brand-300 hover:bg-brand-50 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
             >
               <span className="flex items-center gap-1.5 font-semibold text-slate-900">
                 <Sparkles className="size-4 text-brand-600" aria-hidden /> {preset.label}
               </span>
-              <span className="text-xs text-slate-600">{preset.summary}</span>
+              <span id={`preset-${counter.id}-${preset.id}`} className="text-xs text-slate-600">
+                {preset.summary}
+              </span>
             </button>
           ))}
         </div>
