@@ -95,22 +95,29 @@ export function RuleRowFields({
       </FormField>
       {isDatetime ? (
         <fieldset className="col-span-2 grid content-start gap-1.5 sm:col-span-1">
-          <legend className="mb-1.5 text-sm font-medium text-slate-900">Adds</legend>
+          <legend className="mb-1.5 p-0 text-sm font-medium text-slate-800">Adds</legend>
           <div className="grid grid-cols-2 gap-2">
             {(['minutes', 'seconds'] as const).map((part) => (
-              <div key={part} className="grid gap-1">
-                <label htmlFor={`${uid}-${part}`} className="text-xs text-slate-600">
-                  <span className="sr-only">Rule {n}: </span>
-                  {part === 'minutes' ? 'Minutes' : 'Seconds'}
+              // The unit sits inside the box, so the row's inputs line up under their labels.
+              <div key={part} className="relative">
+                <label htmlFor={`${uid}-${part}`} className="sr-only">
+                  Rule {n}: {part === 'minutes' ? 'Minutes' : 'Seconds'}
                 </label>
                 <Input
                   id={`${uid}-${part}`}
                   inputMode="numeric"
+                  className="pr-11"
                   value={row[part]}
                   aria-invalid={error('seconds') ? true : undefined}
                   aria-describedby={error('seconds') ? `${uid}-time-error` : undefined}
                   onChange={(e) => onChange({ [part]: e.target.value })}
                 />
+                <span
+                  aria-hidden
+                  className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-slate-500"
+                >
+                  {part === 'minutes' ? 'min' : 's'}
+                </span>
               </div>
             ))}
           </div>
