@@ -72,7 +72,10 @@ export function EventLogCard({ id, isDatetime }: { id: string; isDatetime: boole
                   {new Date(e.at).toLocaleTimeString()} · {e.source} ·{' '}
                 </span>
                 <span className="font-medium">{e.user ?? 'someone'}</span> {describeEventKind(e)}{' '}
-                <span className="font-semibold" data-testid="event-effect">
+                <span
+                  className={addedSomething(e) ? 'font-semibold' : 'text-slate-500'}
+                  data-testid="event-effect"
+                >
                   {describeEventEffect(e, isDatetime)}
                 </span>
               </div>
