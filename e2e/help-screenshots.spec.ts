@@ -90,17 +90,11 @@ test('help screenshots', async ({ page, premium, baseURL }) => {
   await keys.scrollIntoViewIfNeeded();
   await save(page, keys, 'api-keys', 880);
 
-  // Subathon: a rule and a cap on the control page.
+  // Subathon: the standard preset and a cap on the control page.
   await page.goto(`/counter/${subathon}/control`);
   const rules = page.getByTestId('event-rules-card');
-  await rules.getByRole('button', { name: 'Add rule' }).click();
-  const row = rules.getByTestId('rule-row').nth(0);
-  await row.getByLabel('Seconds added').fill('300');
-  await rules.getByRole('button', { name: 'Add rule' }).click();
-  const bits = rules.getByTestId('rule-row').nth(1);
-  await bits.getByLabel('Rule 2: event').selectOption('bits');
-  await bits.getByLabel('Per').fill('100');
-  await bits.getByLabel('Seconds added').fill('60');
+  await rules.getByRole('button', { name: /Standard subathon/ }).click();
+  await expect(rules.getByTestId('rule-row')).toHaveCount(5);
   await rules.getByLabel('Cap (minutes)').fill('1440');
   await save(page, rules, 'subathon', 880);
 

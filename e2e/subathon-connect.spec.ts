@@ -9,14 +9,14 @@ const PLATFORMS = [
     name: 'Twitch',
     param: 'twitch',
     other: 'kick',
-    connected: 'Channel twitchdev · 7 event subscriptions',
+    connected: 'Connected to twitchdev. Its events reach every running subathon and goal',
     denied: 'The user denied you access',
   },
   {
     name: 'Kick',
     param: 'kick',
     other: 'twitch',
-    connected: 'Channel kickstreamer · 6 event subscriptions',
+    connected: 'Connected to kickstreamer. Its events reach every running subathon and goal',
     denied: 'The user denied access',
   },
 ] as const;

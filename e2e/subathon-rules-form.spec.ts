@@ -26,23 +26,27 @@ test('event rules form: add rules and a cap by keyboard at 320 px, server errors
   await page.keyboard.press('Tab');
   await expect(rows.nth(0).getByLabel('Tier')).toBeFocused();
   await rows.nth(0).getByLabel('Tier').selectOption('1');
-  await rows.nth(0).getByLabel('Seconds added').fill('300');
+  await rows.nth(0).getByLabel('Rule 1: Minutes').fill('5');
+  await expect(rows.nth(0).getByTestId('rule-sentence')).toHaveText(
+    'Every 1 tier 1 sub adds 5 min (tier 1 gifted subs too)',
+  );
 
   // Rule 2: a minute per 100 bits, with a value over the limit first.
   await card.getByRole('button', { name: 'Add rule' }).press('Enter');
   await rows.nth(1).getByLabel('Rule 2: event').selectOption('bits');
   await expect(rows.nth(1).getByLabel('Tier')).toBeDisabled();
-  await rows.nth(1).getByLabel('Per').fill('100');
-  await rows.nth(1).getByLabel('Seconds added').fill('999999');
+  await rows.nth(1).getByLabel('Every').fill('100');
+  await rows.nth(1).getByLabel('Rule 2: Minutes').fill('99999');
   await card.getByLabel('Cap (minutes)').fill('1440');
   await card.getByRole('button', { name: 'Save rules' }).press('Enter');
-  const seconds2 = rows.nth(1).getByLabel('Seconds added');
+  const seconds2 = rows.nth(1).getByLabel('Rule 2: Minutes');
   await expect(seconds2).toHaveAttribute('aria-invalid', 'true');
   await expect(rows.nth(1)).toContainText(RULE_MESSAGES.seconds);
-  await expect(rows.nth(0).getByLabel('Seconds added')).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(rows.nth(0).getByLabel('Rule 1: Minutes')).not.toHaveAttribute('aria-invalid', 'true');
   expect((await stored()).eventRules).toBeUndefined();
 
-  await seconds2.fill('60');
+  await seconds2.fill('1');
+  await expect(rows.nth(1).getByTestId('rule-sentence')).toHaveText('Every 100 bits adds 1 min');
   await card.getByRole('button', { name: 'Save rules' }).click();
   await expect(page.getByText('Event rules saved', { exact: true })).toBeVisible();
   await expect(seconds2).not.toHaveAttribute('aria-invalid', 'true');
@@ -61,7 +65,7 @@ test('event rules form: add rules and a cap by keyboard at 320 px, server errors
   await card.getByLabel('Cap (minutes)').fill('');
   await card.getByRole('button', { name: 'Add rule' }).click();
   await rows.nth(2).getByLabel('Tier').selectOption('1');
-  await rows.nth(2).getByLabel('Seconds added').fill('10');
+  await rows.nth(2).getByLabel('Rule 3: Seconds').fill('10');
   await card.getByRole('button', { name: 'Save rules' }).click();
   await expect(card.getByRole('alert')).toContainText(RULE_MESSAGES.duplicate);
   expect((await stored()).capMinutes).toBe(1440);

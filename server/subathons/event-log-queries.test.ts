@@ -38,19 +38,23 @@ async function counterWithLog() {
     source: 'chat' as const,
     type,
     amount: 1,
+    addedMs: 60_000,
     createdAt,
     ...over,
   });
-  await t.app.db
-    .insert(counterEvents)
-    .values([
-      row(`${id}-a`, 'sub', at(1)),
-      row(`${id}-b`, 'pause', at(2)),
-      row(`${id}-c`, 'resume', at(3)),
-      row(`${id}-d`, 'bits', at(4), { undoneAt: at(5) }),
-      row(`${id}-e`, 'tip', at(6)),
-      row(`${id}-f`, 'follow', at(6)),
-    ]);
+  await t.app.db.insert(counterEvents).values([
+    row(`${id}-a`, 'sub', at(1)),
+    row(`${id}-b`, 'pause', at(2)),
+    row(`${id}-c`, 'resume', at(3)),
+    row(`${id}-d`, 'bits', at(4), { undoneAt: at(5) }),
+    row(`${id}-e`, 'tip', at(6)),
+    row(`${id}-f`, 'follow', at(6)),
+    // Added nothing (no rule, or the cap): never shown to viewers.
+    row(`${id}-g`, 'raid', at(7), { addedMs: 0, note: 'no_rule' }),
+    row(`${id}-h`, 'sub', at(8), { addedMs: 0, cappedMs: 60_000, note: 'capped' }),
+    // A number counter's event moves the value, not the time.
+    row(`${id}-i`, 'bits', at(9), { addedMs: 0, addedValue: 5 }),
+  ]);
   return id;
 }
 
@@ -58,15 +62,15 @@ describe('the event log queries', () => {
   it('list every event newest first, the later id first at the same time, up to the limit', async () => {
     const id = await counterWithLog();
     const all = await listCounterEvents(t.app.db, id, 50);
-    expect(all.map((r) => r.id.slice(-1))).toEqual(['f', 'e', 'd', 'c', 'b', 'a']);
-    expect((await listCounterEvents(t.app.db, id, 2)).map((r) => r.id.slice(-1))).toEqual(['f', 'e']);
+    expect(all.map((r) => r.id.slice(-1))).toEqual(['i', 'h', 'g', 'f', 'e', 'd', 'c', 'b', 'a']);
+    expect((await listCounterEvents(t.app.db, id, 2)).map((r) => r.id.slice(-1))).toEqual(['i', 'h']);
   });
 
-  it("leave undone events and a moderator's pause and resume out of the strip", async () => {
+  it("leave undone events, events that added nothing and a moderator's pause and resume out of the strip", async () => {
     const id = await counterWithLog();
     const recent = await listRecentEvents(t.app.db, id, 50);
-    expect(recent.map((r) => r.id.slice(-1))).toEqual(['f', 'e', 'a']);
-    expect((await listRecentEvents(t.app.db, id, 1)).map((r) => r.id.slice(-1))).toEqual(['f']);
+    expect(recent.map((r) => r.id.slice(-1))).toEqual(['i', 'f', 'e', 'a']);
+    expect((await listRecentEvents(t.app.db, id, 1)).map((r) => r.id.slice(-1))).toEqual(['i']);
   });
 
   it('find events by key within one counter only, and mark undone ones as such', async () => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { LoggedEvent, MultiplierState } from '@core/api/subathon';
-import { and, desc, eq, inArray, isNull, notInArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, notInArray, or } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { type CounterEventRow, counterEvents, counterRuns } from '../db/schema';
 
@@ -70,7 +70,11 @@ export async function listCounterEvents(db: Database, counterId: string, limit: 
     .limit(limit);
 }
 
-/** The latest events that still count (not undone), newest first: what an embed's strip shows. */
+/**
+ * The latest events that still count, newest first: what an embed's strip shows. An event that
+ * added nothing (no rule, over the cap, after the end) is the streamer's business, not the
+ * audience's: shown on stream it read as "nothing added" next to a viewer's name.
+ */
 export async function listRecentEvents(db: Database, counterId: string, limit: number) {
   return db
     .select()
@@ -81,6 +85,7 @@ export async function listRecentEvents(db: Database, counterId: string, limit: n
         isNull(counterEvents.undoneAt),
         // A moderator pausing the timer is not an event viewers cheer for.
         notInArray(counterEvents.type, ['pause', 'resume']),
+        or(ne(counterEvents.addedMs, 0), ne(counterEvents.addedValue, 0)),
       ),
     )
     .orderBy(desc(counterEvents.createdAt), desc(counterEvents.id))

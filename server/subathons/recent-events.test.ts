@@ -3,7 +3,8 @@ import { createApiKey, createSyncedCounter, premiumUser } from '../live/testing/
 import { createTestApp, type TestApp } from '../test/test-app';
 
 // Issue 18: the embed's event strip reads a counter's latest events, publicly, without the
-// message or the source, undone ones left out; a newer run version is never answered from cache.
+// message or the source, undone ones and ones that added nothing left out; a newer run version is
+// never answered from cache.
 
 let t: TestApp;
 beforeAll(async () => {
@@ -40,11 +41,17 @@ describe('GET /api/counters/:id/recent-events', () => {
     await send({ id: 'b', type: 'bits', amount: 100, user: 'bo' });
     // v=0 was read a moment ago (kept a second); the display's newer version reads the log again.
     const events = await read(first.run.version);
-    expect(events.map((e) => [e.user, e.type, e.addedSeconds, e.note])).toEqual([
-      ['bo', 'bits', 0, 'no_rule'],
-      ['ana', 'sub', 300, null],
+    // Bo's bits had no rule: they added nothing, so the audience never sees "nothing added".
+    expect(events.map((e) => [e.user, e.type, e.addedSeconds, e.note])).toEqual([['ana', 'sub', 300, null]]);
+    // Five gifted subs count under the sub rule (no gifted-sub rule of their own): on the strip.
+    const gift = (await send({ id: 'c', type: 'gift_sub', tier: '1', amount: 5, user: 'cy' })).json();
+    expect(gift).toMatchObject({ addedSeconds: 1500, note: null });
+    const withGift = await read(gift.run.version);
+    expect(withGift.map((e) => [e.user, e.type, e.addedSeconds])).toEqual([
+      ['cy', 'gift_sub', 1500],
+      ['ana', 'sub', 300],
     ]);
-    expect(Object.keys(events[1]!).sort()).toEqual(
+    expect(Object.keys(events[0]!).sort()).toEqual(
       [
         'id',
         'at',
@@ -68,7 +75,7 @@ describe('GET /api/counters/:id/recent-events', () => {
     });
     expect(undo.statusCode).toBe(200);
     const after = await read(undo.json().run.version);
-    expect(after.map((e) => e.user)).toEqual(['bo']);
+    expect(after.map((e) => e.user)).toEqual(['cy']);
   });
 
   it('answers 404 for a counter that does not exist, and for a malformed id', async () => {

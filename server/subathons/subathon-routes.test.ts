@@ -6,6 +6,7 @@ import type { LiveMessage } from '../live/live-bus';
 import { createSyncedCounter, premiumUser } from '../live/testing/live-test-support';
 import { type HookReceiver, startHookReceiver } from '../outbound-webhooks/testing/hook-receiver';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { NOTHING_TO_UNDO_MESSAGE } from './subathon-service';
 
 // The owner's side of a subathon (issue 18) from the control page: the event log, undo, the
 // multiplier and the "test event" button; what a test event tells live displays and the counter's
@@ -306,7 +307,7 @@ describe('the multiplier (POST /api/counters/:id/multiplier)', () => {
 });
 
 describe('undo (POST /api/counters/:id/event-log/:eventId/undo)', () => {
-  it('takes a value back and tells live displays; an event that added nothing changes nothing', async () => {
+  it('takes a value back and tells live displays; an event that added nothing cannot be undone', async () => {
     const s = await setUp({ eventRules: [{ type: 'tip', value: 10 }] });
     try {
       const tip = (await s.testEvent({ id: 'tip', type: 'tip', amount: 2 })).json();
@@ -325,10 +326,12 @@ describe('undo (POST /api/counters/:id/event-log/:eventId/undo)', () => {
       await expect.poll(() => s.heard.length).toBe(2);
       expect(s.heard[1]!.snapshot.run.version).toBe(body.run.version);
 
+      // The raid had no rule: there is nothing to take back, so undo is refused and changes nothing.
       const nothing = await s.undo(raid.eventId);
-      expect(nothing.statusCode).toBe(200);
-      expect(nothing.json().run.version).toBe(body.run.version);
-      expect(nothing.json().event).toMatchObject({ id: raid.eventId, undone: true });
+      expect(nothing.statusCode).toBe(409);
+      expect(nothing.json()).toEqual({ message: NOTHING_TO_UNDO_MESSAGE });
+      const [row] = await t.app.db.select().from(counterEvents).where(eq(counterEvents.id, raid.eventId));
+      expect(row!.undoneAt).toBeNull();
       await new Promise((r) => setTimeout(r, 100));
       expect(s.heard).toHaveLength(2);
     } finally {

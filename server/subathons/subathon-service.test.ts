@@ -12,6 +12,7 @@ import {
   applyCounterEvent,
   CHAT_UNDO_MESSAGE,
   NOT_SYNCED_MESSAGE,
+  NOTHING_TO_UNDO_MESSAGE,
   setMultiplier,
   subathonSettings,
   undoCounterEvent,
@@ -435,8 +436,11 @@ describe('statements per batch', () => {
     );
     expect(none.value.map((a) => a.changed)).toEqual([false, false]);
     expect(none).toMatchObject({ locks: 1, saves: 0 });
-    const undone = await counting(() => undoCounterEvent(t.app.db, id, none.value[0]!.event.id));
-    expect(undone.value.changed).toBe(false);
+    // An event that added nothing has nothing to undo: refused, and no run saved.
+    const undone = await counting(() =>
+      undoCounterEvent(t.app.db, id, none.value[0]!.event.id).catch((e: unknown) => e),
+    );
+    expect(undone.value).toMatchObject({ code: 'conflict', message: NOTHING_TO_UNDO_MESSAGE });
     expect(undone.saves).toBe(0);
     const failed = await counting(() =>
       applyCounterEvent(t.app.db, id, 'api', { id: 'huge', type: 'raid', amount: 1e12 }).catch(
@@ -462,7 +466,8 @@ describe('undo by source', () => {
         amount: 1,
         message: null,
         multiplier: 1,
-        addedMs: 0,
+        // It moved the end (a pause from a bot that also added time): something to take back.
+        addedMs: 60_000,
         cappedMs: 0,
         addedValue: 0,
         note: null,

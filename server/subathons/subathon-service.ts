@@ -28,6 +28,7 @@ import {
 export const NOT_SYNCED_MESSAGE =
   'Events only apply to synced (live) counters. Turn on Live control in the counter settings.';
 export const ALREADY_UNDONE_MESSAGE = 'This event was already undone.';
+export const NOTHING_TO_UNDO_MESSAGE = 'This event added nothing, so there is nothing to undo.';
 const NOT_FOUND = 'Counter not found';
 
 export type { EventSource };
@@ -273,6 +274,10 @@ export async function undoCounterEvent(db: Database, counterId: string, eventId:
     if (event.undoneAt) throw new AppError('conflict', ALREADY_UNDONE_MESSAGE);
     if (event.source === 'chat' && (event.type === 'pause' || event.type === 'resume'))
       throw new AppError('validation', CHAT_UNDO_MESSAGE);
+    // Marking such an event undone would change nothing but the log, and the log would then claim
+    // something was taken back.
+    if (event.addedMs === 0 && event.addedValue === 0)
+      throw new AppError('conflict', NOTHING_TO_UNDO_MESSAGE);
     const r = revertEvent(run, settings, event, Date.now());
     if (!r.ok) throw new AppError('validation', r.message);
     if (r.changed) await saveRun(t, counterId, r.state);

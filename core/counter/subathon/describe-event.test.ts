@@ -36,7 +36,7 @@ describe('describing events', () => {
       ),
     ).toBe('+1m (4m over the cap)');
     expect(describeEventEffect({ ...base, type: 'bits', note: 'no_rule' }, true)).toBe(
-      'no rule: nothing added',
+      'nothing added: no rule for this event',
     );
     expect(describeEventEffect({ ...base, type: 'pause' }, true)).toBe('paused');
     expect(describeEventEffect({ ...base, type: 'resume' }, false)).toBe('resumed');

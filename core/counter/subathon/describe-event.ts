@@ -36,7 +36,7 @@ export function describeEventEffect(
 ): string {
   if (isChatControl(e.type)) return e.type === 'pause' ? 'paused' : 'resumed';
   const main = isDatetime ? formatAddedSeconds(e.addedSeconds) : `+${e.addedValue}`;
-  if (e.note === 'no_rule') return 'no rule: nothing added';
+  if (e.note === 'no_rule') return 'nothing added: no rule for this event';
   if (e.note === 'ended') return 'run had ended: nothing added';
   const capped = e.cappedSeconds > 0 ? ` (${formatAddedSeconds(e.cappedSeconds).slice(1)} over the cap)` : '';
   const boost = e.multiplier > 1 ? ` ×${e.multiplier}` : '';

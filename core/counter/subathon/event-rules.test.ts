@@ -67,12 +67,31 @@ describe('rule arithmetic', () => {
         tier,
         (rules, type, t) => {
           const found = findRule(rules as EventRule[], { type, tier: t });
-          const exact = rules.find((r) => r.type === type && t !== undefined && r.tier === t);
-          const plain = rules.find((r) => r.type === type && r.tier === undefined);
-          expect(found).toBe(exact ?? plain);
+          const own = (of: string) =>
+            rules.find((r) => r.type === of && t !== undefined && r.tier === t) ??
+            rules.find((r) => r.type === of && r.tier === undefined);
+          // A gifted sub without a rule of its own counts as a sub.
+          expect(found).toBe(own(type) ?? (type === 'gift_sub' ? own('sub') : undefined));
         },
       ),
     );
+  });
+
+  it('counts a gifted sub under the sub rule unless a gifted-sub rule overrides it', () => {
+    const subOnly: EventRule[] = [
+      { type: 'sub', perAmount: 1, seconds: 300 },
+      { type: 'sub', tier: '3', perAmount: 1, seconds: 1500 },
+    ];
+    expect(ruleEffect(subOnly, { type: 'gift_sub', tier: '1', amount: 5 }, 'datetime')).toMatchObject({
+      kind: 'seconds',
+      seconds: 1500,
+    });
+    // The gift's tier picks the sub rule of that tier.
+    expect(findRule(subOnly, { type: 'gift_sub', tier: '3' })?.seconds).toBe(1500);
+    const withGift: EventRule[] = [...subOnly, { type: 'gift_sub', perAmount: 1, seconds: 60 }];
+    expect(findRule(withGift, { type: 'gift_sub', tier: '3' })?.seconds).toBe(60);
+    // Only gifts fall back: a resub without its rule adds nothing.
+    expect(findRule(subOnly, { type: 'resub', tier: '1' })).toBeUndefined();
   });
 
   it('gives nothing without a matching rule or for the other kind of counter', () => {

@@ -105,14 +105,25 @@ export interface RuleEvent {
   amount: number;
 }
 
-/** The rule for an event: the one for its tier when there is one, else the one without a tier. */
-export function findRule(rules: readonly EventRule[], event: Pick<RuleEvent, 'type' | 'tier'>) {
+/** A type's own rule: the one for the event's tier when there is one, else the one without a tier. */
+function findOwnRule(rules: readonly EventRule[], event: Pick<RuleEvent, 'type' | 'tier'>) {
   const ofType = rules.filter((r) => r.type === event.type);
   return (
     // Stryker disable next-line ConditionalExpression: without a tier both finds look for the rule without one
     (event.tier !== undefined ? ofType.find((r) => r.tier === event.tier) : undefined) ??
     ofType.find((r) => r.tier === undefined)
   );
+}
+
+/**
+ * The rule for an event. A gifted sub is a sub someone else paid for, so without a gifted-sub rule
+ * of its own (for its tier or any tier) it counts under the sub rule: a streamer who wrote "a sub
+ * adds 5 minutes" means gifts too, and a gift of 5 adding nothing surprised everyone.
+ */
+export function findRule(rules: readonly EventRule[], event: Pick<RuleEvent, 'type' | 'tier'>) {
+  const own = findOwnRule(rules, event);
+  if (own || event.type !== 'gift_sub') return own;
+  return findOwnRule(rules, { type: 'sub', tier: event.tier });
 }
 
 const cents = (n: number) => BigInt(Math.round(n * 100));

@@ -260,6 +260,8 @@ export const MATRIX: MatrixRow[] = [
       source: 'api',
       type: 'sub',
       amount: 1,
+      // It moved the (number) counter: an event that added nothing has no undo.
+      addedValue: 1,
     });
     return { url: `/api/counters/${counterId}/event-log/${eventId}/undo` };
   }),

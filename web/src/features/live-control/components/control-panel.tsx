@@ -1,6 +1,8 @@
 import type { CounterSettings } from '@core/counter/settings';
+import { CounterDisplay } from '@web/components/counter-display/counter-display';
 import { formatCount } from '@web/components/counter-display/format-count';
 import type { ControlBody } from '@web/components/live/live-connection';
+import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/use-toast';
@@ -11,6 +13,12 @@ import { postControl } from '../api/live-control-api';
 import { useLiveSnapshot } from './use-live-snapshot';
 
 const STATUS_TEXT = { idle: 'Not started', running: 'Running', paused: 'Paused', completed: 'Finished' };
+const STATUS_BADGE = {
+  idle: 'outline',
+  running: 'success',
+  paused: 'warning',
+  completed: 'outline',
+} as const;
 const big = 'h-16 text-lg';
 const locale = typeof navigator === 'undefined' ? 'en-US' : navigator.language || 'en-US';
 
@@ -56,20 +64,41 @@ export function ControlPanel({
         : '…';
   const toggleLabel = status === 'running' ? 'Pause' : status === 'paused' ? 'Resume' : 'Start';
 
+  const shownStatus = view?.completed ? STATUS_TEXT.completed : STATUS_TEXT[status];
+
   return (
     <div className="grid gap-4">
       <section
-        aria-label="Live value"
-        className="rounded-2xl bg-brand-950 px-4 py-6 text-center text-white shadow-lg"
+        aria-labelledby={`viewers-see-${id}`}
+        className="grid gap-3 rounded-xl border border-slate-200 bg-white p-3 sm:p-4"
       >
-        <p
-          className="break-words text-[clamp(1.75rem,11vw,3rem)] font-extrabold tabular-nums sm:text-6xl"
-          data-testid="control-readout"
-        >
-          {readout}
-        </p>
-        <p className="mt-2 text-sm text-brand-100" data-testid="control-status">
-          {view?.completed ? STATUS_TEXT.completed : STATUS_TEXT[status]}
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id={`viewers-see-${id}`} className="text-base font-semibold text-slate-900">
+            What viewers see
+          </h2>
+          <Badge variant={STATUS_BADGE[view?.completed ? 'completed' : status]}>
+            <span data-testid="control-status">{shownStatus}</span>
+          </Badge>
+        </div>
+        {/* The counter's own display, in its design, on the run every viewer follows; its own height,
+            since a narrow display stacks a countdown's units (a fixed frame would cut them off). */}
+        <div className="grid min-h-40 overflow-hidden rounded-lg bg-slate-900" data-testid="control-display">
+          {view && (
+            <CounterDisplay
+              settings={settings}
+              face={view.face}
+              completed={view.completed}
+              variant="preview"
+              animateOnMount={false}
+              className="size-full"
+            />
+          )}
+        </div>
+        <p className="text-slate-600 text-sm">
+          {settings.countdownType === 'datetime' ? 'Time left' : 'Count'}:{' '}
+          <span className="font-semibold tabular-nums text-slate-900" data-testid="control-readout">
+            {readout}
+          </span>
         </p>
       </section>
       <div className="grid grid-cols-2 gap-3">

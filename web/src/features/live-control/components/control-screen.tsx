@@ -21,7 +21,7 @@ import { TwitchCard } from './twitch-card';
 export const CONTROL_PREMIUM_TEXT =
   'Remote control is a premium feature. Upgrade to Premium to control your counters live.';
 
-// /counter/:id/control: a phone-friendly remote for a counter's server-kept run.
+// /counter/:id/control: a remote for a counter's server-kept run, laid out for a phone and a desk.
 export function ControlScreen({ id }: { id: string }) {
   const { user } = useCurrentUser();
   const counter = useOwnCounter(id, user !== null);
@@ -31,7 +31,7 @@ export function ControlScreen({ id }: { id: string }) {
   );
   return (
     <PageContainer>
-      <div className="mx-auto grid max-w-xl gap-4">
+      <div className="mx-auto grid w-full max-w-6xl gap-4">
         <BackToDashboard />
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h1 className="text-2xl font-extrabold tracking-tight text-brand-950 sm:text-3xl">
@@ -57,9 +57,20 @@ export function ControlScreen({ id }: { id: string }) {
                 Displays follow these controls once “Synced (live control)” is on in the counter's settings.
               </p>
             )}
-            <ControlPanel id={id} settings={settings} onDesignChange={() => void counter.refetch()} />
-            {settings.countdownType !== 'datetime' && <HookUrlCard id={id} />}
-            {settings.synced && <EventLogCard id={id} isDatetime={settings.countdownType === 'datetime'} />}
+            {/* Desktop: the counter and its controls beside the live events; a phone stacks them. */}
+            <div
+              className={
+                settings.synced
+                  ? 'grid items-start gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]'
+                  : 'mx-auto grid w-full max-w-xl gap-4'
+              }
+            >
+              <div className="grid gap-4">
+                <ControlPanel id={id} settings={settings} onDesignChange={() => void counter.refetch()} />
+                {settings.countdownType !== 'datetime' && <HookUrlCard id={id} />}
+              </div>
+              {settings.synced && <EventLogCard id={id} isDatetime={settings.countdownType === 'datetime'} />}
+            </div>
             {settings.synced && counter.data && (
               <EventRulesCard counter={counter.data} isDatetime={settings.countdownType === 'datetime'} />
             )}
@@ -69,8 +80,12 @@ export function ControlScreen({ id }: { id: string }) {
                 <KickCard />
               </div>
             )}
-            {settings.synced && <RecipesCard id={id} />}
-            {settings.synced && <OutboundWebhooksCard id={id} />}
+            {settings.synced && (
+              <div className="grid items-start gap-4 lg:grid-cols-2">
+                <RecipesCard id={id} />
+                <OutboundWebhooksCard id={id} />
+              </div>
+            )}
           </>
         ) : (
           <Alert>

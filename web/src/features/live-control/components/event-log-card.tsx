@@ -1,4 +1,4 @@
-import { describeEventEffect, describeEventKind, isChatControl } from '@core/counter/subathon/describe-event';
+import { describeEventEffect, describeEventKind } from '@core/counter/subathon/describe-event';
 import { Alert } from '@web/components/ui/alert';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -6,6 +6,11 @@ import { LoadingState } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/use-toast';
 import { serverMessage } from '@web/lib/api-error';
 import { useEventLog, useSetMultiplier, useUndoEvent } from '../api/live-control-api';
+
+// Only an event that moved the time or the count has something to take back: a chat pause or
+// resume, an event without a rule, one over the cap or after the end added nothing.
+const addedSomething = (e: { addedSeconds: number; addedValue: number }) =>
+  e.addedSeconds !== 0 || e.addedValue !== 0;
 
 const failed = (title: string) => (err: unknown) =>
   toast({ title, description: serverMessage(err), variant: 'destructive' });
@@ -21,9 +26,12 @@ export function EventLogCard({ id, isDatetime }: { id: string; isDatetime: boole
   const setBoost = (factor: number) =>
     multiplier.mutate({ factor, minutes: 60 }, { onError: failed('Could not change the multiplier') });
   return (
-    <section className="grid gap-3 rounded-xl border border-slate-200 p-4 text-sm" data-testid="event-log">
+    <section
+      className="grid content-start gap-3 rounded-xl border border-slate-200 bg-white p-4 text-sm sm:p-5"
+      data-testid="event-log"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="font-semibold text-slate-900">Events</h2>
+        <h2 className="text-base font-semibold text-slate-900">Events</h2>
         {boostOn && (
           <Badge variant="gradient" data-testid="multiplier-badge">
             ×{boost.factor} until {new Date(boost.until!).toLocaleTimeString()}
@@ -52,7 +60,7 @@ export function EventLogCard({ id, isDatetime }: { id: string; isDatetime: boole
         </p>
       )}
       {log.data && log.data.events.length > 0 && (
-        <ul className="grid gap-1" aria-label="Event log">
+        <ul className="grid max-h-[34rem] gap-1 overflow-y-auto" aria-label="Event log">
           {log.data.events.map((e) => (
             <li
               key={e.id}
@@ -64,13 +72,16 @@ export function EventLogCard({ id, isDatetime }: { id: string; isDatetime: boole
                   {new Date(e.at).toLocaleTimeString()} · {e.source} ·{' '}
                 </span>
                 <span className="font-medium">{e.user ?? 'someone'}</span> {describeEventKind(e)}{' '}
-                <span className="font-semibold" data-testid="event-effect">
+                <span
+                  className={addedSomething(e) ? 'font-semibold' : 'text-slate-500'}
+                  data-testid="event-effect"
+                >
                   {describeEventEffect(e, isDatetime)}
                 </span>
               </div>
               {e.undone ? (
                 <Badge variant="outline">Undone</Badge>
-              ) : e.source === 'chat' && isChatControl(e.type) ? null : (
+              ) : !addedSomething(e) ? null : (
                 <Button
                   size="sm"
                   variant="ghost"

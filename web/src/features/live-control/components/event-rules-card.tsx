@@ -1,104 +1,79 @@
 import type { CounterDetail } from '@core/api/counters';
-import {
-  EVENT_TYPES,
-  type EventRuleInput,
-  type EventType,
-  MAX_EVENT_RULES,
-  SUB_TIERS,
-} from '@core/counter/subathon/event-rules';
+import { MAX_EVENT_RULES } from '@core/counter/subathon/event-rules';
+import { presetsFor, type RulePreset } from '@core/counter/subathon/rule-presets';
+import { findUncoveredEvents, joinWords } from '@core/counter/subathon/rule-sentences';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
+import { useConfirm } from '@web/components/ui/confirm-dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
-import { NativeSelect } from '@web/components/ui/native-select';
 import { toast } from '@web/components/ui/use-toast';
 import { errorStatus, fieldMessages, serverMessage } from '@web/lib/api-error';
-import { Plus, Trash2 } from 'lucide-react';
+import { Plus, Sparkles, TriangleAlert } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useSaveEventRules } from '../api/save-event-rules';
-
-const TYPE_LABEL: Record<EventType, string> = {
-  sub: 'Sub',
-  resub: 'Resub',
-  gift_sub: 'Gifted sub',
-  bits: 'Bits',
-  follow: 'Follow',
-  raid: 'Raid',
-  tip: 'Tip',
-  member: 'Member',
-  superchat: 'Super Chat',
-  custom: 'Custom',
-};
-const TIERED = new Set<EventType>(['sub', 'resub', 'gift_sub']);
-
-// What the inputs hold: text, so a half-typed number is kept as typed until it is saved.
-interface Row {
-  key: number;
-  type: EventType;
-  tier: string;
-  perAmount: string;
-  effect: string;
-}
-
-let nextKey = 1;
-const toRow = (r: Record<string, unknown>): Row => ({
-  key: nextKey++,
-  type: (EVENT_TYPES as readonly string[]).includes(String(r.type)) ? (r.type as EventType) : 'sub',
-  tier: typeof r.tier === 'string' ? r.tier : '',
-  perAmount: r.perAmount === undefined ? '1' : String(r.perAmount),
-  effect: String(r.seconds ?? r.value ?? ''),
-});
-const numberOrNull = (s: string) => (s.trim() === '' || !Number.isFinite(Number(s)) ? null : Number(s));
+import { emptyRow, type RuleRow, toRuleInput, toRuleRow } from '../utils/rule-rows';
+import { RuleRowFields } from './rule-row';
 
 /** The server names a field as settings.eventRules.<i>.<field> or settings.capMinutes. */
 const errorsByField = (err: unknown) =>
   new Map([...fieldMessages(err)].map(([path, message]) => [path.replace(/^settings\./, ''), message]));
 
-// The subathon's rules (issue 18) on the control page: what each event type adds (per tier, per
-// amount), and the cap. Saved through the counter update route; what the server refuses is shown at
-// the field it names.
+// The subathon's rules on the control page: start from a preset, adjust what each event adds
+// (minutes and seconds, each rule read back as a sentence), see which common events would add
+// nothing, and the cap. Saved through the counter update route, where the server checks them;
+// what it refuses is shown at the field it names.
 export function EventRulesCard({ counter, isDatetime }: { counter: CounterDetail; isDatetime: boolean }) {
   const stored = Array.isArray(counter.settings.eventRules)
     ? (counter.settings.eventRules as Record<string, unknown>[])
     : [];
-  const [rows, setRows] = useState<Row[]>(() => stored.map(toRow));
+  const [rows, setRows] = useState<RuleRow[]>(() => stored.map(toRuleRow));
   const [cap, setCap] = useState(
     typeof counter.settings.capMinutes === 'number' ? String(counter.settings.capMinutes) : '',
   );
   const [errors, setErrors] = useState<Map<string, string>>(new Map());
   const [formError, setFormError] = useState<string | null>(null);
+  const [applied, setApplied] = useState<string | null>(null);
+  const { dialog, confirm } = useConfirm();
   const save = useSaveEventRules(counter);
-  const unit = isDatetime ? 'Seconds added' : 'Value added';
+  const rules = rows.map((r) => toRuleInput(r, isDatetime));
+  const uncovered = findUncoveredEvents(rules, isDatetime);
 
-  const change = (key: number, patch: Partial<Row>) =>
+  const change = (key: number, patch: Partial<RuleRow>) =>
     setRows((all) => all.map((r) => (r.key === key ? { ...r, ...patch } : r)));
-  const fieldError = (i: number, field: string) => {
-    return errors.get(`eventRules.${i}.${field}`);
+
+  const applyPreset = async (preset: RulePreset) => {
+    if (
+      rows.length > 0 &&
+      !(await confirm({
+        title: `Replace your rules with “${preset.label}”?`,
+        description: 'Your rules are replaced in this form; nothing is saved until you press Save rules.',
+        confirmLabel: 'Replace rules',
+      }))
+    )
+      return;
+    setRows(preset.rules.map((r) => toRuleRow(r)));
+    setErrors(new Map());
+    setFormError(null);
+    setApplied(preset.label);
   };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setErrors(new Map());
     setFormError(null);
-    const eventRules: EventRuleInput[] = rows.map((r) => {
-      const effect = numberOrNull(r.effect) as number;
-      const perAmount = numberOrNull(r.perAmount);
-      return {
-        type: r.type,
-        ...(TIERED.has(r.type) && r.tier ? { tier: r.tier as EventRuleInput['tier'] } : {}),
-        ...(perAmount === null && r.perAmount.trim() === '' ? {} : { perAmount: perAmount as number }),
-        ...(isDatetime ? { seconds: effect } : { value: effect }),
-      };
-    });
-    const capMinutes = isDatetime ? numberOrNull(cap) : null;
-    if (isDatetime && cap.trim() !== '' && capMinutes === null) {
-      setErrors(new Map([['capMinutes', 'capMinutes must be a number']]));
+    const capMinutes = isDatetime && cap.trim() !== '' ? Number(cap) : null;
+    if (capMinutes !== null && !Number.isFinite(capMinutes)) {
+      setErrors(new Map([['capMinutes', 'The cap must be a number of minutes']]));
       return;
     }
     save.mutate(
-      { eventRules, capMinutes },
+      { eventRules: rules, capMinutes },
       {
-        onSuccess: () => toast({ title: 'Event rules saved' }),
+        onSuccess: () => {
+          setApplied(null);
+          toast({ title: 'Event rules saved' });
+        },
         onError: (err) => {
           const byField = errorsByField(err);
           const named = [...byField.keys()].some((k) => /^eventRules\.\d+\.|^capMinutes$/.test(k));
@@ -111,86 +86,65 @@ export function EventRulesCard({ counter, isDatetime }: { counter: CounterDetail
 
   return (
     <section
-      className="grid gap-3 rounded-xl border border-slate-200 p-4 text-sm"
+      className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 text-sm sm:p-5"
       aria-labelledby={`rules-${counter.id}`}
       data-testid="event-rules-card"
     >
-      <h2 id={`rules-${counter.id}`} className="font-semibold text-slate-900">
-        Event rules
-      </h2>
-      <p className="text-slate-600">
-        What each event adds: an event of amount A adds A ÷ per × {isDatetime ? 'seconds' : 'value'}, rounded
-        down. A rule with a tier counts for that tier only; the rule without one covers the rest.
-      </p>
+      <div className="grid gap-1">
+        <h2 id={`rules-${counter.id}`} className="text-base font-semibold text-slate-900">
+          Event rules
+        </h2>
+        <p className="text-slate-600">
+          What each sub, gift, cheer or tip {isDatetime ? 'adds to the timer' : 'adds to the count'}. Gifted
+          subs count as subs unless you give them a rule of their own.
+        </p>
+      </div>
+
+      <div className="grid gap-2" data-testid="rule-presets">
+        <p className="font-medium text-slate-900">Start from a preset</p>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {presetsFor(isDatetime ? 'datetime' : 'number').map((preset) => (
+            <button
+              key={preset.id}
+              type="button"
+              // Named by the preset alone; its summary describes it (and its "+1 min" is no button name).
+              aria-label={preset.label}
+              aria-describedby={`preset-${counter.id}-${preset.id}`}
+              onClick={() => void applyPreset(preset)}
+              className="grid gap-0.5 rounded-lg border border-slate-200 px-3 py-2 text-left transition hover:border-brand-300 hover:bg-brand-50 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+            >
+              <span className="flex items-center gap-1.5 font-semibold text-slate-900">
+                <Sparkles className="size-4 text-brand-600" aria-hidden /> {preset.label}
+              </span>
+              <span id={`preset-${counter.id}-${preset.id}`} className="text-xs text-slate-600">
+                {preset.summary}
+              </span>
+            </button>
+          ))}
+        </div>
+        {applied && (
+          <p className="text-brand-900" role="status">
+            “{applied}” filled in. Check the rules, then press Save rules.
+          </p>
+        )}
+      </div>
+
       <form className="grid gap-3" onSubmit={submit} noValidate>
         {rows.length === 0 && (
           <p className="text-slate-600">No rules yet: events are logged but add nothing.</p>
         )}
         <ol className="grid gap-3" aria-label="Rules">
           {rows.map((r, i) => (
-            <li
+            <RuleRowFields
               key={r.key}
-              data-testid="rule-row"
-              className="grid grid-cols-2 items-start gap-2 rounded-lg bg-slate-50 p-3 sm:grid-cols-[1.4fr_1fr_0.8fr_1fr_auto]"
-            >
-              <FormField
-                label={`Rule ${i + 1}: event`}
-                error={fieldError(i, 'type')}
-                className="col-span-2 sm:col-span-1"
-              >
-                <NativeSelect
-                  value={r.type}
-                  onChange={(e) => {
-                    const type = e.target.value as EventType;
-                    change(r.key, { type, ...(TIERED.has(type) ? {} : { tier: '' }) });
-                  }}
-                >
-                  {EVENT_TYPES.map((t) => (
-                    <option key={t} value={t}>
-                      {TYPE_LABEL[t]}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </FormField>
-              <FormField label="Tier" error={fieldError(i, 'tier')}>
-                <NativeSelect
-                  value={r.tier}
-                  disabled={!TIERED.has(r.type)}
-                  onChange={(e) => change(r.key, { tier: e.target.value })}
-                >
-                  <option value="">Any</option>
-                  {SUB_TIERS.map((t) => (
-                    <option key={t} value={t}>
-                      {t === 'prime' ? 'Prime' : `Tier ${t}`}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </FormField>
-              <FormField label="Per" error={fieldError(i, 'perAmount')}>
-                <Input
-                  inputMode="decimal"
-                  value={r.perAmount}
-                  onChange={(e) => change(r.key, { perAmount: e.target.value })}
-                />
-              </FormField>
-              <FormField label={unit} error={fieldError(i, isDatetime ? 'seconds' : 'value')}>
-                <Input
-                  inputMode="numeric"
-                  value={r.effect}
-                  onChange={(e) => change(r.key, { effect: e.target.value })}
-                />
-              </FormField>
-              <Button
-                type="button"
-                variant="ghost"
-                size="sm"
-                className="self-end sm:mb-1"
-                aria-label={`Remove rule ${i + 1}`}
-                onClick={() => setRows((all) => all.filter((x) => x.key !== r.key))}
-              >
-                <Trash2 aria-hidden /> <span className="sm:sr-only">Remove</span>
-              </Button>
-            </li>
+              row={r}
+              index={i}
+              isDatetime={isDatetime}
+              rules={rules}
+              error={(field) => errors.get(`eventRules.${i}.${field}`)}
+              onChange={(patch) => change(r.key, patch)}
+              onRemove={() => setRows((all) => all.filter((x) => x.key !== r.key))}
+            />
           ))}
         </ol>
         <Button
@@ -198,12 +152,23 @@ export function EventRulesCard({ counter, isDatetime }: { counter: CounterDetail
           variant="outline"
           className="w-fit"
           disabled={rows.length >= MAX_EVENT_RULES}
-          onClick={() =>
-            setRows((all) => [...all, { key: nextKey++, type: 'sub', tier: '', perAmount: '1', effect: '' }])
-          }
+          onClick={() => setRows((all) => [...all, emptyRow()])}
         >
           <Plus aria-hidden /> Add rule
         </Button>
+        {uncovered.length > 0 && (
+          <div
+            className="flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-amber-900"
+            data-testid="rules-coverage-warning"
+          >
+            <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+            <p>
+              {joinWords(uncovered).replace(/^./, (c) => c.toUpperCase())}{' '}
+              {isDatetime ? 'add no time' : 'add nothing'} under these rules. Add a rule for{' '}
+              {uncovered.length === 1 ? 'it' : 'them'}, or start from a preset.
+            </p>
+          </div>
+        )}
         {isDatetime && (
           <FormField
             label="Cap (minutes)"
@@ -213,7 +178,7 @@ export function EventRulesCard({ counter, isDatetime }: { counter: CounterDetail
                 ? undefined
                 : errors.get('capMinutes') || 'Check this value'
             }
-            hint="The end never moves past the start plus this long. 1440 is a 24-hour subathon."
+            hint="The timer never runs past its start plus this long: 1440 is a 24-hour subathon."
           >
             <Input
               inputMode="numeric"
@@ -228,6 +193,7 @@ export function EventRulesCard({ counter, isDatetime }: { counter: CounterDetail
           Save rules
         </Button>
       </form>
+      {dialog}
     </section>
   );
 }

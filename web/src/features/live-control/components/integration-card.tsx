@@ -12,13 +12,13 @@ import {
   clearConnectResult,
   readConnectResult,
 } from '../api/connect-result';
+import { describeBrokenReason } from '../utils/broken-reason';
 
 /** What a platform card shows of a connection, whichever platform's status answer it came from. */
 export interface IntegrationView {
   connected: boolean;
   available: boolean;
   channel: string | null;
-  subscriptionCount: number;
   /** Why the platform stopped sending events, when it did (the card then offers a reconnect). */
   brokenReason: string | null;
 }
@@ -76,9 +76,12 @@ export function IntegrationCard(props: IntegrationCardProps) {
   );
 
   return (
-    <section className="grid gap-3 rounded-xl border border-slate-200 p-4 text-sm" data-testid={props.testId}>
+    <section
+      className="grid content-start gap-3 rounded-xl border border-slate-200 bg-white p-4 text-sm sm:p-5"
+      data-testid={props.testId}
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="font-semibold text-slate-900">{platform}</h2>
+        <h2 className="text-base font-semibold text-slate-900">{platform}</h2>
         {view?.connected && !broken && <Badge variant="success">Connected</Badge>}
         {broken && <Badge variant="warning">Needs reconnecting</Badge>}
       </div>
@@ -100,7 +103,10 @@ export function IntegrationCard(props: IntegrationCardProps) {
         <Alert>Could not load the {platform} connection. Reload the page to try again.</Alert>
       )}
       {view && !view.connected && !view.available && (
-        <p className="text-slate-600">{platform} is not set up on this server.</p>
+        <p className="text-slate-600" data-testid="integration-unavailable">
+          {platform} can't be connected here yet: whoever runs this Countstream site has to add its {platform}{' '}
+          app keys first. Until then, send events with an API key: see “Send events from your tools” below.
+        </p>
       )}
       {view && !view.connected && view.available && (
         <>
@@ -111,12 +117,15 @@ export function IntegrationCard(props: IntegrationCardProps) {
       {view?.connected && (
         <>
           <p className="text-slate-800">
-            Channel <span className="font-semibold">{view.channel}</span> · {view.subscriptionCount} event
-            subscriptions
+            Connected to <span className="font-semibold">{view.channel}</span>.{' '}
+            {broken
+              ? 'Nothing from this channel reaches your counters until you reconnect.'
+              : 'Its events reach every running subathon and goal of your account.'}
           </p>
           {broken && (
             <Alert>
-              {platform} stopped sending events ({view.brokenReason}). Connect again to resume.
+              {platform} stopped sending events: {describeBrokenReason(view.brokenReason!)}. Press Reconnect{' '}
+              {platform} to pick up where you left off.
             </Alert>
           )}
           <div className="flex flex-wrap gap-2">

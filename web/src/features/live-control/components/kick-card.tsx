@@ -18,7 +18,6 @@ export function KickCard() {
           connected: data.connected,
           available: data.available,
           channel: data.name,
-          subscriptionCount: data.subscriptionIds.length,
           brokenReason: null,
         }
       }

@@ -18,7 +18,6 @@ export function TwitchCard() {
           connected: data.connected,
           available: data.available,
           channel: data.login,
-          subscriptionCount: data.subscriptionIds.length,
           brokenReason: data.status === 'broken' ? (data.brokenReason ?? 'revoked') : null,
         }
       }
