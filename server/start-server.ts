@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { buildApp } from './app';
 import { describeAdminEmail, promoteAdminEmail } from './auth/admin-bootstrap';
 import type { Config } from './config';
@@ -7,7 +8,10 @@ import { analyzeEmbedded } from './db/maintenance';
 import { applyMigrations } from './db/migrate';
 
 // Opens the database, migrates it, builds the app and applies ADMIN_EMAIL. Used by main.ts and e2e.
-export async function startServer(config: Config, opts: { distDir?: string } = {}): Promise<FastifyInstance> {
+export async function startServer(
+  config: Config,
+  opts: { distDir?: string; logStream?: DestinationStream } = {},
+): Promise<FastifyInstance> {
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
@@ -15,7 +19,13 @@ export async function startServer(config: Config, opts: { distDir?: string } = {
   });
   await applyMigrations(database);
   await analyzeEmbedded(database);
-  const app = await buildApp({ config, database, closeDatabase: true, distDir: opts.distDir });
+  const app = await buildApp({
+    config,
+    database,
+    closeDatabase: true,
+    distDir: opts.distDir,
+    logStream: opts.logStream,
+  });
   if (config.ADMIN_EMAIL) {
     const result = await promoteAdminEmail(app.db, config.ADMIN_EMAIL);
     const message = describeAdminEmail(config.ADMIN_EMAIL, result);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import type { DestinationStream } from 'pino';
 import { loadConfig } from '../../server/config';
 import { startServer } from '../../server/start-server';
 import { announce } from './child';
@@ -30,7 +31,11 @@ async function adminQuery(baseUrl: string, sql: string): Promise<void> {
  * both, so a bench leaves nothing behind. Shared by the app processes of bench/view.ts and
  * bench/load.ts so that both measure the same start-up.
  */
-export async function startFreshApp(name: string, env: Record<string, string> = {}): Promise<FreshApp> {
+export async function startFreshApp(
+  name: string,
+  env: Record<string, string> = {},
+  opts: { logStream?: DestinationStream } = {},
+): Promise<FreshApp> {
   const baseUrl = process.env.DATABASE_URL;
   const dbName = `cs_${name}_${process.pid}`;
   let databaseUrl = '';
@@ -50,7 +55,7 @@ export async function startFreshApp(name: string, env: Record<string, string> = 
     DATABASE_URL: databaseUrl,
     ...env,
   });
-  const app = await startServer(config, { distDir: '/nonexistent' });
+  const app = await startServer(config, { distDir: '/nonexistent', logStream: opts.logStream });
   const origin = config.appUrl;
 
   process.on('SIGTERM', async () => {
