@@ -45,8 +45,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-// Kept answers' lines leave after the turn of the event loop that sent them.
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+// Kept answers' lines leave in batches, within a few tens of milliseconds.
+const settle = () => new Promise((resolve) => setTimeout(resolve, 60));
 const requestLines = (reqId: string) =>
   lines.filter((l) => l.reqId === reqId && l.msg === 'request completed');
 

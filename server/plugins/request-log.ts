@@ -28,6 +28,9 @@ export function loggerOptions(
 }
 
 const MESSAGE = 'request completed';
+/** How long a kept answer's line may wait to leave with others, and how much may wait. */
+const FLUSH_MS = 25;
+const FLUSH_BYTES = 64 * 1024;
 
 async function requestLogPlugin(app: FastifyInstance) {
   // Sync hooks (a callback, not a promise): they run on every routed request.
@@ -52,7 +55,9 @@ async function requestLogPlugin(app: FastifyInstance) {
   // Absent when the app runs without a logger (tests): then nothing is logged.
   const log = app.log as typeof app.log & { isLevelEnabled?: (level: string) => boolean };
   if (!log.isLevelEnabled?.('info')) return;
-  app.keptAnswers.observe(keptLineWriter(log as unknown as pino.Logger));
+  const writer = keptLineWriter(log as unknown as pino.Logger);
+  app.keptAnswers.observe(writer.observe);
+  app.addHook('onClose', async () => writer.flush());
 }
 
 /**
@@ -62,7 +67,7 @@ async function requestLogPlugin(app: FastifyInstance) {
  * lines of one turn of the event loop leave in one write after it, masked like every line. The id
  * is one we checked or made (safe in JSON as is); what the client wrote is escaped.
  */
-export function keptLineWriter(log: pino.Logger): KeptObserver {
+export function keptLineWriter(log: pino.Logger): { observe: KeptObserver; flush: () => void } {
   const stream = (log as unknown as Record<symbol, DestinationStream>)[pino.symbols.streamSym]!;
   const bindings = (log as unknown as Record<symbol, string>)[pino.symbols.chindingsSym] ?? '';
   const level = log.levels.values.info;
@@ -70,11 +75,13 @@ export function keptLineWriter(log: pino.Logger): KeptObserver {
   const flush = () => {
     const text = batch;
     batch = '';
-    stream.write(maskLogLine(text));
+    if (text) stream.write(maskLogLine(text));
   };
-  return ({ req, requestId, status, route, ms }) => {
+  const observe: KeptObserver = ({ req, requestId, status, route, ms }) => {
     const r = serializeRequest(req);
-    if (batch === '') setImmediate(flush);
+    // Out within FLUSH_MS (a write per batch, not per line), or at once when the batch is large.
+    if (batch === '') setTimeout(flush, FLUSH_MS).unref();
+    else if (batch.length > FLUSH_BYTES) flush();
     batch +=
       `{"level":${level},"time":${Date.now()}${bindings},"reqId":"${requestId}",` +
       `"req":{"method":"${r.method}","url":${JSON.stringify(r.url)},"host":${JSON.stringify(r.host ?? '')},` +
@@ -82,6 +89,7 @@ export function keptLineWriter(log: pino.Logger): KeptObserver {
       `"route":${JSON.stringify(route)},"statusCode":${status},"responseTime":${ms},"kept":true,` +
       `"msg":"${MESSAGE}"}\n`;
   };
+  return { observe, flush };
 }
 
 export default fp(requestLogPlugin, { name: 'request-log' });
