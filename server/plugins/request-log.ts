@@ -37,6 +37,8 @@ async function requestLogPlugin(app: FastifyInstance) {
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     labelRoute(request);
+    // At debug, a request is also logged as it arrives (what is in flight when a process stops).
+    request.log.debug({ req: request }, 'incoming request');
     done();
   });
   // The log line of a request Fastify answered; the child logger carries its reqId.
