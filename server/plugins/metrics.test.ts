@@ -103,6 +103,18 @@ describe('metrics on the app port', () => {
     expect(seriesValue(after, 'countstream_db_query_duration_seconds_count')).toBeGreaterThan(0);
   });
 
+  it('counts mails sent and background tasks', async () => {
+    const sent = 'countstream_mail_sends_total{result="sent"}';
+    await t.app.background.idle(); // the first owner's welcome mail is out
+    const before = seriesValue(await scrape(), sent);
+    const { email } = await signUp(t); // the welcome mail goes out in the background
+    await t.smtp.waitFor(email, { subject: 'Welcome' });
+    await t.app.background.idle();
+    const after = await scrape();
+    expect(seriesValue(after, sent)).toBe(before + 1);
+    expect(after).toMatch(/^countstream_job_queue_depth\{queue="background"\} 0$/m);
+  });
+
   it('counts incoming webhooks by platform and result', async () => {
     const series = 'countstream_inbound_webhooks_total{platform="hook_url",result="refused"}';
     const before = seriesValue(await scrape(), series);
