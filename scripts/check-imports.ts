@@ -72,7 +72,7 @@ export function findViolations(file: string, source: string): string[] {
  * their layer; the cycle check keeps those one-way). Test support is exempt.
  */
 export const SERVER_LAYERS: readonly (readonly string[])[] = [
-  ['config.ts', 'project-root.ts', 'kick-public-key.ts', 'db', 'mail'],
+  ['config.ts', 'project-root.ts', 'kick-public-key.ts', 'metrics.ts', 'db', 'mail'],
   ['plugins'],
   ['effects', 'platform-apis'],
   ['accounts'],

@@ -1,8 +1,9 @@
 import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import adminRoutes from './admin/routes';
 import accountRoutes from './auth/account-routes';
 import authLinkRoutes from './auth/link-routes';
@@ -45,9 +46,11 @@ import compressResponsesPlugin from './plugins/compress-responses';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import { KeptAnswers, keptAnswersServer } from './plugins/kept-answers';
-import { serializeRequest } from './plugins/log-redaction';
+import metricsPlugin from './plugins/metrics';
 import originCheckPlugin from './plugins/origin-check';
 import probesPlugin from './plugins/probes';
+import { requestIdOf } from './plugins/request-label';
+import requestLogPlugin, { loggerOptions } from './plugins/request-log';
 import securityHeadersPlugin from './plugins/security-headers';
 import { PROJECT_ROOT } from './project-root';
 import liveApiRoutes from './public-api/api-routes';
@@ -70,8 +73,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   paddle?: PaddleGateway; // tests inject a fake; by default built from the PADDLE_* settings
   logger?: boolean;
-  /** Where log lines go instead of stdout (a test reading what was logged). */
-  logStream?: { write(line: string): void };
+  /** Where log lines go (tests read them); standard output unless given. */
+  logStream?: DestinationStream;
   distDir?: string;
   /** The platform tokens' seal; by default from TOKEN_KEY, or the key in DATA_DIR. */
   tokenSeal?: TokenSeal;
@@ -88,14 +91,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const keptAnswers = new KeptAnswers();
   const app = Fastify({
     serverFactory: keptAnswersServer(keptAnswers),
-    logger:
-      opts.logger === false
-        ? false
-        : {
-            level: config.LOG_LEVEL,
-            serializers: { req: serializeRequest },
-            ...(opts.logStream ? { stream: opts.logStream } : {}),
-          },
+    logger: opts.logger === false ? false : loggerOptions(config.LOG_LEVEL, opts.logStream),
+    // One line per request, written by plugins/request-log.ts (for kept answers too), with the
+    // balancer's request id when it sends one.
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: requestIdOf,
     bodyLimit: 100 * 1024,
     // A hop count, never `true`: see TRUST_PROXY in config.ts. Hop i (0 = the peer) is believed while
     // i < TRUST_PROXY.
@@ -109,10 +109,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('keptAnswers', keptAnswers);
-  // While Fastify logs every request, every request goes through it; a closing app answers nothing
-  // from memory (Fastify refuses new requests its own way).
-  const logger = app.log as { isLevelEnabled?: (level: string) => boolean }; // absent when logger: false
-  keptAnswers.active = !(logger.isLevelEnabled?.('info') ?? false);
+  // A closing app answers nothing from memory (Fastify refuses new requests its own way).
   app.addHook('preClose', async () => {
     keptAnswers.active = false;
   });
@@ -139,6 +136,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('billingFollowUps', createBillingFollowUps(app));
 
   await app.register(errorsPlugin);
+  // First: every request gets its id, route label, log line and timing, however early it is answered.
+  await app.register(requestLogPlugin);
+  await app.register(metricsPlugin);
   await app.register(dbPlugin, { handle: opts.database, closeOnExit: opts.closeDatabase ?? false });
   await app.register(backgroundTasksPlugin);
   await app.register(probesPlugin);

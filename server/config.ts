@@ -33,6 +33,13 @@ export const configSchema = z.object({
   MAIL_FROM: withDefault(z.string().min(3), 'Countstream <no-reply@countstream.app>'),
   SUPPORT_EMAIL: withDefault(z.email(), 'support@countstream.app'),
   ADMIN_EMAIL: opt(z.email()),
+  // Metrics (Prometheus' text format) are never served unless one of these is set: a listener of
+  // their own on METRICS_PORT (on METRICS_HOST, else HOST; keep it to a private network), and GET
+  // /metrics on the app's port for a scraper that sends `Authorization: Bearer <METRICS_TOKEN>`
+  // (the token is then asked on METRICS_PORT too).
+  METRICS_PORT: opt(z.coerce.number().int().min(0).max(65535)),
+  METRICS_HOST: opt(z.string()),
+  METRICS_TOKEN: opt(z.string().min(16, { error: 'at least 16 characters' })),
   LOG_LEVEL: withDefault(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   // How many proxies stand in front of us. Only that many hops of X-Forwarded-For are believed: the
   // entries left of them are written by the client, so trusting all would let it pick its own IP

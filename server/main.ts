@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from './config';
+import { listenMetrics } from './plugins/metrics';
 import { startServer } from './start-server';
 
 // Only listens and shuts down gracefully; everything else is in buildApp().
@@ -18,6 +19,14 @@ async function main() {
   const app = await startServer(config);
   await app.listen({ port: config.PORT, host: config.HOST });
   const port = (app.server.address() as { port: number }).port;
+  if (app.metricsServer && config.METRICS_PORT !== undefined) {
+    const metricsPort = await listenMetrics(
+      app.metricsServer,
+      config.METRICS_PORT,
+      config.METRICS_HOST ?? config.HOST,
+    );
+    app.log.info(`metrics served on port ${metricsPort} at /metrics`);
+  }
   process.stdout.write(
     `\nCountstream is running at http://localhost:${port}  (${config.NODE_ENV}, ${app.dbHandle.kind === 'pglite' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL'})\n\n`,
   );

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { buildApp } from './app';
 import { describeAdminEmail, promoteAdminEmail } from './auth/admin-bootstrap';
 import type { Config } from './config';
@@ -9,7 +10,10 @@ import { applyMigrations } from './db/migrate';
 import { sealStoredTokens } from './platform-apis/seal-stored-tokens';
 
 // Opens the database, migrates it, builds the app and applies ADMIN_EMAIL. Used by main.ts and e2e.
-export async function startServer(config: Config, opts: { distDir?: string } = {}): Promise<FastifyInstance> {
+export async function startServer(
+  config: Config,
+  opts: { distDir?: string; logStream?: DestinationStream } = {},
+): Promise<FastifyInstance> {
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
@@ -17,7 +21,13 @@ export async function startServer(config: Config, opts: { distDir?: string } = {
   });
   await applyMigrations(database);
   await analyzeEmbedded(database);
-  const app = await buildApp({ config, database, closeDatabase: true, distDir: opts.distDir });
+  const app = await buildApp({
+    config,
+    database,
+    closeDatabase: true,
+    distDir: opts.distDir,
+    logStream: opts.logStream,
+  });
   // Before the first request: tokens an older release stored in clear, or sealed with the key
   // TOKEN_KEY replaced, are sealed with the current key. A token no key opens stops the start.
   try {

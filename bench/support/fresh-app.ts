@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import type { DestinationStream } from 'pino';
 import { loadConfig } from '../../server/config';
 import { startServer } from '../../server/start-server';
 import { announce } from './child';
@@ -31,7 +32,11 @@ async function adminQuery(baseUrl: string, sql: string): Promise<void> {
  * both, so a bench leaves nothing behind. Shared by the app processes of bench/view.ts and
  * bench/load.ts so that both measure the same start-up.
  */
-export async function startFreshApp(name: string, env: Record<string, string> = {}): Promise<FreshApp> {
+export async function startFreshApp(
+  name: string,
+  env: Record<string, string> = {},
+  opts: { logStream?: DestinationStream } = {},
+): Promise<FreshApp> {
   const baseUrl = process.env.DATABASE_URL;
   const dbName = `cs_${name}_${process.pid}`;
   let databaseUrl = '';
@@ -53,7 +58,7 @@ export async function startFreshApp(name: string, env: Record<string, string> = 
     TOKEN_KEY: randomBytes(32).toString('base64'),
     ...env,
   });
-  const app = await startServer(config, { distDir: '/nonexistent' });
+  const app = await startServer(config, { distDir: '/nonexistent', logStream: opts.logStream });
   const origin = config.appUrl;
 
   process.on('SIGTERM', async () => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { jobFailures } from '../metrics';
 import { runDueJobs } from './billing-jobs';
 
 const EVERY_MS = 30_000;
@@ -12,9 +13,13 @@ export function startBillingJobRunner(app: FastifyInstance): void {
     running = true;
     runDueJobs(app.db, app.paddle)
       .then(({ done, failed }) => {
+        if (failed > 0) jobFailures.inc({ queue: 'billing' }, failed);
         if (done + failed > 0) app.log.info({ done, failed }, 'billing jobs run');
       })
-      .catch((err) => app.log.warn({ err }, 'billing jobs could not run'))
+      .catch((err) => {
+        jobFailures.inc({ queue: 'billing' });
+        app.log.warn({ err }, 'billing jobs could not run');
+      })
       .finally(() => {
         running = false;
       });

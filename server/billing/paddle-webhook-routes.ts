@@ -1,6 +1,7 @@
 import { AppError } from '@core/errors/app-error';
 import type { FastifyInstance } from 'fastify';
 import { billingEventApplied } from '../effects/billing-effects';
+import { noteWebhookDuplicate } from '../plugins/metrics';
 import { verifyPaddleSignature } from './paddle-signature';
 import { paddleEventSchema } from './webhook-events';
 import { applyPaddleEvent } from './webhook-service';
@@ -26,7 +27,7 @@ function nestingDepth(root: unknown): number {
 export default async function paddleWebhookRoutes(app: FastifyInstance) {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
 
-  app.post('/api/paddle/webhook', async (request, reply) => {
+  app.post('/api/paddle/webhook', { config: { webhook: 'paddle' } }, async (request, reply) => {
     const secret = app.config.PADDLE_WEBHOOK_SECRET;
     if (!secret) throw new AppError('unavailable', 'Paddle webhooks are not configured.');
     const raw = typeof request.body === 'string' ? request.body : '';
@@ -47,6 +48,7 @@ export default async function paddleWebhookRoutes(app: FastifyInstance) {
     if (!parsed.success) throw new AppError('validation', 'Not a Paddle notification.');
 
     const result = await applyPaddleEvent(app.db, parsed.data, secret);
+    if (result.outcome === 'duplicate') noteWebhookDuplicate(request);
     // Stryker disable next-line ConditionalExpression,LogicalOperator: announcing a change that did not happen only re-reads the owner's views
     await billingEventApplied(app, result, result.outcome === 'applied' ? result.userId : null);
     // Kept, not applied: listed for admins and applied once its user is known. Still a 2xx, or

@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import type { Pool } from 'pg';
+import type { Pool, PoolClient } from 'pg';
+import { dbQueryDuration } from '../metrics';
 import { PGliteThread } from './pglite-thread';
 import { schema } from './schema';
 
@@ -28,6 +29,30 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
+/**
+ * Times every statement a pooled connection runs (the pool's own queries go through its clients),
+ * whether the caller waits on a promise or, as the pool does, passes a callback.
+ */
+function timeQueries(client: PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const started = performance.now();
+    const done = () => dbQueryDuration.observe((performance.now() - started) / 1000);
+    const last = args.length - 1;
+    const callback = args[last];
+    if (typeof callback === 'function') {
+      args[last] = (...result: unknown[]) => {
+        done();
+        return (callback as (...a: unknown[]) => unknown)(...result);
+      };
+      return query(...args);
+    }
+    const answer = query(...args);
+    if (answer instanceof Promise) answer.then(done, done);
+    return answer;
+  };
+}
+
 export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandle> {
   if (opts.databaseUrl) {
     // The PostgreSQL driver is loaded only when it is used: the embedded database's start skips it
@@ -46,7 +71,10 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
     // Nor a dropped connection that is checked out (inside a transaction, between two statements): the
     // pool listens only to idle clients, and an 'error' event nobody listens to kills the process. The
     // transaction's next statement fails instead (503), and the pool discards the dead client.
-    pool.on('connect', (client) => client.on('error', () => {}));
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+      timeQueries(client);
+    });
     const db: Database = drizzlePg({ client: pool, schema });
     return { db, kind: 'postgres', pool, close: () => pool.end() };
   }

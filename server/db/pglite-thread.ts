@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { PGlite, QueryOptions, Results } from '@electric-sql/pglite';
+import { dbQueryDuration, dbQueueWait } from '../metrics';
 import { PROJECT_ROOT } from '../project-root';
 
 // The embedded database in a worker thread of its own (decision 026a; the worker is
@@ -15,7 +16,21 @@ interface ErrorData {
   fields: Record<string, unknown>;
 }
 
-type Reply = { id: number; ok: true; result: unknown } | { id: number; ok: false; error: ErrorData };
+/** `took`: when the worker took the call up, on the clock both threads share (see call()). */
+type Reply = { id: number; took?: number } & (
+  | { ok: true; result: unknown }
+  | { ok: false; error: ErrorData }
+);
+
+/** Milliseconds on a clock every thread of the process reads alike (each has its own timeOrigin). */
+export const sharedClock = () => performance.timeOrigin + performance.now();
+
+interface Waiting {
+  resolve: (v: unknown) => void;
+  reject: (e: Error) => void;
+  /** When the call was posted, on the shared clock; statements only (not begin, end, dump). */
+  sent?: number;
+}
 
 /** The part of a PGlite (or of one of its transactions) the server uses. */
 export interface PGliteQueries {
@@ -56,7 +71,7 @@ function textTypes(options: QueryOptions | undefined): number[] | undefined {
 }
 
 export class PGliteThread implements PGliteQueries {
-  private readonly pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+  private readonly pending = new Map<number, Waiting>();
   private nextId = 1;
   private closing: Promise<void> | null = null;
   private gone: Error | null = null;
@@ -160,7 +175,9 @@ export class PGliteThread implements PGliteQueries {
     return new Promise((resolve, reject) => {
       if (this.gone) return reject(this.gone); // closed, or the thread died: nothing would answer
       if (this.pending.size === 0) this.worker.ref();
-      this.pending.set(id, { resolve, reject });
+      // Statements are timed: how long each waits for the thread, and how long its caller waits.
+      const timed = message.op === 'query' || message.op === 'exec';
+      this.pending.set(id, { resolve, reject, sent: timed ? sharedClock() : undefined });
       this.worker.postMessage({ ...message, id });
     });
   }
@@ -170,6 +187,10 @@ export class PGliteThread implements PGliteQueries {
     if (!waiting) return;
     this.pending.delete(reply.id);
     if (this.pending.size === 0) this.worker.unref();
+    if (waiting.sent !== undefined) {
+      dbQueryDuration.observe((sharedClock() - waiting.sent) / 1000);
+      if (reply.took !== undefined) dbQueueWait.observe(Math.max(0, reply.took - waiting.sent) / 1000);
+    }
     if (reply.ok) waiting.resolve(reply.result);
     else waiting.reject(toError(reply.error));
   }

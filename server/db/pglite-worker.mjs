@@ -134,13 +134,16 @@ try {
   });
   // Each message is answered on its own: a statement of an open transaction must not wait behind one
   // that waits for that transaction to end.
+  // `took` says when the call was taken up (the clock pglite-thread.ts's sharedClock reads): the
+  // caller's side learns how long it waited behind the statements before it.
   port.on('message', (/** @type {any} */ message) => {
+    const took = performance.timeOrigin + performance.now();
     run(db, message).then(
       (result) => {
         const transfer = result instanceof Uint8Array ? [result.buffer] : [];
-        port.postMessage({ id: message.id, ok: true, result }, transfer);
+        port.postMessage({ id: message.id, took, ok: true, result }, transfer);
       },
-      (error) => port.postMessage({ id: message.id, ok: false, error: toData(error) }),
+      (error) => port.postMessage({ id: message.id, took, ok: false, error: toData(error) }),
     );
   });
   port.postMessage({ ready: true });

@@ -13,8 +13,8 @@ const IN_FLIGHT = 16;
 
 describe('SIGTERM under load', () => {
   it('finishes every in-flight request, then exits 0', async () => {
-    // At info level the app logs each request it receives: that is how we know they are in flight.
-    const app = await startAppProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'info', DRAIN_SECONDS: '0' });
+    // At debug level the app logs each request as it arrives: that is how we know they are in flight.
+    const app = await startAppProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'debug', DRAIN_SECONDS: '0' });
     const api = client(app.base);
     expect(
       (await api.call('POST', '/api/register', { email: 'first@example.com', password: 'secret-1' })).status,

@@ -6,9 +6,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { platformConnections, users } from '../db/schema';
-import { startServer } from '../start-server';
 import { TOKEN_KEY_FILE } from '../platform-apis/token-key';
 import { SEALED_PREFIX } from '../platform-apis/token-seal';
+import { startServer } from '../start-server';
 
 // The real start (startServer, as main.ts runs it) on an embedded database in a data folder with no
 // TOKEN_KEY: the key is made there; a row an older release left in clear is sealed by the next

@@ -14,7 +14,7 @@ export function registerHookCallRoutes(fastify: FastifyInstance, caller: ApiCall
   app.post(
     '/api/hooks/:token/increment',
     {
-      config: { rateLimit: caller.perCaller },
+      config: { rateLimit: caller.perCaller, webhook: 'hook_url' },
       // Stryker disable next-line ObjectLiteral: Fastify's maxParamLength (100) answers 414 before the params schema is read, and the answer (run, serverNow, designVersion) has exactly the response schema's fields
       schema: { params: z.object({ token: z.string().max(100) }), response: { 200: liveSnapshotSchema } },
     },

@@ -1,3 +1,4 @@
+import { liveSourceBudgetRemaining, liveSourcePolls } from '../metrics';
 import { type BudgetState, CallBudget } from './call-budget';
 import { type CountReading, PlatformCallError, type PlatformReader } from './platform-reader';
 import {
@@ -105,13 +106,20 @@ export class PlatformPoller {
     const batch = await this.claimed(all, started, pacedMs);
     if (!batch.length) return true;
     this.budget.spend(started);
+    const platform = this.reader.platform;
+    liveSourceBudgetRemaining.set({ platform }, Math.max(0, this.budget.left(started)));
     let readings: Map<string, CountReading>;
     try {
       readings = await this.reader.readCounts(batch.map((s) => s.id));
     } catch (err) {
+      const throttled = err instanceof PlatformCallError && err.failure === 'rate_limited';
+      liveSourcePolls.inc({ platform, result: throttled ? 'throttled' : 'error' });
       await this.fail(err, batch, started);
+      // A refusal blocks the budget until the platform allows calls again: none are left till then.
+      liveSourceBudgetRemaining.set({ platform }, Math.max(0, this.budget.left(this.options.now())));
       return false;
     }
+    liveSourcePolls.inc({ platform, result: 'ok' });
     const readAt = this.options.now();
     this.failures = 0;
     for (const s of batch)

@@ -1,4 +1,5 @@
 import type { LiveSnapshot } from '@core/counter/live/run-state';
+import { liveFanoutDelay } from '../metrics';
 import { type SseFrame, toSseFrame } from './sse-write';
 
 // Per-process fan-out of run changes. A change carries only the counter id (here and over
@@ -36,6 +37,8 @@ export class LiveBus {
   private readonly subscribers = new Map<string, Set<LiveListener>>();
   private readonly loading = new Set<string>();
   private readonly dirty = new Set<string>();
+  /** When the oldest change not yet written to a counter's streams reached this instance. */
+  private readonly arrived = new Map<string, number>();
   private readonly notices = new Map<string, { current: Promise<void>; next?: Promise<void> }>();
   transport: LiveTransport | null = null;
 
@@ -104,6 +107,7 @@ export class LiveBus {
   /** A change arrived: reload once and fan out. Changes during a reload cause one more reload. */
   deliver(counterId: string): void {
     if (!this.subscribers.has(counterId)) return;
+    if (!this.arrived.has(counterId)) this.arrived.set(counterId, performance.now());
     if (this.loading.has(counterId)) {
       this.dirty.add(counterId);
       return;
@@ -113,11 +117,15 @@ export class LiveBus {
   }
 
   private async reload(counterId: string): Promise<void> {
+    // Changes that arrive while this reload runs wait for the next: their delay starts then.
+    const arrivedAt = this.arrived.get(counterId) ?? performance.now();
+    this.arrived.delete(counterId);
     try {
       const snapshot = await this.load(counterId);
       if (snapshot) {
         const message = toLiveMessage(snapshot);
         for (const listener of this.subscribers.get(counterId) ?? []) listener(message);
+        liveFanoutDelay.observe((performance.now() - arrivedAt) / 1000);
       }
     } catch (err) {
       this.onError(err);
@@ -129,6 +137,7 @@ export class LiveBus {
 
   async close(): Promise<void> {
     this.subscribers.clear();
+    this.arrived.clear();
     await this.transport?.close();
   }
 }

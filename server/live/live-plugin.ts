@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { countOpenStreams } from '../metrics';
 import { LiveBus } from './live-bus';
 import { loadLiveChange } from './live-service';
 import { startPgTransport } from './pg-transport';
@@ -27,7 +28,9 @@ async function livePlugin(app: FastifyInstance) {
     onError,
   );
   app.decorate('liveBus', bus);
-  app.decorate('liveStreams', new Set<ServerResponse>());
+  const streams = new Set<ServerResponse>();
+  app.decorate('liveStreams', streams);
+  countOpenStreams(() => streams.size);
   app.decorate('liveStreamCap', new StreamCap(app.config.LIVE_STREAMS_PER_IP));
   const { pool } = app.dbHandle;
   if (app.dbHandle.kind === 'postgres' && pool) {

@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import { mailSends } from '../metrics';
 
 export interface MailMessage {
   to: string;
@@ -24,8 +25,28 @@ export interface MailerOptions {
   logLinks: boolean;
 }
 
+// Every send is counted, sent or failed, whichever way the mailer sends.
+function counted(mailer: Mailer): Mailer {
+  return {
+    async send(message) {
+      try {
+        await mailer.send(message);
+      } catch (err) {
+        mailSends.inc({ result: 'failed' });
+        throw err;
+      }
+      mailSends.inc({ result: 'sent' });
+    },
+    close: () => mailer.close(),
+  };
+}
+
 // SMTP when configured; otherwise each mail lands as an .eml file in the outbox so local set-ups still work.
 export function createMailer(opts: MailerOptions): Mailer {
+  return counted(createTransportMailer(opts));
+}
+
+function createTransportMailer(opts: MailerOptions): Mailer {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { counterWebhooks, type WebhookDeliveryRow, webhookDeliveries } from '../db/schema';
+import { outboundDeliveries } from '../metrics';
 import { DELIVERY_LIMITS, destinationOf, runPerDestination } from './destination-pool';
 import { nextDelayMs, RETRY_FOR_MS, SIGNATURE_HEADER, signOutbound } from './outbound-signature';
 import { pinnedPost, type SendOptions } from './pinned-post';
@@ -125,6 +126,7 @@ export async function attemptDelivery(
   const ok = status !== null && status >= 200 && status < 300;
   const next = now + nextDelayMs(attempts);
   const expired = next - d.createdAt.getTime() > RETRY_FOR_MS;
+  outboundDeliveries.inc({ result: ok ? 'delivered' : expired ? 'gave_up' : 'failed' });
   const [row] = await db
     .update(webhookDeliveries)
     .set({

@@ -6,6 +6,7 @@ import { isViewerPath } from '@core/routes/viewer-paths';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { labelRoute } from '../plugins/request-label';
 import { routedPath } from '../plugins/request-path';
 import { sendPage } from '../plugins/send-page';
 import { type RenderApp, renderPublicPage } from './app-page';
@@ -99,6 +100,8 @@ async function webAppPlugin(app: FastifyInstance, opts: WebAppOptions) {
       const rendered = await renderPublicPage(app, request, page, path, renderApp);
       return sendPage(request, reply, isAppPath(path) ? 200 : 404, rendered ?? page);
     }
+    // Served by this fallback, yet a page of its own in logs and metrics: its pattern, not its path.
+    labelRoute(request, path.startsWith('/embed/') ? '/embed/:id' : '/counter/:id');
     const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
     const page = await buildCounterPage(
       app,

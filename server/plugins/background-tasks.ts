@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { countQueueDepth, jobFailures } from '../metrics';
 
 export interface BackgroundTasks {
   /** Runs the task after the current request has answered; a failure is logged, never thrown. */
@@ -18,11 +19,16 @@ declare module 'fastify' {
 // here, off the request path, so the answer takes the same time whatever the address.
 export function createBackgroundTasks(log: FastifyBaseLogger): BackgroundTasks {
   const pending = new Set<Promise<void>>();
+  countQueueDepth('background', () => pending.size);
+  const failed = jobFailures.labels('background');
   return {
     run(label, task) {
       const done: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
         .then(task)
-        .catch((err) => log.error({ err }, `${label} failed`))
+        .catch((err) => {
+          failed.inc();
+          log.error({ err }, `${label} failed`);
+        })
         .finally(() => pending.delete(done));
       pending.add(done);
     },

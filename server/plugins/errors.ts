@@ -86,9 +86,10 @@ async function errorsPlugin(app: FastifyInstance) {
     }
     if (isDatabaseDown(err)) {
       request.log.warn({ err }, 'database unavailable');
-      return reply
-        .status(503)
-        .send({ message: 'The service is temporarily unavailable. Please try again in a moment.' });
+      return reply.status(503).send({
+        message: 'The service is temporarily unavailable. Please try again in a moment.',
+        requestId: request.id,
+      });
     }
     if (isUnstorableValue(err)) {
       return reply
@@ -98,8 +99,13 @@ async function errorsPlugin(app: FastifyInstance) {
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       return reply.status(err.statusCode).send({ message: err.message });
     }
+    // The id is in the log line and in the answer (and its x-request-id header): what a user quotes
+    // to support finds the error.
     request.log.error({ err }, 'unhandled error');
-    return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
+    return reply.status(500).send({
+      message: `Something went wrong on our side. Please try again. (Reference: ${request.id})`,
+      requestId: request.id,
+    });
   });
 }
 

@@ -93,12 +93,20 @@ async function routedThenKept(method: string, path: string, headers: Record<stri
   return { routed, kept };
 }
 
-const withoutPerAnswer = ({ date: _date, 'x-server-time': _clock, ...rest }: IncomingHttpHeaders) => rest;
+const withoutPerAnswer = ({
+  date: _date,
+  'x-server-time': _clock,
+  'x-request-id': _id,
+  ...rest
+}: IncomingHttpHeaders) => rest;
 
 function expectSame({ routed, kept }: { routed: Answer; kept: Answer }) {
   expect(kept.status).toBe(routed.status);
   expect(withoutPerAnswer(kept.headers)).toEqual(withoutPerAnswer(routed.headers));
   expect(kept.headers['x-server-time'] === undefined).toBe(routed.headers['x-server-time'] === undefined);
+  // Each answer names its own request, kept or not.
+  expect(kept.headers['x-request-id']).toMatch(/^\S+$/);
+  expect(kept.headers['x-request-id']).not.toBe(routed.headers['x-request-id']);
   expect(kept.body.equals(routed.body)).toBe(true);
 }
 

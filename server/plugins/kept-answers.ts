@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import type { FastifyServerFactory } from 'fastify';
 import { chooseEncoding } from './compress-responses';
+import { requestIdOf, routeLabelOf } from './request-label';
 
 // Decision 015f. The hottest public answers (a counter's JSON view, a counter page while its frame
 // holds) are the same bytes for everyone who asks in the same second, yet each paid Fastify's whole
@@ -29,8 +30,23 @@ export interface Keeper {
   fresh?: Record<string, () => string>;
 }
 
+/** Told of every answer sent from memory (the request log and the metrics), after it is sent. */
+export type KeptObserver = (answer: {
+  req: IncomingMessage;
+  requestId: string;
+  status: number;
+  route: string;
+  /** Milliseconds from the request reaching the kept answers to its answer handed to the socket. */
+  ms: number;
+}) => void;
+
+/** The request id's header, given afresh to every answer (its slot is the recording's last). */
+const REQUEST_ID = 'x-request-id';
+
 interface KeptAnswer {
   status: number;
+  /** The route pattern of the request the answer was recorded from. */
+  route: string;
   /** Name, value, name, value…: what res.writeHead takes without building an object per answer. */
   headers: (string | number | string[])[];
   /** Positions in headers of the values made afresh per answer. */
@@ -44,11 +60,12 @@ const MAX_ANSWERS = 1000;
 const MAX_BYTES = 32 * 1024 * 1024;
 
 export class KeptAnswers {
-  /** Off while Fastify logs every request (LOG_LEVEL info or finer) and once the app is closing. */
+  /** Off once the app is closing. */
   active = true;
   /** How many requests were answered here, for tests and benches. */
   served = 0;
   private readonly keepers: Keeper[] = [];
+  private readonly observers: KeptObserver[] = [];
   private readonly answers = new Map<string, KeptAnswer>();
   private readonly encodings = new Map<string, string>();
   private bytes = 0;
@@ -68,6 +85,11 @@ export class KeptAnswers {
     this.keepers.push(keeper);
   }
 
+  /** Something that follows every request (logs, metrics) hears of each answer sent from here. */
+  observe(observer: KeptObserver): void {
+    this.observers.push(observer);
+  }
+
   clear(): void {
     this.answers.clear();
     this.bytes = 0;
@@ -77,14 +99,19 @@ export class KeptAnswers {
   /** Answers from memory and returns true, or returns false and the request goes to Fastify. */
   answer(req: IncomingMessage, res: ServerResponse): boolean {
     if (!this.active || !plain(req)) return false;
+    const started = performance.now();
     for (const keeper of this.keepers) {
       const found = keeper.keyOf(req);
       if (!found) continue;
       const key = this.variantKey(req, found.key);
       const kept = this.answers.get(key);
       if (kept) {
-        send(res, kept);
+        const requestId = requestIdOf(req);
+        send(res, kept, requestId);
         this.served++;
+        const ms = performance.now() - started;
+        for (const observer of this.observers)
+          observer({ req, requestId, status: kept.status, route: kept.route, ms });
         return true;
       }
       this.record(req, res, keeper, key, found.etag, found.until);
@@ -138,7 +165,7 @@ export class KeptAnswers {
       const again = keeper.keyOf(req); // the same key still: nothing changed while it was built
       if (!again || this.variantKey(req, again.key) !== key) return;
       const body = chunk == null ? null : Buffer.from(chunk as string | Buffer);
-      this.store(key, toKept(key, head.status, head.headers, body, until, keeper.fresh));
+      this.store(key, toKept(key, head.status, routeLabelOf(req), head.headers, body, until, keeper.fresh));
     };
     res.end = function (this: ServerResponse, ...args: unknown[]) {
       keepAnswer(typeof args[0] === 'function' ? undefined : args[0]);
@@ -203,6 +230,7 @@ function lowerCased(headers: OutgoingHttpHeaders | undefined): OutgoingHttpHeade
 function toKept(
   key: string,
   status: number,
+  route: string,
   headers: OutgoingHttpHeaders,
   body: Buffer | null,
   until: number,
@@ -211,14 +239,16 @@ function toKept(
   const flat: KeptAnswer['headers'] = [];
   const freshAt: KeptAnswer['fresh'] = [];
   for (const [name, value] of Object.entries(headers)) {
-    if (value === undefined) continue;
+    if (value === undefined || name === REQUEST_ID) continue;
     const make = fresh[name];
     if (make) freshAt.push([flat.length + 1, make]);
     flat.push(name, value);
   }
+  flat.push(REQUEST_ID, '');
   // The key holds the address, query and all (two bytes a character); 1 KB stands for the headers.
   return {
     status,
+    route,
     headers: flat,
     fresh: freshAt,
     body,
@@ -227,12 +257,11 @@ function toKept(
   };
 }
 
-function send(res: ServerResponse, kept: KeptAnswer) {
-  let headers = kept.headers;
-  if (kept.fresh.length) {
-    headers = headers.slice();
-    for (const [at, make] of kept.fresh) headers[at] = make();
-  }
+// Every answer gets its own request id, so the recording is copied; the fresh values go in the copy.
+function send(res: ServerResponse, kept: KeptAnswer, requestId: string) {
+  const headers = kept.headers.slice();
+  headers[headers.length - 1] = requestId;
+  for (const [at, make] of kept.fresh) headers[at] = make();
   res.writeHead(kept.status, headers as string[]);
   res.end(kept.body ?? undefined);
 }

@@ -1,6 +1,7 @@
 import { AppError } from '@core/errors/app-error';
 import { isPremium } from '@core/plan/plan-rules';
 import type { FastifyInstance } from 'fastify';
+import { noteWebhookDuplicate } from '../../plugins/metrics';
 import { findConnectionByAccount } from '../connection-queries';
 import { claimMessageId, releaseMessageId } from '../message-ids';
 import { applyChatLine, applyStreamEvent } from '../stream-events';
@@ -48,7 +49,7 @@ export default async function kickWebhookRoutes(app: FastifyInstance) {
     if (mapped) await applyStreamEvent(app, found.user.id, 'kick', mapped);
   };
 
-  app.post('/api/integrations/kick/webhook', async (request, reply) => {
+  app.post('/api/integrations/kick/webhook', { config: { webhook: 'kick' } }, async (request, reply) => {
     const raw = typeof request.body === 'string' ? request.body : '';
     const check = verifyKickWebhook(request.headers, raw, key, Date.now());
     if (!check.ok) return reply.status(check.status).send({ message: check.message });
@@ -57,8 +58,10 @@ export default async function kickWebhookRoutes(app: FastifyInstance) {
     if (h.id!.length > 100) throw new AppError('validation', 'Kick-Event-Message-Id is too long.');
     const payload = parsePayload(raw);
     // Each message id once: Kick may deliver one twice, and retries a failed one.
-    if (!(await claimMessageId(app.db, `kick:${h.id}`)))
+    if (!(await claimMessageId(app.db, `kick:${h.id}`))) {
+      noteWebhookDuplicate(request);
       return reply.status(200).send({ received: true, duplicate: true });
+    }
     try {
       await applyDelivery(h.type, payload, h.id!);
     } catch (err) {

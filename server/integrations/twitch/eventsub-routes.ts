@@ -4,6 +4,7 @@ import { isPremium } from '@core/plan/plan-rules';
 import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../../db/schema';
 import { composeAccountMail } from '../../mail/mail-layout';
+import { noteWebhookDuplicate } from '../../plugins/metrics';
 import { findConnectionByAccount, markConnectionBroken } from '../connection-queries';
 import { claimMessageId, releaseMessageId } from '../message-ids';
 import { applyChatLine, applyStreamEvent } from '../stream-events';
@@ -94,7 +95,7 @@ export default async function twitchEventSubRoutes(app: FastifyInstance) {
     );
   };
 
-  app.post('/api/integrations/twitch/eventsub', async (request, reply) => {
+  app.post('/api/integrations/twitch/eventsub', { config: { webhook: 'twitch' } }, async (request, reply) => {
     const secret = app.config.TWITCH_EVENTSUB_SECRET;
     if (!secret) throw new AppError('unavailable', 'Twitch is not configured.');
     const raw = typeof request.body === 'string' ? request.body : '';
@@ -107,8 +108,10 @@ export default async function twitchEventSubRoutes(app: FastifyInstance) {
       return reply.status(200).type('text/plain').send(n.challenge);
     }
     // Each message id once: a resend of one already handled is acknowledged and ignored.
-    if (!(await claimMessageId(app.db, `twitch:${h.id}`)))
+    if (!(await claimMessageId(app.db, `twitch:${h.id}`))) {
+      noteWebhookDuplicate(request);
       return reply.status(200).send({ received: true, duplicate: true });
+    }
     try {
       if (h.type === 'revocation') await revoke(n);
       else if (h.type === 'notification') await applyNotification(n, h.id!);
