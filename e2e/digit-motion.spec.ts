@@ -164,15 +164,15 @@ async function createStyleCounter(page: Page, baseURL: string, patch: Record<str
   return id;
 }
 
-for (const font of FONT_STYLES) {
-  test(`every style in ${font}: the change stays in its cells and the number keeps its width`, async ({
-    page,
-    baseURL,
-    premium: _premium,
-  }) => {
-    test.setTimeout(150_000);
-    await page.clock.install();
-    for (const style of ANIMATION_STYLES) {
+for (const font of FONT_STYLES)
+  for (const style of ANIMATION_STYLES)
+    test(`${style} in ${font}: the change stays in its cells and the number keeps its width`, async ({
+      page,
+      baseURL,
+      premium: _premium,
+    }) => {
+      test.setTimeout(90_000);
+      await page.clock.install();
       const id = await createStyleCounter(page, baseURL!, { fontStyle: font, animationStyle: style });
       const still = await openAndChange(page, id);
       // Every digit's cell is as wide as every other's, before the change and after.
@@ -201,9 +201,7 @@ for (const font of FONT_STYLES) {
       await expect(page.getByTestId('counter-digits'), `${font} ${style}`).toHaveText('8,888');
       // The frames did show the digits (a blank page would pass the checks above).
       expect(inkSeen, `${font} ${style}`).toBeGreaterThan(2000);
-    }
-  });
-}
+    });
 
 test('the check can fail: without the cell’s mask a roll draws its outgoing digit above the number', async ({
   page,
@@ -252,4 +250,62 @@ test('the keyboard shortcut chip shows to the signed-in owner only, never to the
   await expect(audience.getByTestId('counter-digits')).toHaveText('1,111');
   await expect(audience.getByTestId('keyboard-hint')).toHaveCount(0);
   await audience.close();
+});
+
+// What a stream shows: a share page at 1920×1080 and 390 px, OBS browser sources of a banner
+// (1200×360) and a corner (400×150). The title wraps at 1920 and its icon stands by its first
+// line; the digits fit; screenshots kept with the run's results.
+test('at OBS sizes the title’s icon stands by its first line and the display fits', async ({
+  page,
+  baseURL,
+  premium: _premium,
+}) => {
+  test.setTimeout(90_000);
+  const { id } = await createCounter(page.request, baseURL!, {
+    title: 'Our community is on the road to one hundred thousand followers before the end of the year 🎉',
+    startNumber: 99_850,
+    endNumber: 100_000,
+    fontStyle: 'oswald',
+    animationStyle: 'odometer',
+    socialIcon: 'twitch',
+    iconPosition: 'title-left',
+  });
+  const sizes = [
+    { name: 'page-1920x1080', path: `/counter/${id}`, width: 1920, height: 1080 },
+    { name: 'page-390', path: `/counter/${id}`, width: 390, height: 844 },
+    { name: 'embed-1200x360', path: `/embed/${id}`, width: 1200, height: 360 },
+    { name: 'embed-400x150', path: `/embed/${id}`, width: 400, height: 150 },
+  ];
+  for (const size of sizes) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await page.goto(size.path);
+    await expect(page.getByTestId('counter-digits')).toHaveText('99,850');
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    const icon = page.locator('.cs-icon[data-at="title-left"] svg');
+    await expect(icon).toBeVisible();
+    const { lines, iconBox, digits } = await page.evaluate(() => {
+      const text = document.querySelector('.cs-title-text') as HTMLElement;
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      const rects = Array.from(range.getClientRects()).map((r) => ({ x: r.x, y: r.y, bottom: r.bottom }));
+      const i = (
+        document.querySelector('.cs-icon[data-at="title-left"]') as HTMLElement
+      ).getBoundingClientRect();
+      const d = (document.querySelector('.cs-digits') as HTMLElement).getBoundingClientRect();
+      return {
+        lines: rects,
+        iconBox: { x: i.x, right: i.right, mid: (i.y + i.bottom) / 2, height: i.height },
+        digits: { x: d.x, right: d.right },
+      };
+    });
+    const first = lines[0]!;
+    // Level with the first line, and against its words (within a gap of about half an icon).
+    expect(iconBox.mid, size.name).toBeGreaterThan(first.y);
+    expect(iconBox.mid, size.name).toBeLessThan(first.bottom);
+    const firstLineLeft = Math.min(...lines.filter((l) => Math.abs(l.y - first.y) < 2).map((l) => l.x));
+    expect(firstLineLeft - iconBox.right, size.name).toBeLessThan(iconBox.height);
+    expect(digits.x, size.name).toBeGreaterThanOrEqual(0);
+    expect(digits.right, size.name).toBeLessThanOrEqual(size.width);
+    await page.screenshot({ path: test.info().outputPath(`${size.name}.png`) });
+  }
 });
