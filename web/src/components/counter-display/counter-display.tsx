@@ -51,8 +51,10 @@ export function CounterDisplay({
   const titleIcon = icon !== 'none' && (at === 'title-left' || at === 'title-right');
   const hasTitle = s.title.trim() !== '' || titleIcon;
   // An icon beside the title stands against its words, by its first line (use-title-lines.ts).
+  // On the share page only: an embed's column is sized by its content to fit the frame
+  // (fit-frame.ts), and a title box fitted to its lines would narrow that column in turn.
   const titleText = useRef<HTMLSpanElement>(null);
-  useTitleLines(titleText, titleIcon, s.title);
+  useTitleLines(titleText, titleIcon && variant === 'fullscreen', s.title);
 
   return (
     <div
