@@ -150,6 +150,66 @@ test.describe('server and browser paint the same frame', () => {
     expect((await compare(other, await res.body())).mean).toBeGreaterThan(diff.mean);
   });
 
+  test('an emoji in the completion message: both paint it in colour, in the same place', async ({ page }) => {
+    const now = Date.parse('2026-12-20T09:41:07Z');
+    // A countdown past its end shows the completion message: the default '🎉 Complete!'.
+    const job: ImageJob = {
+      settings: {
+        ...createFormDefaults(new Date(now), 'UTC'),
+        countdownType: 'datetime',
+        endDateTime: '2026-12-20T09:00',
+        timeZone: 'UTC',
+        title: 'Launch',
+        completionMessage: '🎉 Complete!',
+        backgroundType: 'solid',
+        backgroundColor: '#000000',
+        textColor: '#ffffff',
+        titleColor: '#ffffff',
+        counterColor: '#ffffff',
+      },
+      premium: true,
+      format: 'png',
+      width: 600,
+      scale: 1,
+      now,
+    };
+    const server = await renderImage(job);
+    /** Saturated pixels (the emoji's colours; the text is white on black): count and box. */
+    async function colourOf(png: Buffer) {
+      const { width, data } = await pixelsOf(png);
+      const box = { x0: Infinity, y0: Infinity, x1: -1, y1: -1 };
+      let count = 0;
+      for (let i = 0; i < data.length; i += 4) {
+        const rgb = [data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0];
+        if (Math.max(...rgb) - Math.min(...rgb) < 80) continue;
+        count++;
+        const p = i / 4;
+        box.x0 = Math.min(box.x0, p % width);
+        box.x1 = Math.max(box.x1, p % width);
+        box.y0 = Math.min(box.y0, Math.floor(p / width));
+        box.y1 = Math.max(box.y1, Math.floor(p / width));
+      }
+      return { count, box };
+    }
+    const onServer = await colourOf(server);
+    // Colour, not a box with '1F389' in it: a tofu box is drawn in the text's white.
+    expect(onServer.count).toBeGreaterThan(150);
+    const inBrowser = await colourOf(await paintInBrowser(page, job));
+    expect(inBrowser.count).toBeGreaterThan(150);
+    // The same glyph in the same place: the boxes of colour agree within a few pixels.
+    for (const k of ['x0', 'y0', 'x1', 'y1'] as const)
+      expect(Math.abs(onServer.box[k] - inBrowser.box[k]), k).toBeLessThanOrEqual(4);
+    const diff = await compare(await paintInBrowser(page, job), server);
+    expect(diff.mean).toBeLessThan(3);
+    expect(diff.farShare).toBeLessThan(0.02);
+    // The comparison can fail: without its emoji the message has no colour at all.
+    const plain = await renderImage({
+      ...job,
+      settings: { ...job.settings, completionMessage: 'Complete!' },
+    });
+    expect((await colourOf(plain)).count).toBe(0);
+  });
+
   test('every platform icon: the browser and the server paint the same mark', async ({ page }) => {
     const now = Date.parse('2026-12-20T09:41:07Z');
     const base = createFormDefaults(new Date(now), 'UTC');

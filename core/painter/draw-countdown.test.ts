@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatCountdownParts, splitDuration } from '../counter/engine/countdown';
-import { localUnitWord } from '../counter/locale/countdown-words';
+import { localUnitLabel } from '../counter/locale/countdown-words';
 import { createFormDefaults } from '../counter/settings-defaults';
 import { countdownBlock } from './draw-countdown';
 import { layoutDigits } from './draw-digits';
@@ -37,7 +37,7 @@ function paint(
 describe('countdownBlock', () => {
   it('lays the units out left to right with upper-case labels and colons between them', () => {
     const c = paint(s);
-    const labels = ['DAY', 'HOURS', 'MINS', 'SECS'];
+    const labels = ['DAYS', 'HOURS', 'MINS', 'SECS'];
     const xs = labels.map(c.xOf);
     expect(xs.every(Number.isFinite)).toBe(true);
     expect([...xs].sort((a, b) => a - b)).toEqual(xs);
@@ -57,7 +57,7 @@ describe('countdownBlock', () => {
 
   it('puts days rightmost in Arabic', () => {
     const c = paint({ ...s, locale: 'ar' });
-    const word = (i: number) => localUnitWord(parts[i] as (typeof parts)[number], 'ar').toUpperCase();
+    const word = (i: number) => localUnitLabel(parts[i] as (typeof parts)[number], 'ar').toUpperCase();
     expect(c.xOf(word(0))).toBeGreaterThan(c.xOf(word(1)));
     expect(c.xOf(word(1))).toBeGreaterThan(c.xOf(word(3)));
   });
@@ -66,7 +66,7 @@ describe('countdownBlock', () => {
     const c = paint(s, { overtime: true });
     const sign = c.texts.find((t) => t.text === '+');
     expect(sign?.fillStyle).toBe('#ff0000');
-    expect(sign?.x).toBeLessThan(c.xOf('DAY'));
+    expect(sign?.x).toBeLessThan(c.xOf('DAYS'));
     expect(paint(s).texts.some((t) => t.text === '+')).toBe(false);
     const ar = paint({ ...s, locale: 'ar' }, { overtime: true });
     const arSign = ar.texts.find((t) => t.text === '+')?.x ?? Number.NaN;
@@ -86,9 +86,9 @@ describe('countdownBlock', () => {
     const c = paint(s, {}, { cssWidth: 400, cssHeight: 800 });
     expect(c.m.narrow).toBe(true);
     expect(c.texts.some((t) => t.text === ':')).toBe(false);
-    expect(c.yOf('DAY')).toBeCloseTo(c.yOf('HOURS'), 6);
-    expect(c.yOf('MINS')).toBeGreaterThan(c.yOf('DAY'));
-    expect(c.xOf('DAY')).toBeLessThan(c.xOf('HOURS'));
+    expect(c.yOf('DAYS')).toBeCloseTo(c.yOf('HOURS'), 6);
+    expect(c.yOf('MINS')).toBeGreaterThan(c.yOf('DAYS'));
+    expect(c.xOf('DAYS')).toBeLessThan(c.xOf('HOURS'));
     expect(c.xOf('MINS')).toBeLessThan(c.xOf('SECS'));
     const line = paint(s, {}, { cssWidth: 1000, cssHeight: 800 });
     expect(c.block.height).toBeGreaterThan(line.block.height);
@@ -136,7 +136,7 @@ function geometry(c: ReturnType<typeof paintOutlined>, grid = false) {
   const units = ps.map((part) => {
     const digits = layoutDigits(p, part.value, F);
     const box = { w: digits.width + 0.32 * F + 2 * border, h: digits.height + 0.18 * F + 2 * border };
-    const label = localUnitWord(part, st.locale).toUpperCase();
+    const label = localUnitLabel(part, st.locale).toUpperCase();
     const lw = p.measure(label, labelFont, labelLs) + 0.22 * labelFs;
     return { part, digits, box, label, lw, w: Math.max(box.w, lw), h: box.h + 0.12 * F + labelH };
   });

@@ -1,5 +1,5 @@
 import type { CountdownPart } from '../counter/engine/countdown';
-import { localDigits, localUnitWord } from '../counter/locale/countdown-words';
+import { localDigits, localUnitLabel } from '../counter/locale/countdown-words';
 import { isRightToLeft } from '../counter/locale/unit-words';
 // The painter (export, e-mail images, og.png) draws every language: all the words, always.
 import '../counter/extras';
@@ -55,7 +55,7 @@ export function countdownBlock(
     const digits = layoutDigits(p, localDigits(part, s.locale), F);
     const box = { w: digits.width + 0.32 * F + 2 * border, h: digits.height + 0.18 * F + 2 * border };
     const labelW =
-      p.measure(localUnitWord(part, s.locale).toUpperCase(), labelFont, labelLs) + 0.22 * labelFs;
+      p.measure(localUnitLabel(part, s.locale).toUpperCase(), labelFont, labelLs) + 0.22 * labelFs;
     return { part, digits, box, w: Math.max(box.w, labelW), h: box.h + 0.12 * F + labelH };
   });
   // Every unit is as tall (one digit size, one label line), and taller than a colon's line.
@@ -118,7 +118,7 @@ export function countdownBlock(
       direction: input.overtime ? 'up' : 'down',
     });
     const labelTop = top + unit.box.h + 0.12 * F;
-    const label = localUnitWord(unit.part, s.locale).toUpperCase();
+    const label = localUnitLabel(unit.part, s.locale).toUpperCase();
     const lw = p.measure(label, labelFont, labelLs) + 0.22 * labelFs;
     ctx.globalAlpha = 0.78;
     ctx.fillStyle = s.titleColor;

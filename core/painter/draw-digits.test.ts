@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnimationStyle } from '../counter/animation-styles';
 import { createFormDefaults } from '../counter/settings-defaults';
+import { CELL_BLEED, ROLL_TRAVEL } from './digit-cell';
 import { type DigitMotion, drawDigits, layoutDigits } from './draw-digits';
 import { rollMotion } from './motions/digits-roll';
 import { fadeScaleMotion } from './motions/fade-scale';
@@ -161,8 +162,11 @@ describe('drawDigits: the change animation', () => {
   it('rolls down when the counter counts down, and starts a negative progress at the beginning', () => {
     const c = paint('4', { previousText: '5', t: -0.5, direction: 'down' });
     const m = rollMotion(0, 'down', '5', '4');
-    expect(m.dy).toBe(-1);
-    expect(c.texts.find((t) => t.text === '4')?.device.y).toBeCloseTo(c.baseline - c.layout.height, 3);
+    expect(m.dy).toBe(-ROLL_TRAVEL);
+    expect(c.texts.find((t) => t.text === '4')?.device.y).toBeCloseTo(
+      c.baseline - ROLL_TRAVEL * c.layout.height,
+      3,
+    );
     expect(c.texts.find((t) => t.text === '5')?.device.y).toBeCloseTo(c.baseline, 3);
   });
 
@@ -192,17 +196,30 @@ describe('drawDigits: the change animation', () => {
     expect(c.texts.map((t) => t.text)).toEqual(['1']);
   });
 
-  it('cuts a rolling digit at the cell’s line box, 0.02 em above and 0.14 em below it', () => {
-    // Half-way, the outgoing 7 crosses the top edge and the incoming 8 the bottom one.
+  it('cuts a rolling digit at the cell’s edges, its bleed past the line box (digit-cell.ts)', () => {
+    // Early on, the outgoing 7 crosses the top edge and the incoming 8 the bottom one.
     const c = paint('8', { previousText: '7', t: 0.1, direction: 'up' });
     const cell = c.layout.cells[0]!;
-    const cols = [LEFT + cell.x - 0.5 * FS, LEFT + cell.x + cell.width + 0.5 * FS];
-    const clipTop = TOP - 0.02 * FS;
-    const clipBottom = TOP + c.layout.height + 0.14 * FS;
+    const cols = [LEFT + cell.x - CELL_BLEED.side * FS, LEFT + cell.x + cell.width + CELL_BLEED.side * FS];
+    const clipTop = TOP - CELL_BLEED.top * FS;
+    const clipBottom = TOP + c.layout.height + CELL_BLEED.bottom * FS;
     const px = c.pixels();
-    expect(inkIn(px, c.width, cols, [0, clipTop - 0.5])).toBe(false);
-    expect(inkIn(px, c.width, cols, [clipTop + 0.2, TOP - 0.2])).toBe(true);
-    expect(inkIn(px, c.width, cols, [clipBottom - 2.5, clipBottom - 0.2])).toBe(true);
-    expect(inkIn(px, c.width, cols, [clipBottom + 0.5, c.height])).toBe(false);
+    expect(inkIn(px, c.width, [0, c.width], [0, clipTop - 0.5])).toBe(false);
+    expect(inkIn(px, c.width, cols, [clipTop + 0.2, TOP + 0.3 * FS])).toBe(true);
+    expect(inkIn(px, c.width, cols, [clipBottom - 0.3 * FS, clipBottom - 0.2])).toBe(true);
+    expect(inkIn(px, c.width, [0, c.width], [clipBottom + 0.5, c.height])).toBe(false);
+  });
+
+  it('moves a roll’s digits wholly out of the cell: at the start nothing of the new one shows', () => {
+    const c = paint('8', { previousText: '7', t: 0, direction: 'up' });
+    expect(c.texts.find((t) => t.text === '8')?.device.y).toBeCloseTo(
+      c.baseline + ROLL_TRAVEL * c.layout.height,
+      3,
+    );
+    const cell = c.layout.cells[0]!;
+    const cols = [LEFT + cell.x - CELL_BLEED.side * FS, LEFT + cell.x + cell.width + CELL_BLEED.side * FS];
+    // Only the outgoing 7, at rest: below its baseline the cell is empty down to the edge.
+    const px = c.pixels();
+    expect(inkIn(px, c.width, cols, [c.baseline + 0.1 * FS, c.height])).toBe(false);
   });
 });

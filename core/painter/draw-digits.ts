@@ -1,5 +1,6 @@
 import { ANIMATION_STYLE_REGISTRY } from '../counter/animation-styles';
 import type { CounterSettings } from '../counter/settings';
+import { CELL_BLEED } from './digit-cell';
 import { STILL } from './glyph-motion';
 import { paintGlyph } from './paint-glyph';
 import { baselineIn, type Painter } from './painter';
@@ -84,9 +85,14 @@ export function drawDigits(
     const x0 = left + cell.x;
     const glyphX = (ch: string) => x0 + (cell.width + 0.01 * fs - p.measure(ch, font)) / 2;
     ctx.save();
-    // The cell's clip-path: open sideways, tight vertically (hides the outgoing roll digit).
+    // The cell (digit-cell.ts): every motion is clipped to it, the shading fits inside it.
     ctx.beginPath();
-    ctx.rect(x0 - 0.5 * fs, top - 0.02 * fs, cell.width + fs, layout.height + 0.16 * fs);
+    ctx.rect(
+      x0 - CELL_BLEED.side * fs,
+      top - CELL_BLEED.top * fs,
+      cell.width + 2 * CELL_BLEED.side * fs,
+      layout.height + (CELL_BLEED.top + CELL_BLEED.bottom) * fs,
+    );
     ctx.clip();
     ctx.globalAlpha = Math.min(1, m.alpha);
     const oy = top + layout.height * m.originY;

@@ -204,7 +204,7 @@ describe('titleBlock: where it lands', () => {
     return { canvas, p, block: block!, font: p.font(fs), frame, fs };
   };
 
-  it('centres each line of a wrapped title, with the icon beside the text on the left', () => {
+  it('centres each line of a wrapped title, with the icon beside its first line on the left', () => {
     const title = 'A title long enough to wrap on a narrow frame';
     const c = paintTitle({ title, socialIcon: 'youtube', iconPosition: 'title-left' }, false, 600);
     const { fs } = c;
@@ -223,7 +223,8 @@ describe('titleBlock: where it lands', () => {
     const x = (c.frame.width - spanW - iconRoom) / 2;
     const icon = c.canvas.fills[0];
     expect(icon?.x).toBeCloseTo(x, 3);
-    expect(icon?.y).toBeCloseTo(100 + (height - iconSize) / 2, 3);
+    // Beside the first line, not half-way down the block.
+    expect(icon?.y).toBeCloseTo(100 + (1.15 * fs - iconSize) / 2, 3);
     expect(icon?.scale).toBeCloseTo(iconSize / 24, 3);
     lines.forEach((line, i) => {
       expect(line.x, line.text).toBeCloseTo(

@@ -37,7 +37,10 @@ export function titleBlock(
     draw(top) {
       let x = (m.width - spanW - iconRoom) / 2;
       // Only called with an icon beside the title.
-      const icon = () => drawIcon(p, iconName!, x, top + (height - iconSize) / 2, iconSize, s.iconColor, fs);
+      // Beside the first line of a wrapped title, as the page sets it; centred on the block when
+      // there is no text (the block is the icon's own height then).
+      const iconTop = lines.length > 0 ? top + (lineH - iconSize) / 2 : top + (height - iconSize) / 2;
+      const icon = () => drawIcon(p, iconName!, x, iconTop, iconSize, s.iconColor, fs);
       if (iconAt && s.iconPosition === 'title-left') {
         icon();
         x += iconRoom;

@@ -31,3 +31,23 @@ export const FONT_FILES = Object.fromEntries(FONT_STYLES.map((font) => [font, fa
   FontStyle,
   FontFile[]
 >;
+
+// Emoji in titles and messages ('🎉 Complete!', the default) have no glyph in the counter fonts.
+// Chromium falls back to the system's emoji font; the server's canvas has no system fonts, so it
+// registers Noto Color Emoji (OFL) from its @fontsource package: the whole font in one file (the
+// package also splits it into unicode ranges for browsers, but one family registered from several
+// files would answer with only one of them). Skia draws its colour glyphs.
+export const EMOJI_FAMILY = 'Noto Color Emoji';
+export const EMOJI_FONT_FILE: FontFile = {
+  family: EMOJI_FAMILY,
+  weight: 400,
+  file: '@fontsource/noto-color-emoji/files/noto-color-emoji-emoji-400-normal.woff2',
+};
+
+/**
+ * The painter's font value for a family stack: the emoji family comes last, after the generic
+ * fall-back, so it only ever draws the characters no counter font has (its digits never win).
+ */
+export function withEmoji(stack: string): string {
+  return `${stack}, '${EMOJI_FAMILY}'`;
+}

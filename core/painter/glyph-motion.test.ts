@@ -14,15 +14,16 @@ describe('glyph motions', () => {
   });
 
   it('rolls the new digit in from below when counting up, from above when counting down', () => {
-    expect(rollMotion(0, 'up', '1', '2')).toMatchObject({ dy: 1, previousDy: 0, alpha: 1 });
-    expect(rollMotion(0, 'down', '2', '1')).toMatchObject({ dy: -1, previousDy: 0 });
+    // A whole travel (digit-cell.ts, 1.3 boxes): both digits and their shading clear the cell.
+    expect(rollMotion(0, 'up', '1', '2')).toMatchObject({ dy: 1.3, previousDy: 0, alpha: 1 });
+    expect(rollMotion(0, 'down', '2', '1')).toMatchObject({ dy: -1.3, previousDy: 0 });
     const mid = rollMotion(0.5, 'up', '1', '2');
-    expect(mid.dy).toBeCloseTo(0.04326, 4);
-    expect(mid.previousDy).toBeCloseTo(-0.95674, 4);
+    expect(mid.dy).toBeCloseTo(0.04326 * 1.3, 4);
+    expect(mid.previousDy).toBeCloseTo(0.04326 * 1.3 - 1.3, 4);
     const down = rollMotion(0.5, 'down', '2', '1');
-    expect(down.dy).toBeCloseTo(-0.04326, 4);
-    expect(down.previousDy).toBeCloseTo(0.95674, 4);
-    expect(rollMotion(1, 'up', '1', '2')).toMatchObject({ dy: 0, previousDy: -1 });
+    expect(down.dy).toBeCloseTo(-0.04326 * 1.3, 4);
+    expect(down.previousDy).toBeCloseTo(1.3 - 0.04326 * 1.3, 4);
+    expect(rollMotion(1, 'up', '1', '2')).toMatchObject({ dy: 0, previousDy: -1.3 });
   });
 
   it('fades and scales from 55 % in fade-scale', () => {

@@ -46,5 +46,8 @@ export function createImageScene(job: ImageJob, env?: PaintEnv): ImageScene {
     },
     live.clip,
   );
-  return { scene, size, frames: live.frames };
+  // A share card is the counter as a visitor first sees it, the state its page title describes
+  // ('99,850 of 100,000'): the run's first frame, never the end a number counter's still shows.
+  const frames = job.format === 'og' ? [{ ms: 0, delayMs: live.frames[0]?.delayMs ?? 0 }] : live.frames;
+  return { scene, size, frames };
 }

@@ -23,7 +23,8 @@ function painterOf(width = 400, height = 100, ratio = 1) {
 describe('createPainter', () => {
   it('writes a CSS font with three decimals of size, weight 700 unless told', () => {
     const p = painterOf();
-    const stack = getFontFamilyStack('inter');
+    // The emoji family last (font-files.ts): only characters no counter font has fall to it.
+    const stack = `${getFontFamilyStack('inter')}, 'Noto Color Emoji'`;
     expect(p.font(12.34567)).toBe(`700 12.346px ${stack}`);
     expect(p.font(10, 600)).toBe(`600 10.000px ${stack}`);
     expect(p.ratio).toBe(1);

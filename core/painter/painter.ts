@@ -1,5 +1,6 @@
 import type { FontStyle } from '../counter/settings-options';
 import { getFontFamilyStack } from '../counter/settings-style';
+import { withEmoji } from './font-files';
 
 // A 2D context plus the text helpers every block needs. Layout is in CSS pixels (the context is
 // scaled by the pixel ratio); shadows are not scaled by the canvas transform, so they are here.
@@ -65,7 +66,7 @@ export function createPainter(
   tabularEm: number | null = null,
   env: PaintEnv = globalPaintEnv(),
 ): Painter {
-  const stack = getFontFamilyStack(fontStyle);
+  const stack = withEmoji(getFontFamilyStack(fontStyle));
   const widths = new Map<string, number>();
   const verticals = new Map<string, { ascent: number; descent: number }>();
   const apply = (font: string, letterSpacing: number) => {

@@ -1,11 +1,12 @@
 import { drawFrame } from '@core/painter/draw-frame';
-import { FONT_FILES } from '@core/painter/font-files';
+import { EMOJI_FONT_FILE, FONT_FILES } from '@core/painter/font-files';
 import { createImageScene, type ImageJob } from '@core/painter/image-scene';
 
 // Bundled by the pixel test (esbuild) and run in Chromium: the same image scene the server
-// paints, on the browser's own canvas, with the same @fontsource files registered as FontFaces.
+// paints, on the browser's own canvas, with the same @fontsource files registered as FontFaces
+// (the emoji font too: the test browser may have no emoji font of its own).
 async function paintImage(job: ImageJob, fontBase: string): Promise<string> {
-  for (const f of Object.values(FONT_FILES).flat()) {
+  for (const f of [...Object.values(FONT_FILES).flat(), EMOJI_FONT_FILE]) {
     const face = new FontFace(f.family, `url(${fontBase}/${f.file})`, { weight: String(f.weight) });
     document.fonts.add(await face.load());
   }

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { FONT_FILES } from '@core/painter/font-files';
+import { EMOJI_FONT_FILE, FONT_FILES } from '@core/painter/font-files';
 import type { Ctx2D, PaintEnv, ScratchCanvas } from '@core/painter/painter';
 
 // The painter's environment on the server: @napi-rs/canvas (Skia) with the app's bundled
@@ -21,7 +21,7 @@ function canvas(): CanvasModule {
 export function registerBundledFonts(): void {
   if (registered) return;
   registered = true;
-  for (const file of Object.values(FONT_FILES).flat()) {
+  for (const file of [...Object.values(FONT_FILES).flat(), EMOJI_FONT_FILE]) {
     canvas().GlobalFonts.registerFromPath(require.resolve(file.file), file.family);
   }
 }

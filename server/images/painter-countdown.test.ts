@@ -117,7 +117,8 @@ describe('painter: unit order', () => {
   };
 
   it('Arabic: days stand right of seconds, as in the viewer', () => {
-    const { days, secs } = labelX({ ...base, locale: 'ar' }, 'يومان', 'ثوانٍ');
+    // The labels keep one form (the 'other' plural) whatever the count.
+    const { days, secs } = labelX({ ...base, locale: 'ar' }, 'يوم', 'ثانية');
     expect(days).toBeGreaterThan(secs);
   });
 

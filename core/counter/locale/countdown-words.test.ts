@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { localDigits, localUnitWord } from './countdown-words';
+import { localDigits, localUnitLabel, localUnitWord } from './countdown-words';
 import { COUNTER_LOCALES, spokenPhrases } from './unit-words';
 import './unit-words-table';
 
@@ -17,6 +17,14 @@ describe('countdown words', () => {
     expect(localUnitWord(part('02', 'days'), 'de')).toBe('Tage');
     expect(localUnitWord(part('03', 'hours'), 'pl')).toBe('godziny');
     expect(localUnitWord(part('05', 'hours'), 'pl')).toBe('godzin');
+  });
+
+  it('a display label keeps one form whatever the count, so its width never changes', () => {
+    for (const value of ['00', '01', '02', '05', '21'])
+      expect(localUnitLabel(part(value, 'secs'))).toBe('secs');
+    expect(localUnitLabel(part('01', 'days'), 'de')).toBe(localUnitLabel(part('02', 'days'), 'de'));
+    expect(localUnitLabel(part('01', 'days'), 'de')).toBe('Tage');
+    expect(localUnitLabel(part('01', 'hours'), 'pl')).toBe(localUnitLabel(part('05', 'hours'), 'pl'));
   });
 
   it('digits come from Intl.NumberFormat, keeping the padding', () => {

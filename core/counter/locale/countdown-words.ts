@@ -1,5 +1,11 @@
 import type { CountdownLabel, CountdownPart } from '../engine/countdown';
-import { type CounterLocale, DEFAULT_COUNTER_LOCALE, type DurationUnit, unitWord } from './unit-words';
+import {
+  type CounterLocale,
+  DEFAULT_COUNTER_LOCALE,
+  type DurationUnit,
+  unitLabel,
+  unitWord,
+} from './unit-words';
 
 // A countdown unit as the counter's language writes it: the digits by Intl.NumberFormat (Arabic
 // may use its own digits) and the word by the plural rules ('1 Tag', '2 Tage'). English keeps the
@@ -33,4 +39,9 @@ export function localDigits(part: CountdownPart, locale: CounterLocale = DEFAULT
 /** The word under a unit: 'Tage' for 2 days in German, 'mins' in English. */
 export function localUnitWord(part: CountdownPart, locale: CounterLocale = DEFAULT_COUNTER_LOCALE): string {
   return unitWord(locale, UNIT_OF[part.label], Number(part.value));
+}
+
+/** The label a display draws under a unit: one form for every count ('secs' at 1 and at 59). */
+export function localUnitLabel(part: CountdownPart, locale: CounterLocale = DEFAULT_COUNTER_LOCALE): string {
+  return unitLabel(locale, UNIT_OF[part.label]);
 }

@@ -87,6 +87,17 @@ export function unitWord(locale: CounterLocale, unit: DurationUnit, count: numbe
   return forms[rulesFor(locale).select(count)] ?? forms.other;
 }
 
+/**
+ * The word a display writes under a unit, whatever its count: one fixed form (the language's
+ * 'other' plural, 'secs', 'Tage'). A label that followed the count would change width every
+ * second ('1 sec' then 'secs') and shake the row; the screen-reader text keeps the plural.
+ */
+export function unitLabel(locale: CounterLocale, unit: DurationUnit): string {
+  const words = WORDS.get(locale);
+  if (!words) return unitLabel('en', unit);
+  return words[unit].other;
+}
+
 /** The live region's phrases in `locale`, once its table is loaded; undefined: English. */
 export function spokenPhrases(locale: CounterLocale): SpokenPhrases | undefined {
   return WORDS.get(locale)?.spoken;

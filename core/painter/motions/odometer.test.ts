@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ROLL_TRAVEL } from '../digit-cell';
 import { odometerMotion, odometerSteps } from './odometer';
 
 describe('odometer', () => {
@@ -34,8 +35,8 @@ describe('odometer', () => {
     // Each step rolls in from below when counting up, from above when counting down.
     expect(frames[0]!.dy).toBeGreaterThan(0.5);
     expect(odometerMotion(0.01, 'down', '7', '3').dy).toBeLessThan(-0.5);
-    // The outgoing digit sits one box above the incoming one.
-    expect(frames[1]!.previousDy).toBeCloseTo(frames[1]!.dy - 1);
+    // The outgoing digit sits one travel (digit-cell.ts) above the incoming one.
+    expect(frames[1]!.previousDy).toBeCloseTo(frames[1]!.dy - ROLL_TRAVEL);
     // The end of the change is the new digit, in place.
     const end = odometerMotion(0.9999, 'up', '3', '7');
     expect(end.ch).toBe('7');

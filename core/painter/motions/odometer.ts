@@ -1,4 +1,5 @@
 import { cubicBezier } from '../css-math';
+import { ROLL_TRAVEL } from '../digit-cell';
 import { type GlyphMotion, STILL } from '../glyph-motion';
 
 // Odometer: like a mechanical counter's wheel, a changed digit rolls through every digit between
@@ -28,7 +29,7 @@ export function odometerMotion(t: number, direction: 'up' | 'down', from: string
   const steps = odometerSteps(from, to, direction);
   const at = Math.min(steps.length - 1, Math.floor(t * steps.length));
   const local = Math.min(1, t * steps.length - at);
-  const side = direction === 'up' ? 1 : -1;
+  const side = direction === 'up' ? ROLL_TRAVEL : -ROLL_TRAVEL;
   const dy = side * (1 - STEP(local));
   const previous = at === 0 ? from : steps[at - 1];
   const motion: GlyphMotion = {

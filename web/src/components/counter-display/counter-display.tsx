@@ -1,7 +1,7 @@
 import { getCountDirection } from '@core/counter/engine/number-run';
 import { isRightToLeft } from '@core/counter/locale/unit-words';
 import { progressWordsText } from '@core/counter/progress-words';
-import type { CSSProperties } from 'react';
+import { type CSSProperties, useRef } from 'react';
 import { CountdownDigits, NumberDigits, ProgressReadout } from './counter-faces';
 import { GlyphStyleRules } from './digit-string';
 import { defaultLocale, describeFace, rootVars } from './display-model';
@@ -11,6 +11,7 @@ import './countdown.css';
 import { SocialIcon } from './social-icon';
 import type { CounterDisplayProps } from './types';
 import { useCounterFont } from './use-counter-font';
+import { useTitleLines } from './use-title-lines';
 
 /**
  * The one counter renderer (viewer, embed, form preview, demo). Everything is React text, never
@@ -47,7 +48,13 @@ export function CounterDisplay({
   const overtime = face.kind === 'countdown' && face.overtime === true;
   const TitleTag = variant === 'fullscreen' ? 'h1' : 'p';
   const showDigits = !(completed && face.kind === 'countdown');
-  const hasTitle = s.title.trim() !== '' || iconAt('title-left') || iconAt('title-right');
+  const titleIcon = icon !== 'none' && (at === 'title-left' || at === 'title-right');
+  const hasTitle = s.title.trim() !== '' || titleIcon;
+  // An icon beside the title stands against its words, by its first line (use-title-lines.ts).
+  // On the share page only: an embed's column is sized by its content to fit the frame
+  // (fit-frame.ts), and a title box fitted to its lines would narrow that column in turn.
+  const titleText = useRef<HTMLSpanElement>(null);
+  useTitleLines(titleText, titleIcon && variant === 'fullscreen', s.title);
 
   return (
     <div
@@ -71,7 +78,9 @@ export function CounterDisplay({
         {hasTitle && (
           <TitleTag className="cs-title" data-testid="counter-title">
             {iconAt('title-left')}
-            <span>{s.title}</span>
+            <span ref={titleText} className="cs-title-text">
+              {s.title}
+            </span>
             {iconAt('title-right')}
           </TitleTag>
         )}

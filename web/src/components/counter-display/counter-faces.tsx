@@ -1,5 +1,5 @@
 import type { CountdownPart } from '@core/counter/engine/countdown';
-import { localDigits, localUnitWord } from '@core/counter/locale/countdown-words';
+import { localDigits, localUnitLabel } from '@core/counter/locale/countdown-words';
 import type { CounterSettings } from '@core/counter/settings';
 import type { CSSProperties, ReactNode } from 'react';
 import { DigitString } from './digit-string';
@@ -84,7 +84,7 @@ export function CountdownDigits({
             />
           </span>
         </span>
-        <span className="cs-label">{localUnitWord(part, s.locale)}</span>
+        <span className="cs-label">{localUnitLabel(part, s.locale)}</span>
       </span>,
     );
   });

@@ -1,10 +1,15 @@
 import type { AnimationStyle } from '@core/counter/settings-options';
+import { ROLL_TRAVEL } from '@core/painter/digit-cell';
 import type { CSSProperties } from 'react';
 import type { GlyphAnimationProps } from './glyph-animations';
 
-/** The roll's start: new digits rise when counting up, drop when counting down. */
+/**
+ * The roll's start: new digits rise when counting up, drop when counting down, from a whole travel
+ * away (core/painter/digit-cell.ts), so neither digit nor its shading lingers at the cell's edge.
+ */
 export function rollFrom(direction: 'up' | 'down'): CSSProperties {
-  return { '--cs-roll-from': direction === 'up' ? '100%' : '-100%' } as CSSProperties;
+  const travel = `${ROLL_TRAVEL * 100}%`;
+  return { '--cs-roll-from': direction === 'up' ? travel : `-${travel}` } as CSSProperties;
 }
 
 type KeyframeGlyphProps = GlyphAnimationProps & {

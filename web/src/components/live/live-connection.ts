@@ -105,13 +105,3 @@ export async function sendControl(id: string, body: ControlBody): Promise<LiveSn
   const data: unknown = await res.json();
   return isSnapshot(data) ? data : null;
 }
-
-/** Whether the signed-in visitor owns the counter: the owner-only detail call answers 200. */
-export async function loadIsOwner(id: string): Promise<boolean> {
-  try {
-    const res = await fetch(`/api/counters/${encodeURIComponent(id)}`, { credentials: 'same-origin' });
-    return res.ok;
-  } catch {
-    return false;
-  }
-}

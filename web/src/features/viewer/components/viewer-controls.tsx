@@ -62,7 +62,7 @@ const SHORTCUTS = [
 ] as const;
 
 /**
- * The viewer's shortcuts (on a synced counter, its owner's only), shown where a keyboard is likely:
+ * The viewer's shortcuts (its owner's only: the audience never sees the chip), shown where a keyboard is likely:
  * wide screens with a mouse or trackpad. Screen readers get them from aria-keyshortcuts on the buttons.
  */
 export function KeyboardHint({ className = '' }: { className?: string }) {

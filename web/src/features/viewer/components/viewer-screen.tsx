@@ -19,6 +19,7 @@ import { useEndRedirect } from '../hooks/use-end-action';
 import { useEndSound } from '../hooks/use-end-sound';
 import { useEvergreenStart } from '../hooks/use-evergreen-start';
 import { useIdleHide } from '../hooks/use-idle-hide';
+import { useIsOwner } from '../hooks/use-is-owner';
 import { useLiveAnnouncement } from '../hooks/use-live-announcement';
 import type { LiveRun } from '../hooks/use-live-run';
 import { useViewerKeys } from '../hooks/use-viewer-keys';
@@ -106,6 +107,9 @@ export function ViewerScreen({
   const status = run.state.status;
   const controlsHidden = useIdleHide(status === 'running');
   const isOwner = mode === 'page' && liveRun?.isOwner === true;
+  // The shortcut chip is the owner's reminder, never part of what the audience sees (a share page
+  // captured in OBS, a visitor's screen): shown only to the signed-in owner.
+  const owner = useIsOwner(id, mode === 'page' && signedIn);
   // The server runs a synced counter for a Premium owner only; a Free owner is told why, not given
   // buttons that would do nothing.
   // A live count has nothing to start or pause: like a synced counter's visitor, Fullscreen only.
@@ -232,7 +236,7 @@ export function ViewerScreen({
         <div className={fade}>{controls}</div>
         {watermark && <div className="sm:fixed sm:right-6 sm:bottom-6">{watermark}</div>}
       </div>
-      {showControls && (
+      {showControls && owner && (
         <KeyboardHint className={`fixed bottom-6 left-6 z-10 hidden lg:pointer-fine:flex ${fade}`} />
       )}
       {goalBar && <div className="fixed inset-x-0 bottom-20 z-10 flex justify-center">{goalBar}</div>}

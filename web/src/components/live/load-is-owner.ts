@@ -1,0 +1,12 @@
+/**
+ * Whether the signed-in visitor owns the counter: the owner-only detail call answers 200. Its own
+ * small file, so the plain viewer asks without loading the live connection.
+ */
+export async function loadIsOwner(id: string): Promise<boolean> {
+  try {
+    const res = await fetch(`/api/counters/${encodeURIComponent(id)}`, { credentials: 'same-origin' });
+    return res.ok;
+  } catch {
+    return false;
+  }
+}
