@@ -383,9 +383,23 @@ export class LiveSourceService {
    * follower): the stored count moves at once and the counters following it are told, so their
    * displays step without waiting for the poll. The poll's next total replaces it, and the
    * displays step to that (down, when followers left meanwhile) with the same animation.
+   *
+   * A platform resends a push it got no answer for, so the caller may pass `once`: it runs in the
+   * increment's own transaction and answers false for a push counted before. The mark and the
+   * increment then commit together or not at all, so a process killed at any point neither
+   * loses the push nor counts it twice when it comes again.
    */
-  async countPushed(platform: LiveSourcePlatform, accountId: string, delta: number): Promise<void> {
-    const keys = await addToReading(this.deps.db, platform, accountId, delta, new Date(this.now()));
+  async countPushed(
+    platform: LiveSourcePlatform,
+    accountId: string,
+    delta: number,
+    once?: (tx: Database) => Promise<boolean>,
+  ): Promise<void> {
+    const keys = await this.deps.db.transaction(async (tx) => {
+      const t: Database = tx;
+      if (once && !(await once(t))) return [];
+      return addToReading(t, platform, accountId, delta, new Date(this.now()));
+    });
     await this.announce(platform, keys);
   }
 

@@ -3,7 +3,7 @@ import { isPremium } from '@core/plan/plan-rules';
 import type { FastifyInstance } from 'fastify';
 import { noteWebhookDuplicate } from '../../plugins/metrics';
 import { findConnectionByAccount } from '../connection-queries';
-import { claimMessageId, releaseMessageId } from '../message-ids';
+import { handleMessageOnce } from '../message-ids';
 import { applyChatLine, applyStreamEvent } from '../stream-events';
 import { kickBroadcaster, kickSenderMayCommand, mapKickEvent } from './kick-mapping';
 import { kickHeaders, kickPublicKey, verifyKickWebhook } from './kick-signature';
@@ -57,17 +57,14 @@ export default async function kickWebhookRoutes(app: FastifyInstance) {
     if (!h.type) throw new AppError('validation', 'Kick-Event-Type header is missing.');
     if (h.id!.length > 100) throw new AppError('validation', 'Kick-Event-Message-Id is too long.');
     const payload = parsePayload(raw);
-    // Each message id once: Kick may deliver one twice, and retries a failed one.
-    if (!(await claimMessageId(app.db, `kick:${h.id}`))) {
+    // Each message id once: Kick may deliver one twice, and retries a failed one. A failure or a
+    // kill part-way leaves the id unmarked, and the retry applies what is missing.
+    const { duplicate } = await handleMessageOnce(app.db, `kick:${h.id}`, () =>
+      applyDelivery(h.type!, payload, h.id!),
+    );
+    if (duplicate) {
       noteWebhookDuplicate(request);
       return reply.status(200).send({ received: true, duplicate: true });
-    }
-    try {
-      await applyDelivery(h.type, payload, h.id!);
-    } catch (err) {
-      // Not handled: let Kick's retry try again.
-      await releaseMessageId(app.db, `kick:${h.id}`);
-      throw err;
     }
     return reply.status(200).send({ received: true });
   });

@@ -3,6 +3,7 @@ import { KICK_PUBLISHED_KEY } from '../../kick-public-key';
 import { createSyncedCounter, premiumUser } from '../../live/testing/live-test-support';
 import { createTestApp } from '../../test/test-app';
 import { resultOf, setConnection, setUpPlatformConnection } from '../testing/platform-connection';
+import { killAtWrite, reviveFromKill, wasKilled } from '../testing/simulated-kill';
 import { kickPayloads } from './testing/kick-payloads';
 import { KickStandIn } from './testing/kick-stand-in';
 import { createKickKeyPair } from './testing/kick-test-support';
@@ -106,6 +107,45 @@ describe('Kick webhook signature', () => {
       [200, true],
     ]);
     expect((await run(s.id)).addedMs).toBe(600_000);
+  });
+
+  it('applies a delivery whose handling was killed part-way when Kick retries it, once', async () => {
+    const gift = kick.delivery('channel.subscription.gifts', s.payloads.subscriptionGifts(3));
+    // Killed at the event log's write: nothing of it committed, and no clean-up ran.
+    await killAtWrite(suite.t.app.db, 'counter_events');
+    try {
+      expect((await post(gift)).statusCode).toBe(500);
+      expect(await wasKilled(suite.t.app.db)).toBe(true);
+    } finally {
+      await reviveFromKill(suite.t.app.db);
+    }
+    expect((await run(s.id)).addedMs).toBe(0);
+    // Kick retries (same message id): applied now, and a duplicate after that.
+    expect((await post(gift)).json()).toEqual({ received: true });
+    expect((await run(s.id)).addedMs).toBe(600_000);
+
+    // Killed after the event committed, at the mark that it was handled: the retry adds nothing.
+    const chatId = `kill-chat-delivery-${s.id}`;
+    const chat = kick.delivery(
+      'chat.message.sent',
+      s.payloads.chat('kill-chat-1', '!addtime 1m', {
+        id: 55,
+        username: 'mod_mia',
+        badges: [{ text: 'Moderator', type: 'moderator' }],
+      }),
+      { id: chatId },
+    );
+    await killAtWrite(suite.t.app.db, 'integration_messages', `new.id = 'kick:${chatId}'`);
+    try {
+      expect((await post(chat)).statusCode).toBe(500);
+      expect(await wasKilled(suite.t.app.db)).toBe(true);
+    } finally {
+      await reviveFromKill(suite.t.app.db);
+    }
+    expect((await run(s.id)).addedMs).toBe(660_000);
+    expect((await post(chat)).json()).toEqual({ received: true });
+    expect((await post(chat)).json()).toEqual({ received: true, duplicate: true });
+    expect((await run(s.id)).addedMs).toBe(660_000);
   });
 
   it('refuses a signed body that is not a Kick payload with 400, never a 500', async () => {

@@ -6,7 +6,7 @@ import type { UserRow } from '../../db/schema';
 import { composeAccountMail } from '../../mail/mail-layout';
 import { noteWebhookDuplicate } from '../../plugins/metrics';
 import { findConnectionByAccount, markConnectionBroken } from '../connection-queries';
-import { claimMessageId, releaseMessageId } from '../message-ids';
+import { handleMessageOnce, markMessageId } from '../message-ids';
 import { applyChatLine, applyStreamEvent } from '../stream-events';
 import { mapTwitchEvent, notifiedBroadcaster } from './eventsub-mapping';
 import { eventSubHeaders, verifyEventSub } from './eventsub-signature';
@@ -61,9 +61,13 @@ export default async function twitchEventSubRoutes(app: FastifyInstance) {
     // Not (or no longer) ours, or no Premium: acknowledged, so Twitch does not resend it.
     if (found?.connection.status !== 'connected' || !n.event) return;
     // A follow moves the channel's live follower count at once, for every counter following it
-    // (a live count needs no Premium; the subathon event below does).
+    // (a live count needs no Premium; the subathon event below does). The count is no event log
+    // entry, so it carries a mark of its own, committed with the increment: a resend after a kill
+    // between here and the end adds nothing more.
     if (n.subscription.type === 'channel.follow')
-      await app.liveSources.countPushed('twitch', broadcaster!, 1);
+      await app.liveSources.countPushed('twitch', broadcaster!, 1, (tx) =>
+        markMessageId(tx, `twitch-follow:${messageId}`),
+      );
     if (!isPremium(found.user)) return;
     if (n.subscription.type === 'channel.chat.message') {
       await applyChat(found.user, found.connection.commandPrefix, n.event, messageId);
@@ -107,18 +111,16 @@ export default async function twitchEventSubRoutes(app: FastifyInstance) {
       if (typeof n.challenge !== 'string') throw new AppError('validation', 'challenge is missing.');
       return reply.status(200).type('text/plain').send(n.challenge);
     }
-    // Each message id once: a resend of one already handled is acknowledged and ignored.
-    if (!(await claimMessageId(app.db, `twitch:${h.id}`))) {
-      noteWebhookDuplicate(request);
-      return reply.status(200).send({ received: true, duplicate: true });
-    }
-    try {
+    // Each message id once: a resend of one already handled is acknowledged and ignored. One not
+    // marked is applied again (each part of it once), so a failure or a kill part-way only leaves
+    // Twitch's resend to finish it.
+    const { duplicate } = await handleMessageOnce(app.db, `twitch:${h.id}`, async () => {
       if (h.type === 'revocation') await revoke(n);
       else if (h.type === 'notification') await applyNotification(n, h.id!);
-    } catch (err) {
-      // Not handled: let Twitch's resend try again.
-      await releaseMessageId(app.db, `twitch:${h.id}`);
-      throw err;
+    });
+    if (duplicate) {
+      noteWebhookDuplicate(request);
+      return reply.status(200).send({ received: true, duplicate: true });
     }
     return reply.status(200).send({ received: true });
   });
