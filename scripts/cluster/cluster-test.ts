@@ -55,6 +55,14 @@ const wallNow = () => performance.timeOrigin + performance.now();
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const log = (line: string) => process.stdout.write(`${line}\n`);
 const failures: string[] = [];
+// Timing budgets fail the run unless CLUSTER_TIMING=report (the quick benches' convention: on a
+// machine shared with other work a time says more about the machine than the code; every
+// correctness check still fails the run).
+const reportTimingOnly = process.env.CLUSTER_TIMING === 'report';
+const budget = (ok: boolean, what: string) => {
+  if (ok || !reportTimingOnly) return check(ok, what);
+  log(`  OVER BUDGET (reported, CLUSTER_TIMING=report) ${what}`);
+};
 const check = (ok: boolean, what: string) => {
   log(`  ${ok ? 'ok  ' : 'FAIL'} ${what}`);
   if (!ok) failures.push(what);
@@ -403,7 +411,7 @@ async function main() {
     `  delivered ${latencies.length}/${expected}; latency from the write to each viewer p50 ${p50.toFixed(0)} ms, p99 ${p99.toFixed(0)} ms, max ${Math.max(...latencies).toFixed(0)} ms`,
   );
   check(latencies.length === expected, `every update reached every viewer (${latencies.length}/${expected})`);
-  check(p99 <= BUDGET.fanoutP99Ms, `fan-out p99 ${p99.toFixed(0)} ms ≤ ${BUDGET.fanoutP99Ms} ms`);
+  budget(p99 <= BUDGET.fanoutP99Ms, `fan-out p99 ${p99.toFixed(0)} ms ≤ ${BUDGET.fanoutP99Ms} ms`);
   for (const h of fan) await h.ask('close', 'CLOSED');
 
   // --- 5. The load ends; every write, event and webhook is counted against the database.
