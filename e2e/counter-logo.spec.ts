@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { LOGO_MESSAGES } from '@core/counter/logo';
 import { createCanvas } from '@napi-rs/canvas';
+import type { Page } from '@playwright/test';
 import { createCounter } from './support/export-video';
 import { expect, test } from './support/fixtures';
 
@@ -24,6 +25,15 @@ async function logoPng(): Promise<Buffer> {
 }
 
 const SHOTS = process.env.LOGO_SHOTS;
+
+async function saveForm(page: Page, id: string) {
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith(`/api/counters/${id}`) && r.request().method() === 'PUT',
+  );
+  await page.getByRole('button', { name: 'Update Counter' }).click();
+  expect((await saved).status()).toBe(200);
+  await expect(page).not.toHaveURL(/\/edit$/);
+}
 
 test('a Premium creator uploads a logo, sees it in the preview and on the counter page', async ({
   page,
@@ -72,8 +82,7 @@ test('a Premium creator uploads a logo, sees it in the preview and on the counte
     }
   }
 
-  await page.getByRole('button', { name: 'Update Counter' }).click();
-  await expect(page).toHaveURL(/\/account$/);
+  await saveForm(page, id);
 
   await page.goto(`/counter/${id}`);
   const logo = page.getByTestId('counter-logo');
@@ -95,8 +104,7 @@ test('a Premium creator uploads a logo, sees it in the preview and on the counte
   await page.goto(`/counter/${id}/edit`);
   await page.getByRole('button', { name: 'Remove logo' }).click();
   await expect(page.getByLabel('Preview').getByTestId('counter-logo')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Update Counter' }).click();
-  await expect(page).toHaveURL(/\/account$/);
+  await saveForm(page, id);
   expect((await page.request.get(`${baseURL}${src}`)).status()).toBe(404);
 });
 
