@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { LOGO_MAX_BYTES, LOGO_MESSAGES } from '@core/counter/logo';
 import { createFormDefaults } from '@core/counter/settings-defaults';
 import { LOGO_PREMIUM_MESSAGE } from '@core/plan/plan-rules';
-import { createCanvas } from '@napi-rs/canvas';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { counterLogos, users } from '../db/schema';
@@ -193,6 +193,29 @@ describe('a saved logo', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(LOGO_MESSAGES.missing);
     expect((await save(p.cookie, id, { logo: 'a'.repeat(64) })).json().message).toBe(LOGO_MESSAGES.missing);
+  });
+
+  it('is painted into the counter’s server image, where the icon goes', async () => {
+    const p = await premiumUser();
+    const id = await counterOf(p.cookie, { iconPosition: 'top', backgroundColor: '#000000' });
+    const logo = (await upload(p.cookie, id, await image('png', '#ff0000'))).json().logo;
+    const redIn = async () => {
+      const res = await t.request({ method: 'GET', url: `/counter/${id}/image.png` });
+      expect(res.statusCode).toBe(200);
+      const png = await loadImage(res.rawPayload);
+      const canvas = createCanvas(png.width, png.height);
+      const ctx = canvas.getContext('2d');
+      ctx.drawImage(png, 0, 0);
+      const px = ctx.getImageData(0, 0, png.width, png.height).data;
+      let red = 0;
+      for (let i = 0; i < px.length; i += 4) if (px[i]! > 240 && px[i + 1]! < 20 && px[i + 2]! < 20) red++;
+      return red;
+    };
+    expect(await redIn()).toBe(0);
+    expect(
+      (await save(p.cookie, id, { logo, iconPosition: 'top', backgroundColor: '#000000' })).statusCode,
+    ).toBe(200);
+    expect(await redIn()).toBeGreaterThan(100);
   });
 
   it('is refused to a Free owner with 403 saying Premium is needed', async () => {
