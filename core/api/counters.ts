@@ -64,3 +64,7 @@ export type EmbedCode = z.infer<typeof embedCodeSchema>;
 
 export const COUNTER_ID_PATTERN = /^[A-Za-z0-9_-]{6,32}$/;
 export const counterIdParamsSchema = z.object({ id: z.string().max(64) });
+
+// PUT /api/counters/{id}/logo: the stored logo's content hash (for settings.logo) and its address.
+export const uploadedLogoSchema = z.object({ logo: z.string(), url: z.string() });
+export type UploadedLogoAnswer = z.infer<typeof uploadedLogoSchema>;

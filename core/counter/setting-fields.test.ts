@@ -188,6 +188,7 @@ describe('premium fields', () => {
       gradient: ['backgroundType'],
       subathon: ['eventRules', 'capMinutes', 'milestones'],
       redirect: ['endAction'],
+      logo: ['logo'],
     });
   });
 
@@ -196,6 +197,7 @@ describe('premium fields', () => {
       backgroundType: 'gradient',
       capMinutes: 60,
       endAction: 'redirect',
+      logo: 'a'.repeat(64),
     });
     const byCode = premiumFields();
     expect(violations.map((v) => v.code).sort()).toEqual(Object.keys(byCode).sort());

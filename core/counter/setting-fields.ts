@@ -101,6 +101,7 @@ const fields = {
   // Absent reads as 'percent' (progress-words.ts), so stored counters keep a percentage.
   progressWords: { hiddenWhen: (s) => isDatetime(s) || followsLiveCounts(s) },
   avatarUrl: {},
+  logo: { premium: 'logo' },
   // Optional: a counter stored before live control is not live.
   synced: { viewer: false },
   eventRules: { premium: 'subathon' },

@@ -108,6 +108,9 @@ describe('resolveViewerSettings', () => {
     expect(resolveViewerSettings({ avatarUrl: 'https://e.com/a.png' }).avatarUrl).toBe('https://e.com/a.png');
     expect(resolveViewerSettings({ avatarUrl: 'http://e.com/a.png' }).avatarUrl).toBeUndefined();
     expect(resolveViewerSettings({ avatarUrl: '' })).not.toHaveProperty('avatarUrl');
+    // A logo is kept when it names one by its hash, dropped otherwise.
+    expect(resolveViewerSettings({ logo: 'e'.repeat(64) }).logo).toBe('e'.repeat(64));
+    expect(resolveViewerSettings({ logo: '../x' })).not.toHaveProperty('logo');
   });
 });
 

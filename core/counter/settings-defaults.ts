@@ -50,6 +50,8 @@ export function resolveViewerSettings(partial: LooseSettings = {}): CounterSetti
   // textColor already fell back to white, so this is "textColor, then white" (docs/product.md §3).
   const textColor = settings.textColor;
   const avatar = shape.avatarUrl.safeParse(partial.avatarUrl);
+  // The uploaded logo (its content hash): kept only when it is one.
+  const logo = shape.logo.safeParse(partial.logo);
   // Goals (issue 18): kept only when stored and valid, so other designs resolve as before.
   const goalBar = shape.goalBar.safeParse(partial.goalBar);
   const milestones = shape.milestones.safeParse(partial.milestones);
@@ -67,6 +69,7 @@ export function resolveViewerSettings(partial: LooseSettings = {}): CounterSetti
     titleColor: pickColour(partial, 'titleColor') ?? textColor,
     iconColor: pickColour(partial, 'iconColor') ?? textColor,
     ...(avatar.success && avatar.data ? { avatarUrl: avatar.data } : {}),
+    ...(logo.success && logo.data ? { logo: logo.data } : {}),
   };
 }
 

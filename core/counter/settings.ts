@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { liveSourcesSchema } from '../live-sources/live-source-schema';
 import { isLocalDateTime } from './local-date-time';
+import { LOGO_HASH_PATTERN } from './logo';
 import { checkTimingFields, timingSettingsShape } from './schedule/timing-schema';
 import {
   ANIMATION_STYLES,
@@ -38,6 +39,7 @@ export const SETTINGS_MESSAGES = {
   timeZone: 'Choose a valid time zone',
   avatarUrl: 'Avatar must be an https:// link',
   avatarUrlTooLong: `Avatar link can be at most ${LIMITS.avatarUrlMax} characters`,
+  logo: 'Logo must name an uploaded logo',
 } as const;
 
 const M = SETTINGS_MESSAGES;
@@ -91,6 +93,9 @@ export const counterSettingsObjectSchema = z.strictObject({
   // What the words under a number's progress bar say. Optional: absent reads as 'percent'.
   progressWords: z.enum(PROGRESS_WORDS).optional(),
   avatarUrl: avatarUrl.optional(),
+  // A Premium counter's uploaded logo (core/counter/logo.ts), by its content hash; drawn where the
+  // social icon would be (iconPosition), in its place. Absent: no logo.
+  logo: z.string({ error: M.logo }).regex(LOGO_HASH_PATTERN).optional(),
   // Live control (issue 8): the run state is kept on the server and every display follows it.
   // Optional so counters stored before it stay valid; missing means false.
   synced: z.boolean().optional(),

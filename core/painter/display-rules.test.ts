@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createFormDefaults } from '../counter/settings-defaults';
-import { DEFAULT_WARN_COLOR, digitColor, digitRoom, formatPercent } from './display-rules';
+import { DEFAULT_WARN_COLOR, digitColor, digitRoom, formatPercent, markAt } from './display-rules';
 
 const base = createFormDefaults(new Date('2030-01-01T00:00:00Z'), 'UTC');
 
@@ -18,6 +18,16 @@ describe('display rules shared by the viewer and the painter', () => {
     expect(digitRoom({ ...base, socialIcon: 'instagram', iconPosition: 'left' })).toBe(74);
     expect(digitRoom({ ...base, socialIcon: 'instagram', iconPosition: 'right' })).toBe(74);
     expect(digitRoom({ ...base, socialIcon: 'instagram', iconPosition: 'top' })).toBe(88);
+    // A logo takes the icon's place, with or without an icon chosen.
+    expect(digitRoom({ ...base, socialIcon: 'none', logo: 'a'.repeat(64), iconPosition: 'right' })).toBe(74);
+  });
+
+  it('puts the mark, a logo or else an icon, at the icon position only', () => {
+    const logo = 'a'.repeat(64);
+    expect(markAt({ socialIcon: 'none', iconPosition: 'top' }, 'top')).toBe(false);
+    expect(markAt({ socialIcon: 'none', logo, iconPosition: 'top' }, 'top')).toBe(true);
+    expect(markAt({ socialIcon: 'twitch', iconPosition: 'top' }, 'top')).toBe(true);
+    expect(markAt({ socialIcon: 'twitch', logo, iconPosition: 'top' }, 'bottom')).toBe(false);
   });
 
   it('writes a percentage with one decimal, rounded down, and 100% only at the end', () => {

@@ -10,9 +10,17 @@ export function digitColor(s: Pick<CounterSettings, 'counterColor' | 'warnColor'
   return warn ? (s.warnColor ?? DEFAULT_WARN_COLOR) : s.counterColor;
 }
 
-/** Horizontal room for the digits, in --u units: less when an icon sits beside them. */
+/** Whether the counter's mark (its logo, else its social icon) sits at this position. */
+export function markAt(
+  s: Pick<CounterSettings, 'logo' | 'socialIcon' | 'iconPosition'>,
+  position: CounterSettings['iconPosition'],
+): boolean {
+  return s.iconPosition === position && (s.logo !== undefined || s.socialIcon !== 'none');
+}
+
+/** Horizontal room for the digits, in --u units: less when a mark sits beside them. */
 export function digitRoom(s: CounterSettings): number {
-  return s.socialIcon !== 'none' && (s.iconPosition === 'left' || s.iconPosition === 'right') ? 74 : 88;
+  return markAt(s, 'left') || markAt(s, 'right') ? 74 : 88;
 }
 
 // One rule with the progress words (core/counter/progress-words.ts).

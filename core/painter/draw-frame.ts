@@ -2,9 +2,10 @@ import { progressWordsText } from '../counter/progress-words';
 import type { CounterSettings } from '../counter/settings';
 import { createConfetti } from './confetti';
 import { EASE_OUT } from './css-math';
+import { markAt } from './display-rules';
 import { drawBackground } from './draw-background';
 import { countdownBlock } from './draw-countdown';
-import { drawIcon } from './draw-icon';
+import { createMark, type LogoImage, type MarkPainter } from './draw-mark';
 import { numberRowBlock } from './draw-number';
 import { completionBlock, progressBlock, titleBlock } from './draw-text-blocks';
 import { badgeReserve, drawBadge } from './draw-watermark';
@@ -31,6 +32,8 @@ export interface SceneOptions {
   still?: boolean;
   /** Where paths and scratch canvases come from; the browser's globals when unset. */
   env?: PaintEnv;
+  /** The counter's logo, decoded by the caller (settings.logo names it); its room stays empty without. */
+  logo?: LogoImage | null;
 }
 
 export interface Scene {
@@ -58,10 +61,10 @@ export function createScene(
   };
 }
 
-function iconBlock(p: Painter, s: CounterSettings, m: FrameMetrics, size: number): Block | null {
-  if (s.socialIcon === 'none') return null;
-  const name = s.socialIcon;
-  return { height: size, draw: (top) => drawIcon(p, name, (m.width - size) / 2, top, size, s.iconColor, 16) };
+function markBlock(mark: MarkPainter | null, m: FrameMetrics, size: number): Block | null {
+  if (!mark) return null;
+  const painted = mark(size, 16);
+  return { height: size, draw: (top) => painted.draw((m.width - painted.width) / 2, top) };
 }
 
 // How long the completion message has been showing: stills show it settled, without its bounce.
@@ -76,23 +79,25 @@ function blocksAt(p: Painter, scene: Scene, m: FrameMetrics, ms: number): Block[
   const completed = st.completedAt !== null;
   // Stryker disable next-line ConditionalExpression,EqualityOperator: dividing by 0 gives Infinity or NaN, which the digits read as done, as 1
   const t = plan.animMs > 0 ? (ms - st.changedAt) / plan.animMs : 1;
-  const at = (pos: CounterSettings['iconPosition']) => s.iconPosition === pos;
+  const mark = createMark(p, s, scene.options.logo);
+  const at = (pos: CounterSettings['iconPosition']) => markAt(s, pos);
   const blocks: (Block | null)[] = [
-    at('top') ? iconBlock(p, s, m, Math.max(32, 7 * m.u)) : null,
-    titleBlock(p, s, m, scene.options.transparent),
-    at('counter-top') ? iconBlock(p, s, m, Math.max(28, 5.5 * m.u)) : null,
+    at('top') ? markBlock(mark, m, Math.max(32, 7 * m.u)) : null,
+    titleBlock(p, s, m, scene.options.transparent, mark),
+    at('counter-top') ? markBlock(mark, m, Math.max(28, 5.5 * m.u)) : null,
   ];
   const { face, previous } = st;
   if (face.kind === 'number') {
     // Stryker disable next-line ConditionalExpression: a number clip's previous face is a number face or none
     const prev = previous?.kind === 'number' ? previous : null;
     blocks.push(
-      numberRowBlock(p, s, m, {
-        value: face.value,
-        previous: prev?.value ?? null,
-        t,
-        locale: scene.options.locale,
-      }),
+      numberRowBlock(
+        p,
+        s,
+        m,
+        { value: face.value, previous: prev?.value ?? null, t, locale: scene.options.locale },
+        mark,
+      ),
     );
     // The fill's 300 ms ease-out transition, when ticks are slow enough to see it.
     const eased = EASE_OUT(Math.min(1, (ms - st.changedAt) / 300));
@@ -112,7 +117,7 @@ function blocksAt(p: Painter, scene: Scene, m: FrameMetrics, ms: number): Block[
   if (completed && !(face.kind === 'countdown' && face.overtime)) {
     blocks.push(completionBlock(p, s, m, face.kind === 'countdown', sinceEnd(scene, st.completedAt, ms)));
   }
-  blocks.push(at('bottom') ? iconBlock(p, s, m, Math.max(32, 7 * m.u)) : null);
+  blocks.push(at('bottom') ? markBlock(mark, m, Math.max(32, 7 * m.u)) : null);
   return blocks.filter((b): b is Block => b !== null);
 }
 

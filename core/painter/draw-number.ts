@@ -2,9 +2,9 @@ import { formatNumber } from '../counter/engine/format-number';
 import { getCountDirection } from '../counter/engine/number-run';
 import { formatSettingsValue, hasValueFormat } from '../counter/locale/format-value';
 import type { CounterSettings } from '../counter/settings';
-import { digitRoom } from './display-rules';
+import { digitRoom, markAt } from './display-rules';
 import { drawDigits, layoutDigits } from './draw-digits';
-import { drawIcon } from './draw-icon';
+import { createMark, type MarkPainter } from './draw-mark';
 import { numberLineEm } from './fit';
 import type { Block, FrameMetrics } from './frame-metrics';
 import type { Painter } from './painter';
@@ -24,6 +24,7 @@ export function numberRowBlock(
   s: CounterSettings,
   m: FrameMetrics,
   input: NumberRowInput,
+  mark: MarkPainter | null = createMark(p, s, null),
 ): Block {
   // The counter's own format (issue #17: language, prefix, suffix, decimals, compact), as the viewer.
   const format = (n: number) =>
@@ -31,24 +32,21 @@ export function numberRowBlock(
   const text = format(input.value);
   const fs = Math.min(m.u * 24 * m.boost, (m.u * digitRoom(s)) / numberLineEm(text, s.fontStyle));
   const layout = layoutDigits(p, text, fs);
-  const sideIcon =
-    s.socialIcon !== 'none' && (s.iconPosition === 'left' || s.iconPosition === 'right')
-      ? s.socialIcon
-      : null;
-  const side = sideIcon !== null;
   const iconSize = Math.max(28, 8 * m.u);
+  const painted = mark && (markAt(s, 'left') || markAt(s, 'right')) ? mark(iconSize, 16) : null;
+  const side = painted !== null;
   const gap = 2.5 * m.u;
-  const width = layout.width + (side ? iconSize + gap : 0);
+  const width = layout.width + (painted ? painted.width + gap : 0);
   const height = Math.max(layout.height, side ? iconSize : 0);
   const previousText = input.previous === null ? null : format(input.previous);
   return {
     height,
     draw(top) {
       let x = (m.width - width) / 2;
-      // Only called with a side icon.
+      // Only called with a side mark.
       const icon = () => {
-        drawIcon(p, sideIcon!, x, top + (height - iconSize) / 2, iconSize, s.iconColor, 16);
-        x += iconSize + gap;
+        painted!.draw(x, top + (height - iconSize) / 2);
+        x += painted!.width + gap;
       };
       if (side && s.iconPosition === 'left') icon();
       drawDigits(p, s, layout, x, top + (height - layout.height) / 2, {

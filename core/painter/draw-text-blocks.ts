@@ -1,6 +1,7 @@
 import type { CounterSettings } from '../counter/settings';
 import { rgba } from './css-math';
-import { drawIcon } from './draw-icon';
+import { markAt } from './display-rules';
+import { createMark, type MarkPainter } from './draw-mark';
 import type { Block, FrameMetrics } from './frame-metrics';
 import { bounceIn } from './glyph-motion';
 import { baselineIn, fillText, type Painter, wrapBalanced } from './painter';
@@ -12,18 +13,17 @@ export function titleBlock(
   s: CounterSettings,
   m: FrameMetrics,
   transparent: boolean,
+  mark: MarkPainter | null = createMark(p, s, null),
 ): Block | null {
-  const iconName =
-    s.socialIcon !== 'none' && (s.iconPosition === 'title-left' || s.iconPosition === 'title-right')
-      ? s.socialIcon
-      : null;
-  const iconAt = iconName !== null;
+  const beside = mark && (markAt(s, 'title-left') || markAt(s, 'title-right')) ? mark : null;
+  const iconAt = beside !== null;
   if (s.title.trim() === '' && !iconAt) return null;
   const fs = Math.max(22, 4.4 * m.u);
   const font = p.font(fs);
   const ls = -0.01 * fs;
   const iconSize = 1.1 * fs;
-  const iconRoom = iconAt ? iconSize + 0.4 * fs : 0;
+  const painted = beside?.(iconSize, fs);
+  const iconRoom = painted ? painted.width + 0.4 * fs : 0;
   const lines =
     s.title.trim() === '' ? [] : wrapBalanced(p, s.title, font, ls, 0.92 * m.contentWidth - iconRoom);
   const spanW = Math.max(0, ...lines.map((l) => p.measure(l, font, ls)));
@@ -36,11 +36,11 @@ export function titleBlock(
     height,
     draw(top) {
       let x = (m.width - spanW - iconRoom) / 2;
-      // Only called with an icon beside the title.
+      // Only called with a mark beside the title.
       // Beside the first line of a wrapped title, as the page sets it; centred on the block when
-      // there is no text (the block is the icon's own height then).
+      // there is no text (the block is the mark's own height then).
       const iconTop = lines.length > 0 ? top + (lineH - iconSize) / 2 : top + (height - iconSize) / 2;
-      const icon = () => drawIcon(p, iconName!, x, iconTop, iconSize, s.iconColor, fs);
+      const icon = () => painted!.draw(x, iconTop);
       if (iconAt && s.iconPosition === 'title-left') {
         icon();
         x += iconRoom;

@@ -1,6 +1,7 @@
 import type { CounterSettings } from '../counter/settings';
 import { EMAIL_IMAGE_UPGRADE_NOTE, WATERMARK_TEXT } from '../plan/email-images';
 import { createScene, type Scene } from './draw-frame';
+import type { LogoImage } from './draw-mark';
 import type { FrameSize } from './frame-metrics';
 import { imageFrameSize, OG_SIZE } from './image-size';
 import { createLiveClip, type ImageFrame } from './live-clip';
@@ -25,7 +26,8 @@ export interface ImageScene {
   frames: ImageFrame[];
 }
 
-export function createImageScene(job: ImageJob, env?: PaintEnv): ImageScene {
+/** `logo`: the counter's logo, decoded by the caller (settings.logo names it); apart from the job, which is plain data. */
+export function createImageScene(job: ImageJob, env?: PaintEnv, logo: LogoImage | null = null): ImageScene {
   const premium = job.premium;
   const size = job.format === 'og' ? OG_SIZE : imageFrameSize(job.settings, job.width, job.scale, !premium);
   // Free owners' e-mail images are a still with the upgrade note (e-mail images are Premium).
@@ -43,6 +45,7 @@ export function createImageScene(job: ImageJob, env?: PaintEnv): ImageScene {
       watermark: premium ? null : WATERMARK_TEXT,
       note: job.format === 'gif' && !premium ? EMAIL_IMAGE_UPGRADE_NOTE : null,
       env,
+      logo,
     },
     live.clip,
   );

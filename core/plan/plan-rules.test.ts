@@ -9,6 +9,7 @@ import {
   findPremiumViolations,
   GRADIENT_PREMIUM_MESSAGE,
   isPremium,
+  LOGO_PREMIUM_MESSAGE,
   REDIRECT_PREMIUM_MESSAGE,
   SUBATHON_PREMIUM_MESSAGE,
   showsWatermark,
@@ -108,6 +109,16 @@ describe('plan rules', () => {
     expect(REDIRECT_PREMIUM_MESSAGE).toBe(
       'Sending viewers to a link at zero is a premium feature. Upgrade to Premium to use it.',
     );
+  });
+
+  it('keeps an uploaded logo for Premium', () => {
+    const logo = { backgroundType: 'solid', logo: 'f'.repeat(64) } as const;
+    const violation = { code: 'logo', field: 'logo', message: LOGO_PREMIUM_MESSAGE };
+    expect(findPremiumViolations(free, logo)).toEqual([violation]);
+    expect(findPremiumViolations(null, logo)).toEqual([violation]);
+    expect(findPremiumViolations(premium, logo)).toEqual([]);
+    expect(findPremiumViolations(free, { backgroundType: 'solid', logo: undefined })).toEqual([]);
+    expect(LOGO_PREMIUM_MESSAGE).toBe('Your own logo is a premium feature. Upgrade to Premium to use it.');
   });
 
   it('turns a redirect of an owner without Premium into the completion message on the public page', () => {

@@ -63,8 +63,14 @@ export const SUBATHON_PREMIUM_MESSAGE =
 export const REDIRECT_PREMIUM_MESSAGE =
   'Sending viewers to a link at zero is a premium feature. Upgrade to Premium to use it.';
 
+export const LOGO_PREMIUM_MESSAGE = 'Your own logo is a premium feature. Upgrade to Premium to use it.';
+
+export function canUseLogo(user: PlanUser | null | undefined): boolean {
+  return isPremium(user);
+}
+
 export interface PremiumViolation {
-  code: 'gradient' | 'subathon' | 'redirect';
+  code: 'gradient' | 'subathon' | 'redirect' | 'logo';
   field: keyof CounterSettings;
   message: string;
 }
@@ -73,7 +79,7 @@ export interface PremiumViolation {
 export function findPremiumViolations(
   user: PlanUser | null | undefined,
   settings: Pick<CounterSettings, 'backgroundType'> &
-    Partial<Pick<CounterSettings, 'eventRules' | 'capMinutes' | 'milestones' | 'endAction'>>,
+    Partial<Pick<CounterSettings, 'eventRules' | 'capMinutes' | 'milestones' | 'endAction' | 'logo'>>,
 ): PremiumViolation[] {
   const violations: PremiumViolation[] = [];
   if (settings.backgroundType === 'gradient' && !canUseGradient(user)) {
@@ -88,6 +94,9 @@ export function findPremiumViolations(
   }
   if (settings.endAction === 'redirect' && !isPremium(user)) {
     violations.push({ code: 'redirect', field: 'endAction', message: REDIRECT_PREMIUM_MESSAGE });
+  }
+  if (settings.logo !== undefined && !canUseLogo(user)) {
+    violations.push({ code: 'logo', field: 'logo', message: LOGO_PREMIUM_MESSAGE });
   }
   return violations;
 }

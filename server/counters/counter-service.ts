@@ -28,6 +28,7 @@ import {
   updateOwnedCounter,
 } from './counter-queries';
 import { buildBrowserSourceUrl, buildEmbedCode } from './embed-code';
+import { keepSavedLogo } from './logo-service';
 
 /** Checks a counter's followed accounts with their platforms (app.liveSources, live-source-service.ts). */
 export interface SourceCheck {
@@ -74,6 +75,7 @@ export async function createCounter(
       throw new AppError('forbidden', UPGRADE_REQUIRED_MESSAGE);
     }
     const row = await insertCounter(t, { userId: user.id, name: body.name, settings: body.settings });
+    await keepSavedLogo(t, row.id, user.id, body.settings.logo);
     if (sources.length) await setCounterSources(t, row.id, sources, new Date());
     return row;
   });
@@ -101,6 +103,7 @@ export async function updateCounter(
     const t: Database = tx;
     const row = await updateOwnedCounter(t, id, user.id, { name: body.name, settings: body.settings });
     if (!row) throw new AppError('not_found', NOT_FOUND);
+    await keepSavedLogo(t, id, user.id, body.settings.logo);
     await setCounterSources(t, id, sources, new Date());
     return row;
   });

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  customType,
   date,
   foreignKey,
   index,
@@ -120,6 +121,30 @@ export const counters = pgTable(
     index('counters_created_at_id_idx').on(t.createdAt, t.id),
   ],
 );
+
+// Raw bytes; node-postgres answers a Buffer and PGlite a Uint8Array, so both read as a Buffer.
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+// A Premium counter's uploaded logos, by the sha-256 of their bytes (the URL names it, so a changed
+// logo is a new address and an old one may be cached for good). The settings name the one shown;
+// a save drops the others, and the counter's deletion drops them all.
+export const counterLogos = pgTable(
+  'counter_logos',
+  {
+    counterId: text('counter_id')
+      .notNull()
+      .references(() => counters.id, { onDelete: 'cascade' }),
+    hash: text('hash').notNull(),
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.counterId, t.hash] }), index('counter_logos_hash_idx').on(t.hash)],
+);
+export type CounterLogoRow = typeof counterLogos.$inferSelect;
 
 export const appSettings = pgTable('settings', {
   key: text('key').primaryKey(),

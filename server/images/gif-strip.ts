@@ -1,5 +1,5 @@
 import { drawFrame } from '@core/painter/draw-frame';
-import { createImageScene, type ImageJob } from '@core/painter/image-scene';
+import { createImageScene } from '@core/painter/image-scene';
 import { createLiveClip } from '@core/painter/live-clip';
 import { concat } from './encode-gif';
 import {
@@ -13,6 +13,7 @@ import {
   toIndices,
 } from './gif-blocks';
 import { createServerCanvas, type ServerCanvas, serverPaintEnv, yieldToEventLoop } from './paint-env';
+import type { ServerImageJob } from './render-image';
 
 // A countdown's GIF one second later is the same clip shifted by a frame: its first frame is new,
 // and it gains one difference frame at the end; every difference in between is the same bytes.
@@ -37,14 +38,14 @@ class CountdownStrip {
     return n + 1024;
   }
 
-  render(job: ImageJob): Promise<Buffer> {
+  render(job: ServerImageJob): Promise<Buffer> {
     const next = this.queue.then(() => this.renderNow(job));
     this.queue = next.catch(() => undefined);
     return next;
   }
 
-  private async renderNow(job: ImageJob): Promise<Buffer> {
-    const { scene, size } = createImageScene(job, serverPaintEnv);
+  private async renderNow(job: ServerImageJob): Promise<Buffer> {
+    const { scene, size } = createImageScene(job, serverPaintEnv, job.logo ?? null);
     // The reading key falls by one a second, through zero into overtime (negative) for a count-up
     // timer; the clip says how many frames this second's GIF has (fewer once it stops at zero).
     const live = createLiveClip(job.settings, job.now, FRAMES);
@@ -97,7 +98,7 @@ class CountdownStrip {
 }
 
 /** Whether a countdown's GIF can come from a strip: its reading key steps down one a second. */
-export const stripsCountdown = (settings: ImageJob['settings']) =>
+export const stripsCountdown = (settings: ServerImageJob['settings']) =>
   settings.countdownType === 'datetime' && settings.timerMode !== 'recurring';
 
 /** The strips of the countdowns being requested, least recently used dropped past maxBytes. */
@@ -106,7 +107,7 @@ export class GifStrips {
 
   constructor(private readonly maxBytes = 32 * 1024 * 1024) {}
 
-  async render(key: string, job: ImageJob): Promise<Buffer> {
+  async render(key: string, job: ServerImageJob): Promise<Buffer> {
     let strip = this.strips.get(key);
     if (strip) this.strips.delete(key);
     strip ??= new CountdownStrip();

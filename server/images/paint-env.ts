@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import type { LogoImage } from '@core/painter/draw-mark';
 import { EMOJI_FONT_FILE, FONT_FILES } from '@core/painter/font-files';
 import type { Ctx2D, PaintEnv, ScratchCanvas } from '@core/painter/painter';
 
@@ -73,4 +74,13 @@ function makeCanvas(width: number, height: number): ServerCanvas {
  */
 export function yieldToEventLoop(): Promise<void> {
   return new Promise((resolve) => setImmediate(resolve));
+}
+
+/** Decodes a stored logo for the painter; null when its bytes do not decode. */
+export async function decodeLogo(bytes: Buffer): Promise<LogoImage | null> {
+  try {
+    return (await canvas().loadImage(bytes)) as unknown as LogoImage;
+  } catch {
+    return null;
+  }
 }

@@ -1,4 +1,5 @@
 import { drawFrame } from '@core/painter/draw-frame';
+import type { LogoImage } from '@core/painter/draw-mark';
 import { createImageScene, type ImageJob } from '@core/painter/image-scene';
 import { encodeGif } from './encode-gif';
 import { createServerCanvas, serverPaintEnv, yieldToEventLoop } from './paint-env';
@@ -7,8 +8,11 @@ import { createServerCanvas, serverPaintEnv, yieldToEventLoop } from './paint-en
 // 'gif' the animated e-mail image, 'png' the current frame, 'og' the 1200×630 share card.
 export type { ImageFormat, ImageJob } from '@core/painter/image-scene';
 
-export async function renderImage(job: ImageJob): Promise<Buffer> {
-  const { scene, size, frames } = createImageScene(job, serverPaintEnv);
+/** A job with the counter's logo decoded beside it (the job itself stays plain data). */
+export type ServerImageJob = ImageJob & { logo?: LogoImage | null };
+
+export async function renderImage(job: ServerImageJob): Promise<Buffer> {
+  const { scene, size, frames } = createImageScene(job, serverPaintEnv, job.logo ?? null);
   const canvas = createServerCanvas(size.width, size.height);
   if (job.format !== 'gif') {
     drawFrame(canvas.ctx, scene, frames[0]?.ms ?? 0);

@@ -7,14 +7,17 @@ import type { CounterSettings } from '@core/counter/settings';
 import { resolveViewerSettings } from '@core/counter/settings-defaults';
 import { AppError } from '@core/errors/app-error';
 import { atLiveValue } from '@core/live-sources/live-settings';
+import type { LogoImage } from '@core/painter/draw-mark';
 import { readingKey } from '@core/painter/live-clip';
 import { isPremium } from '@core/plan/plan-rules';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireUser } from '../auth/session-plugin';
 import { loadCounterView } from '../counters/counter-service';
+import { findLogo } from '../counters/logo-queries';
 import { GifStrips, stripsCountdown } from './gif-strip';
 import { ImageOpens, loadImageOpens } from './image-opens';
 import { parseImageParams } from './image-params';
+import { decodeLogo } from './paint-env';
 import type { RenderCache } from './render-cache';
 import { type ImageFormat, renderImage } from './render-image';
 import { RenderSlots, RendersBusy } from './render-slots';
@@ -25,6 +28,8 @@ interface Design {
   version: number;
   /** A countdown's end instant (ms), else null. */
   end: number | null;
+  /** The counter's logo, read and decoded once per design (settings.logo names it). */
+  logo: () => Promise<LogoImage | null>;
 }
 
 /** What a request will serve, worked out before the render limit looks at it. */
@@ -70,6 +75,21 @@ export default async function imageRoutes(app: FastifyInstance) {
   // Parsed once per cached view entry: an e-mail blast must not re-parse and re-resolve the
   // design (and its end instant, an Intl time-zone computation) on every open.
   const parsed = new WeakMap<object, Design>();
+  // Read on the first image that needs it, then kept with the design.
+  const logoOf = (hash: string | undefined) => {
+    let decoded: Promise<LogoImage | null> | undefined;
+    return () => {
+      if (hash === undefined) return Promise.resolve(null);
+      decoded ??= findLogo(app.db, hash)
+        .then((row) => (row ? decodeLogo(row.bytes) : null))
+        .catch(() => {
+          // A read that failed is tried again by the next image; this one goes without.
+          decoded = undefined;
+          return null;
+        });
+      return decoded;
+    };
+  };
   const viewOf = async (id: string): Promise<Design> => {
     const entry = await app.viewCache.getOrLoad(id, () => loadCounterView(app.db, id, app.liveSources));
     let design = parsed.get(entry);
@@ -82,6 +102,7 @@ export default async function imageRoutes(app: FastifyInstance) {
         premium: isPremium(view.user),
         version: entry.version,
         end: settings.countdownType === 'datetime' ? resolveEndInstant(settings) : null,
+        logo: logoOf(settings.logo),
       };
       parsed.set(entry, design);
     }
@@ -128,7 +149,7 @@ export default async function imageRoutes(app: FastifyInstance) {
     const design = await viewOf(id);
     const { settings, premium, version } = design;
     const now = Date.now();
-    const job = { settings, premium, format, ...params, now };
+    const job = { settings, premium, format, ...params, now, logo: await design.logo() };
     // A Premium countdown's GIF reuses the frames of the previous second's (gif-strip.ts).
     const stripped = format === 'gif' && job.premium && stripsCountdown(job.settings);
     const strip = `${id}|${version}|${params.width}|${params.scale}`;
@@ -164,7 +185,8 @@ export default async function imageRoutes(app: FastifyInstance) {
   // The share card: one render per counter and design version, kept for at most a minute.
   const prepareCard = async (request: FastifyRequest) => {
     const id = checkId((request.params as { id: string }).id);
-    const { settings, premium, version } = await viewOf(id);
+    const design = await viewOf(id);
+    const { settings, premium, version } = design;
     const minute = Math.floor(Date.now() / 60_000);
     const key = `${id}|${version}|og|${premium ? 'p' : 'f'}|${minute}`;
     const job = {
@@ -174,6 +196,7 @@ export default async function imageRoutes(app: FastifyInstance) {
       width: 1200,
       scale: 1 as const,
       now: Date.now(),
+      logo: await design.logo(),
     };
     prepared.set(request, { id, key, render: () => renderImage(job) });
   };

@@ -69,7 +69,9 @@ async function errorsPlugin(app: FastifyInstance) {
       return reply.status(400).send(describeValidation(err));
     }
     if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply.status(413).send({ message: 'Request body is too large (limit 100 KB).' });
+      // The route's own limit (a logo's is larger than the JSON bodies' 100 KB).
+      const limit = Math.floor((request.routeOptions.bodyLimit ?? 100 * 1024) / 1024);
+      return reply.status(413).send({ message: `Request body is too large (limit ${limit} KB).` });
     }
     if (
       err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||

@@ -54,8 +54,9 @@ async function runCell(row: MatrixRow, actor: ActorName) {
     cookie,
   });
   answers.push({ cell: `${row.method} ${row.url} as ${actor}`, res });
-  // A redirect or a 204 (a delete) has no JSON body.
-  const body = res.statusCode === 302 || res.body === '' ? null : (res.json() as unknown);
+  // A redirect or a 204 (a delete) has no JSON body, nor has an image (a counter's logo).
+  const json = String(res.headers['content-type'] ?? '').includes('json');
+  const body = res.statusCode === 302 || res.body === '' || !json ? null : (res.json() as unknown);
   await req.cleanup?.(body);
   return { status: res.statusCode, body };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { paddleEvent, signedHeaders, subscriptionData } from '../../billing/testing/test-support';
-import { counterEvents, counters, counterWebhooks } from '../../db/schema';
+import { counterEvents, counterLogos, counters, counterWebhooks } from '../../db/schema';
 import { rotateHookToken } from '../../hook-urls/hook-url-queries';
 import { kickDeliveryHeaders } from '../../integrations/kick/testing/kick-test-support';
 import { twitchHeaders } from '../../integrations/twitch/testing/twitch-test-support';
@@ -220,6 +220,23 @@ export const MATRIX: MatrixRow[] = [
   row('GET', '/api/counters/:id/embed-code', [401, 403, 200, 404, 404], (c) => ({
     url: `/api/counters/${targetCounter(c)}/embed-code`,
   })),
+  // Premium: a Free owner is told so. The body is a file's raw bytes (a PNG's signature is enough).
+  row('PUT', '/api/counters/:id/logo', [401, 403, 200, 404, 404], (c) => ({
+    url: `/api/counters/${targetCounter(c)}/logo`,
+    payload: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
+    headers: { 'content-type': 'application/octet-stream' },
+  })),
+  // Public, by the content hash: an embed or a share page shows it to anyone.
+  row('GET', '/api/logos/:hash', [200, 200, 200, 200, 200], async (c) => {
+    const hash = randomUUID().replaceAll('-', '').repeat(2);
+    await c.t.app.db.insert(counterLogos).values({
+      counterId: targetCounter(c),
+      hash,
+      contentType: 'image/png',
+      bytes: Buffer.from([0x89, 0x50, 0x4e, 0x47]),
+    });
+    return { url: `/api/logos/${hash}` };
+  }),
   row('GET', '/api/counters/:id/view', [200, 200, 200, 200, 200], (c) => ({
     url: `/api/counters/${targetCounter(c)}/view`,
   })),

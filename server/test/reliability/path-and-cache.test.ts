@@ -96,7 +96,7 @@ describe('every spelling of every state-changing route, from a foreign Origin', 
 
 describe('Cache-Control on every API route', () => {
   // The only API answer a browser or proxy may keep: the public view (short, with an ETag).
-  const CACHEABLE = new Set(['GET /api/counters/:id/view']);
+  const CACHEABLE = new Set(['GET /api/counters/:id/view', 'GET /api/logos/:hash']);
 
   it('is no-store for every answer that depends on the session or carries a secret', async () => {
     const seen: string[] = [];

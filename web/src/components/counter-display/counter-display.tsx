@@ -1,6 +1,7 @@
 import { getCountDirection } from '@core/counter/engine/number-run';
 import { isRightToLeft } from '@core/counter/locale/unit-words';
 import { progressWordsText } from '@core/counter/progress-words';
+import { markAt } from '@core/painter/display-rules';
 import { type CSSProperties, useRef } from 'react';
 import { CountdownDigits, NumberDigits, ProgressReadout } from './counter-faces';
 import { GlyphStyleRules } from './digit-string';
@@ -8,6 +9,7 @@ import { defaultLocale, describeFace, rootVars } from './display-model';
 import './counter-display.css';
 import './digits.css';
 import './countdown.css';
+import { CounterLogo } from './counter-logo';
 import { SocialIcon } from './social-icon';
 import type { CounterDisplayProps } from './types';
 import { useCounterFont } from './use-counter-font';
@@ -35,10 +37,15 @@ export function CounterDisplay({
   footer = null,
 }: CounterDisplayProps) {
   useCounterFont(s.fontStyle);
-  const icon = s.socialIcon;
-  const at = s.iconPosition;
-  const iconAt = (position: typeof at) =>
-    icon !== 'none' && at === position ? <SocialIcon name={icon} at={at} /> : null;
+  // The mark at each position: the uploaded logo, else the social icon (display-rules.ts).
+  const iconAt = (position: typeof s.iconPosition) => {
+    if (!markAt(s, position)) return null;
+    return s.logo ? (
+      <CounterLogo hash={s.logo} at={position} />
+    ) : (
+      <SocialIcon name={s.socialIcon} at={position} />
+    );
+  };
   const faceStyle = {
     settings: s,
     animationKey,
@@ -48,7 +55,7 @@ export function CounterDisplay({
   const overtime = face.kind === 'countdown' && face.overtime === true;
   const TitleTag = variant === 'fullscreen' ? 'h1' : 'p';
   const showDigits = !(completed && face.kind === 'countdown');
-  const titleIcon = icon !== 'none' && (at === 'title-left' || at === 'title-right');
+  const titleIcon = markAt(s, 'title-left') || markAt(s, 'title-right');
   const hasTitle = s.title.trim() !== '' || titleIcon;
   // An icon beside the title stands against its words, by its first line (use-title-lines.ts).
   // On the share page only: an embed's column is sized by its content to fit the frame

@@ -144,7 +144,7 @@ export function CounterForm({
             <BasicsSection />
             <TypeOptions guest={guest} />
             <LanguageSection />
-            <MessageSection />
+            <MessageSection counterId={id} premium={premium} />
             <AnimationSection />
             <BackgroundSection premium={premium} />
             <ColorsSection />

@@ -8,15 +8,16 @@ import type { CounterFormValues } from '../utils/form-values';
 import { ICON_POSITION_LABELS } from '../utils/options';
 import { SelectField, useFieldError } from './fields';
 import { FormSection } from './form-section';
+import { LogoField } from './logo-field';
 import { SocialIconField } from './social-icon-field';
 
-// Completion Message, Social Icon and Icon Position.
-export function MessageSection() {
+// Completion Message, Social Icon, a Premium counter's own logo, and where the icon or logo sits.
+export function MessageSection({ counterId, premium }: { counterId?: string; premium: boolean }) {
   const { register } = useFormContext<CounterFormValues, unknown, CounterBody>();
   return (
     <FormSection
       title="Message & Icon"
-      description="What shows at the end, and a platform icon."
+      description="What shows at the end, and a platform icon or your logo."
       icon={PartyPopper}
     >
       <FormField
@@ -27,6 +28,7 @@ export function MessageSection() {
         <Input maxLength={LIMITS.completionMessageMax} {...register('settings.completionMessage')} />
       </FormField>
       <SocialIconField />
+      <LogoField counterId={counterId} premium={premium} />
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField label="Icon Position" name="settings.iconPosition" labels={ICON_POSITION_LABELS} />
       </div>

@@ -34,6 +34,7 @@ function nextNewYear(now: Date, timeZone: string): string {
   return zonedLocalToInstant(thisYear, timeZone) > now.getTime() ? thisYear : `${year + 1}-01-01T00:00`;
 }
 
+// Each template is the new counter's defaults plus what makes it that template, nothing more.
 function design(
   now: Date,
   timeZone: string,
@@ -43,6 +44,17 @@ function design(
   return { name, settings: { ...createFormDefaults(now, timeZone), ...settings } };
 }
 
+/** A countdown to `endDateTime` in the creator's zone: the base of every dated template. */
+function countdown(
+  now: Date,
+  timeZone: string,
+  name: string,
+  endDateTime: string,
+  settings: Partial<CounterSettings>,
+): CounterFormValues {
+  return design(now, timeZone, name, { countdownType: 'datetime', endDateTime, timeZone, ...settings });
+}
+
 export const COUNTER_TEMPLATES: readonly CounterTemplate[] = [
   {
     id: 'follower-goal',
@@ -50,7 +62,6 @@ export const COUNTER_TEMPLATES: readonly CounterTemplate[] = [
     description: 'The last followers up to 100K, with what is left to go.',
     values: (now, zone) =>
       design(now, zone, 'Road to 100K', {
-        countdownType: 'number',
         title: 'Instagram Followers',
         startNumber: 99_850,
         endNumber: 100_000,
@@ -59,10 +70,8 @@ export const COUNTER_TEMPLATES: readonly CounterTemplate[] = [
         randomMax: 3,
         speed: 800,
         socialIcon: 'instagram',
-        iconPosition: 'title-left',
         progressWords: 'remaining',
         animationStyle: 'slide-up',
-        backgroundColor: '#1e1b4b',
         completionMessage: '🎉 100K Followers! Thank you!',
       }),
   },
@@ -71,11 +80,8 @@ export const COUNTER_TEMPLATES: readonly CounterTemplate[] = [
     label: 'Launch countdown',
     description: 'Days, hours, minutes and seconds to your launch.',
     values: (now, zone) =>
-      design(now, zone, 'Product launch', {
-        countdownType: 'datetime',
+      countdown(now, zone, 'Product launch', daysAheadAt(now, zone, 14, '17:00'), {
         title: 'Launching in',
-        endDateTime: daysAheadAt(now, zone, 14, '17:00'),
-        timeZone: zone,
         fontStyle: 'oswald',
         backgroundColor: '#0f172a',
         counterColor: '#38bdf8',
@@ -87,11 +93,8 @@ export const COUNTER_TEMPLATES: readonly CounterTemplate[] = [
     label: 'Subathon timer',
     description: 'Subs, bits and tips add time to a live timer (Premium).',
     values: (now, zone) =>
-      design(now, zone, 'Subathon', {
-        countdownType: 'datetime',
+      countdown(now, zone, 'Subathon', instantToZonedLocal(now.getTime() + 4 * 3_600_000, zone), {
         title: 'Subathon',
-        endDateTime: instantToZonedLocal(now.getTime() + 4 * 3_600_000, zone),
-        timeZone: zone,
         synced: true,
         eventRules: [
           { type: 'sub', perAmount: 1, seconds: 120 },
@@ -110,11 +113,8 @@ export const COUNTER_TEMPLATES: readonly CounterTemplate[] = [
     label: 'Sale e-mail timer',
     description: 'A sale ending in three days, red in its last hour (Premium gradient).',
     values: (now, zone) =>
-      design(now, zone, 'Sale ends', {
-        countdownType: 'datetime',
+      countdown(now, zone, 'Sale ends', daysAheadAt(now, zone, 3, '23:59'), {
         title: 'Sale ends in',
-        endDateTime: daysAheadAt(now, zone, 3, '23:59'),
-        timeZone: zone,
         backgroundType: 'gradient',
         gradientStart: '#f12711',
         gradientEnd: '#f5af19',
@@ -129,11 +129,8 @@ export const COUNTER_TEMPLATES: readonly CounterTemplate[] = [
     label: 'New Year',
     description: 'The countdown to midnight on the 1st of January.',
     values: (now, zone) =>
-      design(now, zone, 'New Year countdown', {
-        countdownType: 'datetime',
+      countdown(now, zone, 'New Year countdown', nextNewYear(now, zone), {
         title: 'Countdown to the New Year',
-        endDateTime: nextNewYear(now, zone),
-        timeZone: zone,
         fontStyle: 'orbitron',
         backgroundColor: '#0b1026',
         counterColor: '#fcd34d',

@@ -7,6 +7,7 @@ import { Card } from '@web/components/ui/card';
 import { Film } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useCapabilities } from '../hooks/use-capabilities';
+import { useLogoImage } from '../hooks/use-logo-image';
 import { usePageFont } from '../hooks/use-page-font';
 import { useVideoExport } from '../hooks/use-video-export';
 import { collectFontFaces } from '../render/fonts';
@@ -42,9 +43,17 @@ export function ExportStudio({ counter }: { counter: CounterDetail }) {
   const video = useVideoExport();
   const running = video.state.status === 'running';
   const transparent = opts.container === 'webm' && opts.transparent && caps.alpha;
+  const logo = useLogoImage(settings.logo);
   const sceneOptions = useMemo(
-    () => ({ transparent, locale, stretchSeconds: opts.stretchSeconds, seed: seedOf(counter.id), tabularEm }),
-    [transparent, opts.stretchSeconds, counter.id, tabularEm],
+    () => ({
+      transparent,
+      locale,
+      stretchSeconds: opts.stretchSeconds,
+      seed: seedOf(counter.id),
+      tabularEm,
+      logo,
+    }),
+    [transparent, opts.stretchSeconds, counter.id, tabularEm, logo],
   );
   // Half resolution is plenty on screen. fontReady is a dependency on purpose: a new scene drops
   // text measured in the fallback font before the counter's font arrived.
@@ -71,6 +80,7 @@ export function ExportStudio({ counter }: { counter: CounterDetail }) {
         locale,
         fonts: collectFontFaces(settings.fontStyle),
         tabularEm,
+        logo,
       },
       (ext) => videoFileName(counter.name, size.width, size.height, opts.fps, ext),
     );

@@ -16,6 +16,8 @@ export interface VideoJob {
   locale: string;
   fonts: FontFaceSpec[];
   tabularEm: number | null;
+  /** The counter's logo, decoded (an ImageBitmap survives postMessage). */
+  logo?: ImageBitmap | null;
 }
 
 export interface VideoResult {
