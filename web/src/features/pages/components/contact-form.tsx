@@ -22,8 +22,8 @@ const EMPTY: ContactFormValues = { name: '', email: '', category: '', subject: '
 
 const fieldClass =
   'block w-full rounded-xl border border-slate-300 bg-white px-3.5 text-base text-slate-900 shadow-xs transition sm:text-sm ' +
-  'placeholder:text-slate-400 focus-visible:border-brand-500 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-brand-500/20 ' +
-  'aria-invalid:border-red-500 aria-invalid:focus-visible:ring-red-500/20';
+  'placeholder:text-slate-400 focus-visible:border-brand-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 ' +
+  'aria-invalid:border-red-500 aria-invalid:focus-visible:ring-red-600';
 
 // FormField hands its id to its direct child, so the chevron is a background, not a wrapper element.
 const selectChevron = {
