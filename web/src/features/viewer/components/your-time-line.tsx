@@ -24,7 +24,7 @@ function endInVisitorTime(settings: CounterSettings): string | null {
     hour: 'numeric',
     minute: '2-digit',
   }).format(end);
-  return controlWords(settings.locale)[10].replace('{}', when);
+  return controlWords(settings.locale)[10].replace('{}', () => when);
 }
 
 export function YourTimeLine({ settings }: { settings: CounterSettings }) {
