@@ -151,7 +151,7 @@ describe('admin dashboard', () => {
   });
 
   it('failed downgrade, refund, price, discount and custom price show the spec messages', async () => {
-    const target = adminUser({ subscriptionStatus: 'active', premiumSource: 'admin' });
+    const target = adminUser({ subscriptionStatus: 'active', premiumSource: 'paddle' });
     adminApi([target]);
     const { user } = renderApp(<AdminScreen />, { path: '/admin' });
     const dialog = await openDetails(user, target.email);
