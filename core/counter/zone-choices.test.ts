@@ -74,6 +74,12 @@ describe('listZoneChoices', () => {
     expect(ba).toMatchObject({ city: 'Argentina · Buenos Aires', region: 'America', common: false });
   });
 
+  it("lists an engine's old spelling under today's name", () => {
+    const list = listZoneChoices(['Asia/Calcutta', 'Europe/Kiev'], JAN);
+    expect(list.map((c) => c.name)).toEqual(['UTC', 'Asia/Kolkata', 'Europe/Kyiv']);
+    expect(list[1]).toMatchObject({ common: true, offset: 'UTC+05:30' });
+  });
+
   it('always holds UTC and the selected zone, once', () => {
     const list = listZoneChoices(['Asia/Tokyo'], JAN, 'Asia/Kathmandu');
     expect(list.map((c) => c.name).sort()).toEqual(['Asia/Kathmandu', 'Asia/Tokyo', 'UTC']);

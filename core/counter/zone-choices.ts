@@ -67,13 +67,26 @@ function splitName(name: string): { region: string; city: string } {
 
 const COMMON = new Set<string>(COMMON_ZONES);
 
+// Old spellings some engines still list (Chromium's Intl knows 'Asia/Calcutta', not 'Asia/Kolkata'):
+// listed under today's name, so the picker has one entry per place and the common zones are found.
+const RENAMED: Record<string, string> = {
+  'Asia/Calcutta': 'Asia/Kolkata',
+  'Asia/Katmandu': 'Asia/Kathmandu',
+  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
+  'Asia/Rangoon': 'Asia/Yangon',
+  'Europe/Kiev': 'Europe/Kyiv',
+  'Atlantic/Faeroe': 'Atlantic/Faroe',
+  'America/Godthab': 'America/Nuuk',
+  'Pacific/Enderbury': 'Pacific/Kanton',
+};
+
 /**
  * One choice per zone at instant `now`: the common zones first in their own order, then the rest
  * by offset and name. `zones` is what the engine knows (Intl.supportedValuesOf); a common zone it
  * lacks is left out, and `selected` is always present so a stored zone never silently changes.
  */
 export function listZoneChoices(zones: readonly string[], now: number, selected?: string): ZoneChoice[] {
-  const names = new Set(zones);
+  const names = new Set(zones.map((name) => RENAMED[name] ?? name));
   if (selected) names.add(selected);
   // Engines list 'UTC' under other names or not at all; it is the one zone everyone expects.
   names.add('UTC');

@@ -17,6 +17,7 @@ export function DatetimeOptionsSection() {
   const timeZone = useWatch<CounterFormValues, 'settings.timeZone'>({ name: 'settings.timeZone' });
   const mode = useWatch<CounterFormValues, 'settings.timerMode'>({ name: 'settings.timerMode' }) ?? 'date';
   const endDateTimeError = useFieldError('settings.endDateTime');
+  const zoneError = useFieldError('settings.timeZone');
   const zone = isValidTimeZone(timeZone) ? timeZone : 'UTC';
   // The picker's minimum is now, in the chosen zone (docs/product.md §5).
   const min = instantToZonedLocal(Date.now(), zone);
@@ -38,14 +39,15 @@ export function DatetimeOptionsSection() {
             />
           </FormField>
         )}
-        <FormField label="Time Zone" error={useFieldError('settings.timeZone')}>
-          <Controller<CounterFormValues>
-            name="settings.timeZone"
-            render={({ field: { value, onChange, onBlur, ref } }) => (
+        <Controller<CounterFormValues>
+          name="settings.timeZone"
+          render={({ field: { value, onChange, onBlur, ref } }) => (
+            // FormField hands its id and descriptions to its direct child: the picker passes them to its text field.
+            <FormField label="Time Zone" error={zoneError}>
               <TimeZonePicker ref={ref} value={String(value ?? '')} onChange={onChange} onBlur={onBlur} />
-            )}
-          />
-        </FormField>
+            </FormField>
+          )}
+        />
       </div>
       <SwitchField
         label="Hide Leading Zeros"
