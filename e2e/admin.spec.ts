@@ -126,20 +126,33 @@ test('upgrade and downgrade from the user details dialog', async ({ page, admin,
   await expect(userRow(page, target.email).getByText('Premium', { exact: true })).toHaveCount(0);
 });
 
-test('a refund without Paddle downgrades and asks for a manual refund', async ({ page, admin, makeUser }) => {
+test('granted Premium offers no refund, says why, and the server refuses one', async ({
+  page,
+  admin,
+  makeUser,
+}) => {
   await expectSignedInAs(page, admin, { role: 'admin' });
   const target = await makeUser();
   await makePremium(target.email);
   await openAdmin(page);
   const dialog = await openDetails(page, target.email);
   await expect(detail(dialog, 'Plan')).toHaveText(/^Premium/);
-
-  const answer = page.waitForResponse('**/api/admin/issue-refund');
-  await dialog.getByRole('button', { name: 'Issue Refund' }).click();
-  expect(await (await answer).json()).toMatchObject({ requiresManualRefund: true });
-  await expect(toast(page)).toContainText(ADMIN_MESSAGES.manualRefund);
-  await expect(detail(dialog, 'Plan')).toHaveText('Free');
+  await expect(dialog.getByRole('button', { name: 'Downgrade to Free' })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Issue Refund' })).toHaveCount(0);
+  await expect(dialog.getByTestId('no-refund-note')).toContainText('nothing was paid');
+
+  // The rule holds on the server too: nothing paid, nothing refunded, the plan untouched.
+  const answer = await page.request.post('/api/admin/issue-refund', {
+    data: {
+      userId: (await sql<{ id: string }>('select id from users where email = $1', [target.email]))[0]!.id,
+    },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(answer.status()).toBe(409);
+  expect((await answer.json()).message).toBe(ADMIN_MESSAGES.nothingToRefund);
+  await page.reload();
+  const again = await openDetails(page, target.email);
+  await expect(detail(again, 'Plan')).toHaveText(/^Premium/);
 });
 
 test('admin rows have no Delete and their dialog shows the admin notice', async ({ page, admin }) => {

@@ -6,7 +6,7 @@ import { expect, test } from './support/fixtures';
 // real browser — a message sent through the API and mailed, and a link that scrolls another page.
 // a11y.spec.ts visits every one of these pages.
 
-test('a filled contact form is sent and mailed to support; sending clears the form', async ({
+test('a filled contact form is sent, mailed to support with a copy to the sender, and ends in a lasting Message sent', async ({
   page,
   mailbox,
 }) => {
@@ -20,13 +20,22 @@ test('a filled contact form is sent and mailed to support; sending clears the fo
   await page.getByLabel('Subject').fill(subject);
   await page.getByLabel('Message').fill('My counter does not start in OBS.');
   await submit.click();
-  await expect(page.getByText('Message sent successfully!').first()).toBeVisible();
-  await expect(page.getByLabel('Subject')).toHaveValue('');
-  await expect(submit).toBeDisabled();
+  const sent = page.getByRole('heading', { name: 'Message sent' });
+  await expect(sent).toBeFocused();
+  await expect(page.getByTestId('contact-sent')).toContainText('robin@example.com');
+  // It stays: no toast that passes.
+  await page.waitForTimeout(6000);
+  await expect(sent).toBeVisible();
 
   const mail = await mailbox.waitFor('support@countstream.app');
   expect(mail.subject).toContain(subject);
   expect(mail.text).toContain('My counter does not start in OBS.');
+  const copy = await mailbox.waitFor('robin@example.com');
+  expect(copy.subject).toBe(`We received your message: ${subject}`);
+
+  await page.getByRole('button', { name: 'Send another message' }).click();
+  await expect(page.getByLabel('Subject')).toHaveValue('');
+  await expect(submit).toBeDisabled();
 });
 
 test('the footer Pricing link goes to the landing page pricing section', async ({ page }) => {

@@ -132,8 +132,17 @@ export const ADMIN_MESSAGES = {
   downgrade: 'User downgraded to free!',
   refund: 'Refund issued successfully!',
   manualRefund: 'User downgraded. Manual refund processing required in Paddle dashboard.',
+  nothingToRefund:
+    'Nothing to refund: this account has no completed Paddle payment. Its Premium was given, not paid for; use Downgrade to Free to end it.',
   userDeleted: 'User has been successfully removed.',
   counterDeleted: 'Counter has been successfully removed.',
 } as const;
+
+/**
+ * Whether the admin screen offers a refund: only Premium that came through Paddle was paid for. The
+ * server checks the payments themselves and refuses a refund where there are none.
+ */
+export const offersRefund = (user: Pick<AdminUser, 'premiumSource'>): boolean =>
+  user.premiumSource === 'paddle';
 
 export const ADMIN_ACCOUNT_REFUSED = 'This action is not available for admin accounts.';

@@ -70,3 +70,7 @@ export const reconcileReportSchema = z.object({
   changes: z.array(z.string()),
 });
 export type ReconcileReport = z.infer<typeof reconcileReportSchema>;
+
+/** Why Reconcile cannot run: the same words on the disabled button and in the server's refusal. */
+export const RECONCILE_NOT_CONFIGURED =
+  'Reconcile needs Paddle: PADDLE_API_KEY is not set, so there are no Paddle records to read.';

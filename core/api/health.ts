@@ -11,9 +11,19 @@ export const healthSignalSchema = z.object({
   /** What is wrong, when not ok. */
   problem: z.string().nullable(),
 });
+/** Paddle's settings: what is missing makes checkout, webhooks, refunds or Reconcile impossible. */
+export const paymentsSetupSchema = z.object({
+  /** Paddle's API can be called (refunds, cancels, Reconcile). */
+  apiConfigured: z.boolean(),
+  /** The names of the settings not set, e.g. 'PADDLE_API_KEY'. */
+  missing: z.array(z.string()),
+});
+export type PaymentsSetup = z.infer<typeof paymentsSetupSchema>;
+
 export const platformHealthSchema = z.object({
   healthy: z.boolean(),
   signals: z.array(healthSignalSchema),
+  payments: paymentsSetupSchema,
   /** Live counts: each platform's settings and allowance (core/api/live-sources.ts). */
   liveCounts: z.array(liveCountHealthSchema),
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingJobs, paymentEvents } from '../db/schema';
 import type { TestApp } from '../test/test-app';
-import { checkPlatformHealth } from './health-signals';
+import { checkPlatformHealth, configurationSignals, paymentsSetup } from './health-signals';
 import { createAdminTestApp } from './testing/admin-test-support';
 
 let t: TestApp;
@@ -26,16 +26,22 @@ describe('platform health', () => {
     const h = await health();
     expect(h.healthy, JSON.stringify(h.signals)).toBe(true);
     expect(h.signals.map((s: { id: string }) => s.id)).toEqual([
+      'payments',
+      'mail',
       'database',
       'webhook-backlog',
       'last-webhook',
       'billing-jobs',
       'uptime',
     ]);
-    expect(h.signals[0].value).toMatch(/^\d+ ms$/);
-    expect(h.signals[1].value).toBe('No events');
-    expect(h.signals[2].value).toBe('Never');
-    expect(h.signals[3]).toMatchObject({ label: 'Pending Paddle cancels', value: 'None', ok: true });
+    const at = (id: string) => h.signals.find((s: { id: string }) => s.id === id);
+    expect(at('payments')).toMatchObject({ label: 'Payments (Paddle)', value: 'Configured', ok: true });
+    expect(at('mail')).toMatchObject({ label: 'Outgoing mail', value: 'SMTP', ok: true });
+    expect(h.payments).toEqual({ apiConfigured: true, missing: [] });
+    expect(at('database').value).toMatch(/^\d+ ms$/);
+    expect(at('webhook-backlog').value).toBe('No events');
+    expect(at('last-webhook').value).toBe('Never');
+    expect(at('billing-jobs')).toMatchObject({ label: 'Pending Paddle cancels', value: 'None', ok: true });
   });
 
   it('names what is wrong when webhooks were processed late', async () => {
@@ -87,5 +93,52 @@ describe('platform health', () => {
       healthy: false,
       signals: [{ ok: false, problem: 'A health check failed: connection refused' }],
     });
+  });
+});
+
+describe('configuration signals', () => {
+  const none = {
+    PADDLE_API_KEY: undefined,
+    PADDLE_WEBHOOK_SECRET: undefined,
+    PADDLE_CLIENT_TOKEN: undefined,
+    PADDLE_PRICE_ID: undefined,
+    SMTP_URL: undefined,
+  };
+
+  it('names every Paddle setting that is missing, and mail without SMTP', () => {
+    const [payments, mail] = configurationSignals(none);
+    expect(payments).toEqual({
+      id: 'payments',
+      label: 'Payments (Paddle)',
+      value: 'Not configured',
+      ok: false,
+      problem:
+        'Payments are not configured: PADDLE_API_KEY, PADDLE_WEBHOOK_SECRET, PADDLE_CLIENT_TOKEN, PADDLE_PRICE_ID are not set',
+    });
+    expect(mail).toMatchObject({ ok: false, value: 'Not configured' });
+    expect(mail?.problem).toContain('SMTP_URL');
+    expect(paymentsSetup(none)).toEqual({
+      apiConfigured: false,
+      missing: ['PADDLE_API_KEY', 'PADDLE_WEBHOOK_SECRET', 'PADDLE_CLIENT_TOKEN', 'PADDLE_PRICE_ID'],
+    });
+  });
+
+  it('counts a half-done setup as missing what it lacks', () => {
+    const half = {
+      ...none,
+      PADDLE_API_KEY: 'k',
+      PADDLE_WEBHOOK_SECRET: 's',
+      SMTP_URL: 'smtp://127.0.0.1:25',
+    };
+    const [payments, mail] = configurationSignals(half);
+    expect(payments).toMatchObject({
+      ok: false,
+      value: '2 settings missing',
+      problem: 'Payments are not configured: PADDLE_CLIENT_TOKEN, PADDLE_PRICE_ID are not set',
+    });
+    expect(mail).toMatchObject({ ok: true, problem: null });
+    expect(paymentsSetup(half).apiConfigured).toBe(true);
+    const oneShort = configurationSignals({ ...half, PADDLE_CLIENT_TOKEN: 't' })[0];
+    expect(oneShort?.problem).toBe('Payments are not configured: PADDLE_PRICE_ID is not set');
   });
 });

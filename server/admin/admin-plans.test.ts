@@ -195,14 +195,9 @@ describe('refund', () => {
     expect(await status(id)).toEqual(['free', null]);
   });
 
-  it.each([
-    ['Paddle is not configured', true],
-    ['there is no payment', false],
-  ])('still downgrades and asks for a manual refund when %s', async (_why, paying) => {
-    const id = paying
-      ? (await subscriber()).id
-      : await addUser(suite.t, { adminPremium: true, subscriptionStatus: 'active', premiumSource: 'admin' });
-    if (paying) (suite.t.app as unknown as { paddle: PaddleGateway }).paddle = createUnconfiguredGateway();
+  it('still downgrades and asks for a manual refund when Paddle is not configured', async () => {
+    const id = (await subscriber()).id;
+    (suite.t.app as unknown as { paddle: PaddleGateway }).paddle = createUnconfiguredGateway();
     const res = await post('/api/admin/issue-refund', { userId: id });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -214,18 +209,22 @@ describe('refund', () => {
 });
 
 describe('refund answers', () => {
-  it('names why no refund was made for a user with no payment', async () => {
-    const id = await addUser(suite.t, {
-      adminPremium: true,
-      subscriptionStatus: 'active',
-      premiumSource: 'admin',
+  it.each([
+    ['granted by an admin', { adminPremium: true, premiumSource: 'admin' }],
+    ['gifted', { giftUntil: new Date(Date.now() + 30 * 86_400_000), premiumSource: 'gift' }],
+  ] as const)('refuses a refund of Premium %s, and leaves the account as it was', async (_how, grant) => {
+    const id = await addUser(suite.t, { ...grant, subscriptionStatus: 'active' });
+    const before = await status(id);
+    const res = await post('/api/admin/issue-refund', { userId: id });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      message:
+        'Nothing to refund: this account has no completed Paddle payment. Its Premium was given, not paid for; use Downgrade to Free to end it.',
     });
-    expect((await post('/api/admin/issue-refund', { userId: id })).json()).toEqual({
-      message: 'User downgraded. Manual refund processing required in Paddle dashboard.',
-      requiresManualRefund: true,
-      reason: 'No completed Paddle payment of a live subscription',
-    });
+    expect(await status(id)).toEqual(before);
+    expect(before[0]).toBe('active');
     expect(suite.paddle.refunds()).toEqual([]);
+    expect(suite.paddle.cancels()).toEqual([]);
   });
 
   it('stops waiting for a refund after 5 s, cancels and downgrades, and asks for a manual refund', async () => {

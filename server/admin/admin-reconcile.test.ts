@@ -107,10 +107,12 @@ describe('reconcile with Paddle', () => {
     expect((await reconcile()).json().changes).toEqual([]);
   });
 
-  it('answers 503 Payment system not configured without Paddle, rather than reporting no changes', async () => {
+  it('answers 503 naming the missing key without Paddle, rather than reporting no changes', async () => {
     (suite.t.app as unknown as { paddle: unknown }).paddle = createUnconfiguredGateway();
     const res = await reconcile();
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ message: 'Payment system not configured' });
+    expect(res.json()).toEqual({
+      message: 'Reconcile needs Paddle: PADDLE_API_KEY is not set, so there are no Paddle records to read.',
+    });
   });
 });

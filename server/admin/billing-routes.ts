@@ -1,9 +1,11 @@
 import {
   adminUserBillingSchema,
   billingJobsSchema,
+  RECONCILE_NOT_CONFIGURED,
   reconcileReportSchema,
   unmatchedEventsSchema,
 } from '@core/api/billing-admin';
+import { AppError } from '@core/errors/app-error';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -38,6 +40,8 @@ export default async function adminBillingRoutes(fastify: FastifyInstance) {
     '/api/admin/billing/reconcile',
     { schema: { response: { 200: reconcileReportSchema } } },
     async () => {
+      // Without Paddle's API there is nothing to read: say what is missing instead of failing inside.
+      if (!app.paddle.configured) throw new AppError('unavailable', RECONCILE_NOT_CONFIGURED);
       const { customers, changes, changedUserIds } = await reconcileAll(app.db, app.paddle);
       await ownerPlansChanged(app, changedUserIds);
       return { customers, changes };

@@ -1,5 +1,6 @@
-import type { HealthSignal, PlatformHealth } from '@core/api/health';
+import type { HealthSignal, PaymentsSetup, PlatformHealth } from '@core/api/health';
 import { sql } from 'drizzle-orm';
+import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { billingJobs, paymentEvents } from '../db/schema';
 
@@ -118,7 +119,7 @@ export const HEALTH_PROBES: Probe[] = [
 export async function checkPlatformHealth(
   db: Database,
   probes: Probe[] = HEALTH_PROBES,
-): Promise<Omit<PlatformHealth, 'liveCounts'>> {
+): Promise<Pick<PlatformHealth, 'healthy' | 'signals'>> {
   const signals = await Promise.all(
     probes.map((probe, i) =>
       probe(db).catch((error: unknown) =>
@@ -132,4 +133,46 @@ export async function checkPlatformHealth(
     ),
   );
   return { healthy: signals.every((s) => s.ok), signals };
+}
+
+// Paddle's settings and what each one enables: a missing one is named, so the admin knows what to
+// set rather than reading 'Healthy' while nobody can pay.
+const PADDLE_SETTINGS = [
+  'PADDLE_API_KEY',
+  'PADDLE_WEBHOOK_SECRET',
+  'PADDLE_CLIENT_TOKEN',
+  'PADDLE_PRICE_ID',
+] as const satisfies readonly (keyof Config)[];
+
+/** Which Paddle settings are missing; the API counts as configured only with its key. */
+export function paymentsSetup(config: Pick<Config, (typeof PADDLE_SETTINGS)[number]>): PaymentsSetup {
+  return {
+    apiConfigured: Boolean(config.PADDLE_API_KEY),
+    missing: PADDLE_SETTINGS.filter((name) => !config[name]),
+  };
+}
+
+/** The settings' own signals: payments (Paddle) and outgoing mail. */
+export function configurationSignals(
+  config: Pick<Config, (typeof PADDLE_SETTINGS)[number] | 'SMTP_URL'>,
+): HealthSignal[] {
+  const { missing } = paymentsSetup(config);
+  const payments =
+    missing.length === 0
+      ? signal('payments', 'Payments (Paddle)', 'Configured', null)
+      : signal(
+          'payments',
+          'Payments (Paddle)',
+          missing.length === PADDLE_SETTINGS.length ? 'Not configured' : `${missing.length} settings missing`,
+          `Payments are not configured: ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set`,
+        );
+  const mail = config.SMTP_URL
+    ? signal('mail', 'Outgoing mail', 'SMTP', null)
+    : signal(
+        'mail',
+        'Outgoing mail',
+        'Not configured',
+        'Mail is not configured: SMTP_URL is not set, so mails are only written to the outbox folder',
+      );
+  return [payments, mail];
 }

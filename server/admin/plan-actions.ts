@@ -1,3 +1,5 @@
+import { ADMIN_MESSAGES } from '@core/api/admin';
+import { AppError } from '@core/errors/app-error';
 import { extendGift } from '@core/plan/premium-state';
 import { eq } from 'drizzle-orm';
 import { inTransaction, lockTargetUser } from '../accounts/user-lock';
@@ -70,6 +72,9 @@ export async function refundUser(db: Database, paddle: PaddleGateway, userId: st
     const user = await lockTargetUser(tx, userId);
     const now = new Date();
     const found = await paymentsOfLiveSubscriptions(tx, user);
+    // Granted or gifted Premium was never paid for: refusing here leaves the account as it was,
+    // rather than downgrading it and calling for a manual refund of nothing.
+    if (found.length === 0) throw new AppError('conflict', ADMIN_MESSAGES.nothingToRefund);
     const ended = await endBilling(tx, user, 'refund', now);
     await saveUserGrants(tx, user, FREE, now);
     return { payments: found, targets: ended };
@@ -77,8 +82,5 @@ export async function refundUser(db: Database, paddle: PaddleGateway, userId: st
   const answers = await Promise.all(payments.map((id) => refundWithin(paddle, id)));
   await cancelSoon(db, paddle, targets);
   const refused = answers.find((a): a is Extract<RefundAnswer, { ok: false }> => !a.ok);
-  if (payments.length === 0) {
-    return { requiresManualRefund: true, reason: 'No completed Paddle payment of a live subscription' };
-  }
   return refused ? { requiresManualRefund: true, reason: refused.reason } : { requiresManualRefund: false };
 }

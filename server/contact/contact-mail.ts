@@ -1,5 +1,5 @@
 import { CONTACT_CATEGORY_LABELS, type ContactBody } from '@core/api/contact';
-import { escapeHtml } from '../mail/mail-layout';
+import { composeAccountMail, escapeHtml } from '../mail/mail-layout';
 import type { MailMessage } from '../mail/mailer';
 
 // Header-injection safety: nodemailer folds headers, but a subject never needs line breaks.
@@ -42,4 +42,27 @@ ${row('Subject', m.subject)}
 <p style="font-size:13px;color:#555">Reply to <a href="mailto:${escapeHtml(m.email)}">${escapeHtml(m.email)}</a> to answer.</p>
 </body></html>`;
   return { to, subject: oneLine(`[Contact: ${category}] ${m.subject}`), text, html };
+}
+
+/**
+ * The sender's copy: proof the message arrived, its reference for a follow-up, and what they wrote.
+ * It goes only to the address typed in the form, says so, and asks nothing of the reader, so a form
+ * filled in with someone else's address costs that person one plain mail and nothing more.
+ */
+export function contactCopyMail(m: ContactMailInput): MailMessage {
+  const category = CONTACT_CATEGORY_LABELS[m.category];
+  return composeAccountMail({
+    to: m.email,
+    subject: oneLine(`We received your message: ${m.subject}`),
+    intro: [
+      `Thanks for writing to Countstream support. We received your ${category} message and will answer at this address.`,
+      `Reference: ${m.id}`,
+      `Subject: ${m.subject}`,
+      m.message,
+    ],
+    outro: [
+      'This is a copy of what you sent through the contact form on our site; you do not need to reply to it.',
+      'If you did not write this message, you can ignore this mail.',
+    ],
+  });
 }

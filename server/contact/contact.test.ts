@@ -57,6 +57,35 @@ describe('POST /api/contact', () => {
     expect(mail.text).toContain('Could you send me the invoice for March?');
   });
 
+  it("mails the sender a copy with the message's reference, and support's mail too", async () => {
+    const email = `copy-${Date.now()}@example.com`;
+    const subject = `Copy ${Date.now()}`;
+    const res = await send({ ...valid, email, subject, message: 'Where is <my> invoice?' });
+    expect(res.statusCode).toBe(201);
+    const [row] = await t.app.db.select().from(contactMessages).where(eq(contactMessages.subject, subject));
+    const copy = await t.smtp.waitFor(email);
+    expect(copy.subject).toBe(`We received your message: ${subject}`);
+    expect(copy.text).toContain(`Reference: ${row!.id}`);
+    expect(copy.text).toContain('Where is <my> invoice?');
+    // The HTML part escapes what the sender typed.
+    const html = copy.text.slice(copy.text.indexOf('Content-Type: text/html'));
+    expect(html).toContain('Where is &lt;my&gt; invoice?');
+    const toSupport = await t.smtp.waitFor(SUPPORT, { subject });
+    expect(toSupport.text).toContain(email);
+  });
+
+  it("sends the copy even when support's mail fails, and answers 201", async () => {
+    const real = t.app.mailer.send.bind(t.app.mailer);
+    vi.spyOn(t.app.mailer, 'send').mockImplementation(async (mail) => {
+      if (mail.to === SUPPORT) throw new Error('support inbox down');
+      return real(mail);
+    });
+    const email = `alone-${Date.now()}@example.com`;
+    const res = await send({ ...valid, email, subject: `Alone ${Date.now()}` });
+    expect(res.statusCode).toBe(201);
+    expect((await t.smtp.waitFor(email)).subject).toContain('We received your message');
+  });
+
   it('records the signed-in sender and escapes HTML in the mail', async () => {
     const { cookie, user } = await signUp(t);
     const subject = `XSS ${Date.now()}`;

@@ -5,7 +5,7 @@ import { createFormDefaults } from '@core/counter/settings-defaults';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app';
 import { createTestApp, signUp, type TestApp } from '../test/test-app';
-import type { RenderViewer } from './counter-page';
+import { htmlStartTag, type RenderViewer } from './counter-page';
 
 // A hot counter link is rendered once per frame, at most once a second: a stand-in renderer (the
 // real one is built by Vite; its frameMs is tested in web/src/features/viewer/server-render.test.ts)
@@ -147,5 +147,19 @@ describe('the page of a missing counter', () => {
     const res = await get(`/counter/${gone}?d`);
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('Counter not found');
+  });
+});
+
+describe("the page's <html> tag", () => {
+  it("speaks the counter's language, right to left for Arabic, and keeps an embed's transparency", () => {
+    expect(htmlStartTag({ lang: 'ar', rtl: true, transparent: false })).toBe('<html lang="ar" dir="rtl">');
+    expect(htmlStartTag({ lang: 'pt-BR', rtl: false, transparent: true })).toBe(
+      '<html lang="pt-BR" data-transparent="">',
+    );
+    expect(htmlStartTag(null)).toBe('<html lang="en">');
+  });
+
+  it('never writes a language that is not a plain tag', () => {
+    expect(htmlStartTag({ lang: 'x" onload="1', rtl: false, transparent: false })).toBe('<html lang="en">');
   });
 });

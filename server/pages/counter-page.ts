@@ -23,6 +23,9 @@ export type RenderViewer = (input: {
   bodyStart?: string;
   state: unknown | null;
   transparent: boolean;
+  /** <html lang> and dir: the counter's language (absent: the template's English). */
+  lang?: string;
+  rtl?: boolean;
   /** ms the drawn frame stays the same (a countdown's next change); null or absent: still. */
   frameMs?: number | null;
 };
@@ -42,6 +45,18 @@ const makePage = (status: 200 | 404, html: string): CounterPage => {
 const ROOT = '<div id="root"></div>';
 // Inert JSON inside a <script>: no '<' may close the element.
 const inertJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+// The page's <html> in the counter's language (a tag from our own list, so safe as it is), with
+// dir="rtl" for Arabic and the transparent mark of an embed that paints nothing around it.
+export function htmlStartTag(
+  rendered: Pick<ReturnType<RenderViewer>, 'lang' | 'rtl' | 'transparent'> | null,
+): string {
+  const lang =
+    rendered?.lang && /^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})?$/.test(rendered.lang) ? rendered.lang : 'en';
+  const dir = rendered?.rtl ? ' dir="rtl"' : '';
+  const transparent = rendered?.transparent ? ' data-transparent=""' : '';
+  return `<html lang="${lang}"${dir}${transparent}>`;
+}
 
 const knownLocales = new Map<string, string>();
 
@@ -96,8 +111,7 @@ export async function buildCounterPage(
     );
     const head = rendered?.head;
     if (head) page = page.replace('</head>', () => `  ${head}\n  </head>`);
-    if (rendered?.transparent)
-      page = page.replace('<html lang="en">', '<html lang="en" data-transparent="">');
+    page = page.replace('<html lang="en">', () => htmlStartTag(rendered));
     return page;
   };
 

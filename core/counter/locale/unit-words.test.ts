@@ -99,3 +99,28 @@ describe('unitWord: plural rules', () => {
     expect(made).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('controlWords', () => {
+  it('gives every counter language its own viewer controls, with a place for the time', async () => {
+    const { OTHER_UNIT_WORDS } = await import('./unit-words-table');
+    const { COUNTER_LOCALES, controlWords } = await import('./unit-words');
+    const english = controlWords('en');
+    expect(english[0]).toBe('Start Counter');
+    for (const locale of COUNTER_LOCALES.filter((l) => l !== 'en')) {
+      const words = controlWords(locale);
+      expect(words, locale).toBe(OTHER_UNIT_WORDS[locale]?.controls);
+      expect(words).toHaveLength(english.length);
+      expect(
+        words.every((w) => w.trim() !== ''),
+        locale,
+      ).toBe(true);
+      expect(words[10], locale).toContain('{}');
+      expect(words[0], locale).not.toBe(english[0]);
+    }
+  });
+
+  it('falls back to English for no language', async () => {
+    const { controlWords } = await import('./unit-words');
+    expect(controlWords(undefined)[4]).toBe('Fullscreen');
+  });
+});

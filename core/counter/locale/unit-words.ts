@@ -29,8 +29,42 @@ export type DurationUnit = 'days' | 'hours' | 'minutes' | 'seconds';
 export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 /** What a screen reader hears around the time ('{}' stands for it). */
 export type SpokenPhrases = [remaining: string, paused: string, started: string, complete: string];
+/**
+ * The viewer's own words around the counter: its buttons, their toolbar, the keyboard hint's three
+ * actions, and the line that gives a countdown's end in the visitor's time ('{}' stands for it).
+ */
+export type ControlWords = [
+  start: string,
+  pause: string,
+  resume: string,
+  restart: string,
+  fullscreen: string,
+  exitFullscreen: string,
+  toolbar: string,
+  startPauseKey: string,
+  restartKey: string,
+  fullscreenKey: string,
+  yourTime: string,
+];
 /** A language's unit words; `spoken` is its live-region phrases (English's are the hook's own). */
-export type UnitWords = Record<DurationUnit, PluralForms> & { spoken?: SpokenPhrases };
+export type UnitWords = Record<DurationUnit, PluralForms> & {
+  spoken?: SpokenPhrases;
+  controls?: ControlWords;
+};
+
+const ENGLISH_CONTROLS: ControlWords = [
+  'Start Counter',
+  'Pause',
+  'Resume',
+  'Restart Counter',
+  'Fullscreen',
+  'Exit Fullscreen',
+  'Counter controls',
+  'start/pause',
+  'restart',
+  'fullscreen',
+  'That is {} your time',
+];
 
 const twoForms = (one: string, other: string): PluralForms => ({ one, other });
 
@@ -101,6 +135,11 @@ export function unitLabel(locale: CounterLocale, unit: DurationUnit): string {
 /** The live region's phrases in `locale`, once its table is loaded; undefined: English. */
 export function spokenPhrases(locale: CounterLocale): SpokenPhrases | undefined {
   return WORDS.get(locale)?.spoken;
+}
+
+/** The viewer's control words in `locale`, once its table is loaded; English otherwise. */
+export function controlWords(locale: CounterLocale | undefined): ControlWords {
+  return (locale && WORDS.get(locale)?.controls) || ENGLISH_CONTROLS;
 }
 
 export function isRightToLeft(locale: CounterLocale | undefined): boolean {

@@ -18,7 +18,7 @@ export function ColorInput({ value, onChange, pickerLabel, className, disabled, 
   return (
     <div className={cn('flex items-center gap-2', className)}>
       <span
-        className="relative size-11 shrink-0 overflow-hidden rounded-xl border border-slate-300 shadow-xs focus-within:ring-4 focus-within:ring-brand-500/20"
+        className="relative size-11 shrink-0 overflow-hidden rounded-xl border border-slate-300 shadow-xs focus-within:ring-2 focus-within:ring-brand-600 focus-within:ring-offset-2"
         style={{ backgroundColor: valid ? value : '#000000' }}
       >
         <input
@@ -41,7 +41,7 @@ export function ColorInput({ value, onChange, pickerLabel, className, disabled, 
         onChange={(e) => onChange(e.target.value.trim())}
         className={cn(
           'block h-11 w-full min-w-0 rounded-xl border border-slate-300 bg-white px-3.5 font-mono text-base text-slate-900 uppercase shadow-xs sm:text-sm',
-          'transition focus-visible:border-brand-500 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-brand-500/20',
+          'transition focus-visible:border-brand-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2',
           'aria-invalid:border-red-500 disabled:cursor-not-allowed disabled:bg-slate-50',
         )}
         {...props}

@@ -10,7 +10,7 @@ export function NativeSelect({ className, children, ...props }: ComponentProps<'
       <select
         className={cn(
           'block h-11 w-full appearance-none rounded-xl border border-slate-300 bg-white pr-10 pl-3.5 text-base text-slate-900 shadow-xs sm:text-sm',
-          'transition focus-visible:border-brand-500 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-brand-500/20',
+          'transition focus-visible:border-brand-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2',
           'aria-invalid:border-red-500 disabled:cursor-not-allowed disabled:bg-slate-50 disabled:opacity-70',
           className,
         )}

@@ -31,6 +31,18 @@ describe('the server-rendered first frame', () => {
     expect(render(countdown, now + first.frameMs!).markup).not.toBe(first.markup);
   });
 
+  it("gives the page the counter's language and direction, and its controls' words", () => {
+    const numbers = { ...countdown, countdownType: 'number', startNumber: 5, endNumber: 10 };
+    const arabic = render({ ...numbers, locale: 'ar' }, END - 3_600_000);
+    expect(arabic).toMatchObject({ lang: 'ar', rtl: true });
+    expect(arabic.markup).toContain('بدء العداد');
+    expect(arabic.markup).not.toContain('Start Counter');
+    const german = render({ ...numbers, locale: 'de' }, END - 3_600_000);
+    expect(german).toMatchObject({ lang: 'de', rtl: false });
+    expect(german.markup).toContain('Zähler starten');
+    expect(render(numbers, END - 3_600_000)).toMatchObject({ lang: 'en', rtl: false });
+  });
+
   it('calls a number counter waiting for Start a still frame', () => {
     const numbers = { ...countdown, countdownType: 'number', startNumber: 5, endNumber: 10 };
     // Its end date is ahead: a countdown's reading would name the next second.

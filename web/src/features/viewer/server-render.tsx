@@ -1,5 +1,6 @@
 // The server renders every language; the browser's viewer loads the words only when needed.
 import '@core/counter/extras';
+import { isRightToLeft } from '@core/counter/locale/unit-words';
 import { readTimer } from '@core/counter/schedule/timer-reading';
 import { resolveViewerSettings } from '@core/counter/settings-defaults';
 import { GoalBar } from '@web/components/live/goal-bar';
@@ -39,6 +40,10 @@ export interface RenderedViewer {
   state: ViewerServerState | null;
   /** <html> attributes: transparent embeds paint nothing around the counter. */
   transparent: boolean;
+  /** <html lang>: the counter's language ('en' for a counter without one, and for a missing one). */
+  lang: string;
+  /** <html dir="rtl"> for a right-to-left language. */
+  rtl: boolean;
   /**
    * ms the drawn frame stays what it is at later instants (a countdown's digits change at its next
    * reading), so the server may send this page until then; null: the frame does not change by itself.
@@ -72,6 +77,7 @@ export function renderViewer(input: RenderViewerInput): RenderedViewer {
       />
     </StrictMode>,
   );
+  const counterLocale = result.status === 'found' ? result.settings.locale : undefined;
   // 'Counter not found' is in the app's font, Inter.
   const font = counterFontTags(result.status === 'found' ? result.settings.fontStyle : 'inter');
   return {
@@ -80,6 +86,8 @@ export function renderViewer(input: RenderViewerInput): RenderedViewer {
     bodyStart: font.preload,
     state: result.status === 'found' ? { result, now: input.now, locale: input.locale } : null,
     transparent: route.transparent || (route.mode === 'embed' && result.status === 'not-found'),
+    lang: counterLocale ?? 'en',
+    rtl: isRightToLeft(counterLocale),
     frameMs: frameLifetime(result, input.now),
   };
 }

@@ -20,6 +20,7 @@ const STATS = {
 const HEALTH = {
   healthy: true,
   signals: [{ id: 'db', label: 'Database', value: '4 ms', ok: true, problem: null }],
+  payments: { apiConfigured: true, missing: [] },
   liveCounts: [],
 };
 
@@ -150,8 +151,51 @@ describe('admin dashboard', () => {
     expect(calls.map((c) => c.url.search)).toContain('?page=2&pageSize=20');
   });
 
+  it('names what is not configured, lists every signal, and disables Reconcile with the reason', async () => {
+    const problem = 'Payments are not configured: PADDLE_API_KEY, PADDLE_PRICE_ID are not set';
+    adminApi(
+      [],
+      on('GET', '/api/admin/health', {
+        json: {
+          healthy: false,
+          signals: [
+            { id: 'payments', label: 'Payments (Paddle)', value: '2 settings missing', ok: false, problem },
+            { id: 'database', label: 'Database round-trip', value: '4 ms', ok: true, problem: null },
+          ],
+          payments: { apiConfigured: false, missing: ['PADDLE_API_KEY', 'PADDLE_PRICE_ID'] },
+          liveCounts: [],
+        },
+      }),
+    );
+    const { user } = renderApp(<AdminScreen />, { path: '/admin' });
+    await waitFor(() => expect(cards()[3]).toHaveTextContent(/Platform Health\s*Degraded/));
+    expect(screen.getByTestId('health-note')).toHaveTextContent(problem);
+    const signals = screen.getByTestId('health-signals');
+    expect(signals).toHaveTextContent('Payments (Paddle): 2 settings missing');
+    expect(signals).toHaveTextContent('Database round-trip: 4 ms');
+
+    await user.click(screen.getByRole('tab', { name: 'Subscriptions' }));
+    const button = await screen.findByRole('button', { name: 'Reconcile with Paddle' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(
+      'Reconcile needs Paddle: PADDLE_API_KEY is not set, so there are no Paddle records to read.',
+    );
+  });
+
+  it('offers no refund for gifted Premium, and says why', async () => {
+    const target = adminUser({ subscriptionStatus: 'active', premiumSource: 'gift' });
+    adminApi([target]);
+    const { user } = renderApp(<AdminScreen />, { path: '/admin' });
+    const dialog = await openDetails(user, target.email);
+    expect(within(dialog).getByRole('button', { name: 'Downgrade to Free' })).toBeVisible();
+    expect(within(dialog).queryByRole('button', { name: 'Issue Refund' })).toBeNull();
+    expect(within(dialog).getByTestId('no-refund-note')).toHaveTextContent(
+      'No refund: this Premium was gifted, so nothing was paid.',
+    );
+  });
+
   it('failed downgrade, refund, price, discount and custom price show the spec messages', async () => {
-    const target = adminUser({ subscriptionStatus: 'active', premiumSource: 'admin' });
+    const target = adminUser({ subscriptionStatus: 'active', premiumSource: 'paddle' });
     adminApi([target]);
     const { user } = renderApp(<AdminScreen />, { path: '/admin' });
     const dialog = await openDetails(user, target.email);

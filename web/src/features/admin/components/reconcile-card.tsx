@@ -1,8 +1,9 @@
-import type { ReconcileReport } from '@core/api/billing-admin';
+import { RECONCILE_NOT_CONFIGURED, type ReconcileReport } from '@core/api/billing-admin';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { serverMessage } from '@web/lib/api-error';
 import { RefreshCw } from 'lucide-react';
+import { usePlatformHealth } from '../api/get-platform-health';
 import { useReconcileBilling } from '../api/reconcile-billing';
 import { AdminSection } from './admin-section';
 
@@ -29,6 +30,8 @@ function ReconcileResult({ report }: { report: ReconcileReport }) {
 // shows what changed. A second run changes nothing.
 export function ReconcileCard() {
   const reconcile = useReconcileBilling();
+  // Without Paddle's API key there is nothing to reconcile with: the button says so before a click.
+  const unconfigured = usePlatformHealth().data?.payments.apiConfigured === false;
   return (
     <AdminSection
       title="Reconcile with Paddle"
@@ -39,10 +42,17 @@ export function ReconcileCard() {
         variant="gradient"
         className="justify-self-start"
         loading={reconcile.isPending}
+        disabled={unconfigured}
+        aria-describedby={unconfigured ? 'reconcile-unavailable' : undefined}
         onClick={() => reconcile.mutate()}
       >
         {reconcile.isPending ? 'Reconciling…' : 'Reconcile with Paddle'}
       </Button>
+      {unconfigured && (
+        <p id="reconcile-unavailable" className="text-sm text-slate-700">
+          {RECONCILE_NOT_CONFIGURED}
+        </p>
+      )}
       {reconcile.data && <ReconcileResult report={reconcile.data} />}
       {reconcile.isError && (
         <Alert>Reconciliation with Paddle failed: {serverMessage(reconcile.error)}</Alert>

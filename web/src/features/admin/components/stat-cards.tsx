@@ -1,5 +1,6 @@
+import type { HealthSignal } from '@core/api/health';
 import { Card } from '@web/components/ui/card';
-import { Activity, Crown, Timer, Users } from 'lucide-react';
+import { Activity, CircleAlert, CircleCheck, Crown, Timer, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { usePlatformHealth } from '../api/get-platform-health';
 import type { StatValues } from '../hooks/use-stat-values';
@@ -13,7 +14,7 @@ function StatCard({ label, value, note, icon, tone }: StatCardProps) {
       <div className="grid min-w-0 gap-1">
         <p className="text-sm font-medium text-slate-600">{label}</p>
         <p className="tabular text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">{value}</p>
-        <p className="text-xs font-medium text-slate-500">{note}</p>
+        <div className="text-xs font-medium text-slate-500">{note}</div>
       </div>
       <span
         className={`hidden size-10 shrink-0 place-items-center rounded-xl sm:grid [&_svg]:size-5 ${tone}`}
@@ -25,6 +26,31 @@ function StatCard({ label, value, note, icon, tone }: StatCardProps) {
 }
 
 const plus = (n: number) => <span className="text-emerald-700">+{n} today</span>;
+
+// Every signal behind the verdict, each with its reading, so 'Healthy' or 'Degraded' can be checked.
+function SignalList({ signals }: { signals: HealthSignal[] }) {
+  return (
+    <details className="group mt-1">
+      <summary className="cursor-pointer text-xs font-semibold text-brand-700 hover:underline">
+        All {signals.length} signals
+      </summary>
+      <ul className="mt-2 grid gap-1.5" data-testid="health-signals">
+        {signals.map((s) => (
+          <li key={s.id} className="flex items-start gap-1.5 text-xs text-slate-700">
+            {s.ok ? (
+              <CircleCheck className="mt-px size-3.5 shrink-0 text-emerald-700" aria-label="OK" />
+            ) : (
+              <CircleAlert className="mt-px size-3.5 shrink-0 text-amber-700" aria-label="Problem" />
+            )}
+            <span className="min-w-0">
+              <span className="font-medium text-slate-900">{s.label}:</span> {s.value}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
 
 // Platform Health from measured signals: 'Healthy' only when every one is within bounds.
 function HealthCard() {
@@ -48,7 +74,12 @@ function HealthCard() {
     <StatCard
       label="Platform Health"
       value={value}
-      note={<span data-testid="health-note">{note}</span>}
+      note={
+        <>
+          <span data-testid="health-note">{note}</span>
+          {data && <SignalList signals={data.signals} />}
+        </>
+      }
       icon={<Activity aria-hidden />}
       tone={data && !data.healthy ? 'bg-amber-50 text-amber-700' : 'bg-emerald-50 text-emerald-700'}
     />

@@ -1,4 +1,4 @@
-import type { AdminUser } from '@core/api/admin';
+import { type AdminUser, offersRefund } from '@core/api/admin';
 import { isPremium } from '@core/plan/plan-rules';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
@@ -7,8 +7,9 @@ import { useDowngradeUser } from '../api/downgrade-user';
 import { useIssueRefund } from '../api/issue-refund';
 import { useUpgradeUser } from '../api/upgrade-user';
 
-// docs/product.md §4: upgrade only non-Premium non-admins; downgrade and refund only Premium users;
-// admin accounts get a notice instead of actions.
+// docs/product.md §4: upgrade only non-Premium non-admins; downgrade only Premium users, refund only
+// those who paid through Paddle (granted or gifted Premium had no payment); admin accounts get a
+// notice instead of actions.
 export function UserAccountActions({ user }: { user: AdminUser }) {
   const upgrade = useUpgradeUser();
   const downgrade = useDowngradeUser();
@@ -25,6 +26,7 @@ export function UserAccountActions({ user }: { user: AdminUser }) {
   }
 
   const premium = isPremium(user);
+  const refundable = premium && offersRefund(user);
   return (
     <section aria-label="Account management" className="grid gap-3 border-t border-slate-200 pt-4">
       <h3 className="text-sm font-semibold text-slate-900">Account Management</h3>
@@ -51,19 +53,27 @@ export function UserAccountActions({ user }: { user: AdminUser }) {
               {!downgrade.isPending && <ArrowDownCircle aria-hidden />}
               Downgrade to Free
             </Button>
-            <Button
-              variant="destructive"
-              loading={refund.isPending}
-              disabled={busy}
-              onClick={() => refund.mutate(user.id)}
-            >
-              {!refund.isPending && <ReceiptText aria-hidden />}
-              Issue Refund
-            </Button>
+            {refundable && (
+              <Button
+                variant="destructive"
+                loading={refund.isPending}
+                disabled={busy}
+                onClick={() => refund.mutate(user.id)}
+              >
+                {!refund.isPending && <ReceiptText aria-hidden />}
+                Issue Refund
+              </Button>
+            )}
           </>
         )}
       </div>
-      {premium && <p className="text-xs text-slate-500">A refund also downgrades the account to Free.</p>}
+      {refundable && <p className="text-xs text-slate-500">A refund also downgrades the account to Free.</p>}
+      {premium && !refundable && (
+        <p className="text-xs text-slate-600" data-testid="no-refund-note">
+          No refund: this Premium was {user.premiumSource === 'gift' ? 'gifted' : 'granted by an admin'}, so
+          nothing was paid.
+        </p>
+      )}
       {refund.data?.requiresManualRefund && (
         <Alert>
           <p className="font-semibold">{refund.data.message}</p>

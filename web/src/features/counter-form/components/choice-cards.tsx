@@ -24,7 +24,7 @@ export function ChoiceCards({ legend, choices, registration, footer }: Props) {
             className={cn(
               'relative flex cursor-pointer items-center gap-3 rounded-xl border border-slate-300 bg-white p-3.5 transition',
               'hover:border-brand-400 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:ring-2 has-[:checked]:ring-brand-500/30',
-              'has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-brand-500/30',
+              'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 has-[:focus-visible]:ring-offset-2',
               disabled && 'cursor-not-allowed bg-slate-50 opacity-60 hover:border-slate-300',
             )}
           >

@@ -2,13 +2,13 @@ import type { CounterBody } from '@core/counter/settings';
 import { instantToZonedLocal, isValidTimeZone } from '@core/counter/time-zone';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
-import { NativeSelect } from '@web/components/ui/native-select';
 import { CalendarClock } from 'lucide-react';
-import { useFormContext, useWatch } from 'react-hook-form';
-import { type CounterFormValues, timeZoneOptions } from '../utils/form-values';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import type { CounterFormValues } from '../utils/form-values';
 import { EndOptionsFields } from './end-options-fields';
 import { SwitchField, useFieldError } from './fields';
 import { FormSection } from './form-section';
+import { TimeZonePicker } from './time-zone-picker';
 import { TimerModeFields } from './timer-mode-fields';
 
 // The target is a wall-clock time in the chosen zone, so every viewer counts to the same instant.
@@ -17,6 +17,7 @@ export function DatetimeOptionsSection() {
   const timeZone = useWatch<CounterFormValues, 'settings.timeZone'>({ name: 'settings.timeZone' });
   const mode = useWatch<CounterFormValues, 'settings.timerMode'>({ name: 'settings.timerMode' }) ?? 'date';
   const endDateTimeError = useFieldError('settings.endDateTime');
+  const zoneError = useFieldError('settings.timeZone');
   const zone = isValidTimeZone(timeZone) ? timeZone : 'UTC';
   // The picker's minimum is now, in the chosen zone (docs/product.md §5).
   const min = instantToZonedLocal(Date.now(), zone);
@@ -38,15 +39,15 @@ export function DatetimeOptionsSection() {
             />
           </FormField>
         )}
-        <FormField label="Time Zone" error={useFieldError('settings.timeZone')}>
-          <NativeSelect {...register('settings.timeZone')}>
-            {timeZoneOptions(timeZone).map((name) => (
-              <option key={name} value={name}>
-                {name.replaceAll('_', ' ')}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
+        <Controller<CounterFormValues>
+          name="settings.timeZone"
+          render={({ field: { value, onChange, onBlur, ref } }) => (
+            // FormField hands its id and descriptions to its direct child: the picker passes them to its text field.
+            <FormField label="Time Zone" error={zoneError}>
+              <TimeZonePicker ref={ref} value={String(value ?? '')} onChange={onChange} onBlur={onBlur} />
+            </FormField>
+          )}
+        />
       </div>
       <SwitchField
         label="Hide Leading Zeros"

@@ -1,3 +1,4 @@
+import type { ContrastKind } from '@core/counter/colour-contrast';
 import type { NumberInputField } from '@core/counter/number-input';
 import { parseNumberInput } from '@core/counter/number-input';
 import type { CounterBody, CounterSettings } from '@core/counter/settings';
@@ -11,6 +12,7 @@ import { type ComponentProps, useId } from 'react';
 import { Controller, type FieldPath, get, useFormContext, useFormState } from 'react-hook-form';
 import type { CounterFormValues } from '../utils/form-values';
 import { entriesOf } from '../utils/options';
+import { ContrastNote } from './contrast-note';
 
 type Path = FieldPath<CounterFormValues>;
 
@@ -73,14 +75,25 @@ type SettingsKeyOf<V> = {
 
 type ColorKey = SettingsKeyOf<string>;
 
-export function ColorField({ label, field }: { label: string; field: ColorKey }) {
+type ColorFieldProps = {
+  label: string;
+  field: ColorKey;
+  /** What the colour paints, for the live contrast check against the background; none: no check. */
+  contrast?: ContrastKind;
+};
+
+export function ColorField({ label, field, contrast }: ColorFieldProps) {
   const name = `settings.${field}` as const;
   const error = useFieldError(name);
   return (
     <Controller<CounterFormValues>
       name={name}
       render={({ field: { value, onChange, onBlur, ref } }) => (
-        <FormField label={label} error={error}>
+        <FormField
+          label={label}
+          error={error}
+          hint={contrast && <ContrastNote colour={String(value ?? '')} kind={contrast} />}
+        >
           <ColorInput
             ref={ref}
             value={String(value ?? '')}

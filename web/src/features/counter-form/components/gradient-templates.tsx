@@ -41,7 +41,7 @@ export function GradientTemplates() {
               type="button"
               aria-pressed={active}
               onClick={() => apply(template)}
-              className="group grid gap-1.5 rounded-xl border border-slate-200 bg-white p-2 text-left transition hover:border-brand-400 focus-visible:outline-2 focus-visible:outline-brand-500 aria-pressed:border-brand-600 aria-pressed:ring-2 aria-pressed:ring-brand-500/30"
+              className="group grid gap-1.5 rounded-xl border border-slate-200 bg-white p-2 text-left transition hover:border-brand-400 focus-visible:outline-2 focus-visible:outline-brand-600 focus-visible:outline-offset-2 aria-pressed:border-brand-600 aria-pressed:ring-2 aria-pressed:ring-brand-500/30"
             >
               <span aria-hidden className="h-10 rounded-lg" style={{ backgroundImage: css(template) }} />
               <span className="px-0.5 text-xs font-semibold text-slate-800">{template.name}</span>

@@ -13,7 +13,7 @@ export function PreviewMoments({
       {PREVIEW_MOMENTS.map((moment) => (
         <label
           key={moment}
-          className="flex h-10 cursor-pointer items-center rounded-lg border border-slate-200 px-3 text-sm text-slate-700 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-800 has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-brand-500/20"
+          className="flex h-10 cursor-pointer items-center rounded-lg border border-slate-200 px-3 text-sm text-slate-700 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-800 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 has-[:focus-visible]:ring-offset-2"
         >
           <input
             type="radio"

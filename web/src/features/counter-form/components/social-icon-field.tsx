@@ -35,7 +35,7 @@ export function SocialIconField() {
               className={cn(
                 'flex min-w-0 cursor-pointer flex-col items-center gap-1.5 rounded-xl border border-slate-300 bg-white px-1 py-2.5 transition',
                 'hover:border-brand-400 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:ring-2 has-[:checked]:ring-brand-500/30',
-                'has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-brand-500/30',
+                'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 has-[:focus-visible]:ring-offset-2',
               )}
             >
               <input type="radio" value={icon} className="sr-only" {...registration} />

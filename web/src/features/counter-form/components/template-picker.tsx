@@ -47,7 +47,7 @@ export function TemplatePicker({ chosen, needsPremium, premium, onChoose }: Prop
                 onClick={() => onChoose(template)}
                 className={cn(
                   'flex min-h-20 flex-col items-start gap-1 rounded-xl border border-slate-200 bg-white p-3 text-left transition',
-                  'hover:border-brand-400 focus-visible:ring-4 focus-visible:ring-brand-500/30 focus-visible:outline-none',
+                  'hover:border-brand-400 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none',
                   'aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:ring-2 aria-pressed:ring-brand-500/30',
                 )}
               >

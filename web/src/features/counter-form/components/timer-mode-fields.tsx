@@ -90,7 +90,7 @@ function RecurrenceFields() {
                   {WEEKDAY_LABELS.map((day, index) => (
                     <label
                       key={day}
-                      className="flex h-11 min-w-14 cursor-pointer items-center justify-center gap-1.5 rounded-xl border border-slate-300 bg-white px-3 text-sm has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-brand-500/20"
+                      className="flex h-11 min-w-14 cursor-pointer items-center justify-center gap-1.5 rounded-xl border border-slate-300 bg-white px-3 text-sm has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 has-[:focus-visible]:ring-offset-2"
                     >
                       <input
                         type="checkbox"

@@ -16,14 +16,6 @@ export function browserTimeZone(): string {
   return zone && isValidTimeZone(zone) ? zone : 'UTC';
 }
 
-let zoneList: string[] | null = null;
-
-// The zones the browser knows, plus the selected one (Intl's list may omit aliases such as 'UTC').
-export function timeZoneOptions(selected: string): string[] {
-  zoneList ??= typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['UTC'];
-  return zoneList.includes(selected) ? zoneList : [selected, ...zoneList];
-}
-
 export function newCounterValues(now: Date): CounterFormValues {
   return { name: DEFAULT_COUNTER_NAME, settings: createFormDefaults(now, browserTimeZone()) };
 }

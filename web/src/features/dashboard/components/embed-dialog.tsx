@@ -44,7 +44,7 @@ async function copyWithToast(text: string, what: 'code' | 'url') {
 const withEventsParam = (url: string) => `${url}${url.includes('?') ? '&' : '?'}events=1`;
 
 const boxClass =
-  'w-full rounded-xl border border-slate-300 bg-slate-50 p-3 font-mono text-xs text-slate-800 focus-visible:border-brand-500 focus-visible:ring-4 focus-visible:ring-brand-500/20 focus-visible:outline-none';
+  'w-full rounded-xl border border-slate-300 bg-slate-50 p-3 font-mono text-xs text-slate-800 focus-visible:border-brand-600 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none';
 
 // docs/product.md §2 'Embed dialog', plus the OBS browser source (issue 23): opened once the server answered.
 export function EmbedDialog({ embed, onClose }: { embed: EmbedCode | null; onClose: () => void }) {

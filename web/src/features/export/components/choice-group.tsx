@@ -47,7 +47,7 @@ export function ChoiceGroup<T extends string | number>({
               'relative flex cursor-pointer gap-3 rounded-xl border border-slate-300 bg-white p-3 transition',
               stacked ? 'items-center sm:flex-col sm:items-start sm:gap-2' : 'items-center',
               'hover:border-brand-400 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:ring-2 has-[:checked]:ring-brand-500/30',
-              'has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-brand-500/30',
+              'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 has-[:focus-visible]:ring-offset-2',
               (off || disabled) && 'cursor-not-allowed bg-slate-50 opacity-60 hover:border-slate-300',
             )}
           >

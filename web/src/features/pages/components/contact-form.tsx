@@ -14,7 +14,8 @@ import { toast } from '@web/components/ui/use-toast';
 import { errorStatus, serverMessage } from '@web/lib/api-error';
 import { cn } from '@web/lib/cn';
 import { useDraftDefaults, useFormDraft } from '@web/lib/drafts/use-form-draft';
-import { Send } from 'lucide-react';
+import { CircleCheck, Send } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useSendContactMessage } from '../api/send-contact-message';
 
@@ -22,8 +23,8 @@ const EMPTY: ContactFormValues = { name: '', email: '', category: '', subject: '
 
 const fieldClass =
   'block w-full rounded-xl border border-slate-300 bg-white px-3.5 text-base text-slate-900 shadow-xs transition sm:text-sm ' +
-  'placeholder:text-slate-400 focus-visible:border-brand-500 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-brand-500/20 ' +
-  'aria-invalid:border-red-500 aria-invalid:focus-visible:ring-red-500/20';
+  'placeholder:text-slate-400 focus-visible:border-brand-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 ' +
+  'aria-invalid:border-red-500 aria-invalid:focus-visible:ring-red-600';
 
 // FormField hands its id to its direct child, so the chevron is a background, not a wrapper element.
 const selectChevron = {
@@ -37,6 +38,32 @@ function failureText(error: unknown): string {
   if (errorStatus(error) === null)
     return "We couldn't reach the server. Check your connection and try again.";
   return serverMessage(error) || 'Please try again in a moment.';
+}
+
+// What stays on screen once a message is sent: not a toast that passes, but the form's own end,
+// with where the copy went. Focus moves to its heading so a screen reader hears it at once.
+function SentPanel({ email, onAnother }: { email: string; onAnother: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div
+      role="status"
+      className="grid justify-items-start gap-3 rounded-2xl border border-emerald-200 bg-emerald-50 p-6"
+      data-testid="contact-sent"
+    >
+      <CircleCheck className="size-8 text-emerald-700" aria-hidden />
+      <h2 ref={heading} tabIndex={-1} className="text-xl font-semibold text-slate-900">
+        Message sent
+      </h2>
+      <p className="text-sm text-slate-700">
+        We'll get back to you within 24 hours. A copy of your message is on its way to{' '}
+        <strong className="font-semibold text-slate-900 break-all">{email}</strong>.
+      </p>
+      <Button type="button" variant="outline" onClick={onAnother}>
+        Send another message
+      </Button>
+    </div>
+  );
 }
 
 // docs/product.md §5 'Contact form': every field required, submit disabled until all are filled. The
@@ -60,23 +87,23 @@ export function ContactForm() {
   );
   const messageLength = values.message?.length ?? 0;
   const errors = formState.errors;
+  // The address the copy went to; set, the form has ended in its sent state.
+  const [sentTo, setSentTo] = useState<string | null>(null);
 
   const onSubmit = handleSubmit((body) =>
     send.mutateAsync(body).then(
       () => {
-        toast({
-          title: 'Message sent successfully!',
-          description: "We'll get back to you within 24 hours.",
-          variant: 'success',
-        });
         draft.clear();
         reset(EMPTY);
+        setSentTo(body.email);
       },
       (error: unknown) => {
         toast({ title: 'Message not sent', description: failureText(error), variant: 'destructive' });
       },
     ),
   );
+
+  if (sentTo !== null) return <SentPanel email={sentTo} onAnother={() => setSentTo(null)} />;
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Contact Support">

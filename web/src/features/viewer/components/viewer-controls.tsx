@@ -1,4 +1,5 @@
 import type { ViewerState } from '@core/counter/engine/viewer-machine';
+import { type CounterLocale, controlWords } from '@core/counter/locale/unit-words';
 import {
   ExpandIcon,
   PauseIcon,
@@ -15,6 +16,8 @@ interface ViewerControlsProps {
   onToggle: () => void;
   onFullscreen: () => void;
   onRestart: () => void;
+  /** The counter's language: the buttons speak it (its table is loaded with its unit words). */
+  locale?: CounterLocale;
 }
 
 export function ViewerControls({
@@ -23,59 +26,58 @@ export function ViewerControls({
   onToggle,
   onFullscreen,
   onRestart,
+  locale,
 }: ViewerControlsProps) {
+  const [start, pause, resume, restart, fullscreen, exitFullscreen, toolbar] = controlWords(locale);
   return (
-    <GlassBar role="toolbar" aria-label="Counter controls">
+    <GlassBar role="toolbar" aria-label={toolbar}>
       {status === 'idle' && (
         <GlassButton variant="primary" onClick={onToggle} aria-keyshortcuts="Space">
-          <PlayIcon /> Start Counter
+          <PlayIcon /> {start}
         </GlassButton>
       )}
       {status === 'running' && (
         <GlassButton variant="primary" onClick={onToggle} aria-keyshortcuts="Space">
-          <PauseIcon /> Pause
+          <PauseIcon /> {pause}
         </GlassButton>
       )}
       {status === 'paused' && (
         <GlassButton variant="primary" onClick={onToggle} aria-keyshortcuts="Space">
-          <PlayIcon /> Resume
+          <PlayIcon /> {resume}
         </GlassButton>
       )}
       {status === 'completed' && (
         <GlassButton variant="primary" onClick={onRestart} aria-keyshortcuts="R">
-          <RestartIcon /> Restart Counter
+          <RestartIcon /> {restart}
         </GlassButton>
       )}
       <GlassButton onClick={onFullscreen} aria-pressed={isFullscreen} aria-keyshortcuts="F">
         {isFullscreen ? <ShrinkIcon /> : <ExpandIcon />}
-        {isFullscreen ? 'Exit Fullscreen' : 'Fullscreen'}
+        {isFullscreen ? exitFullscreen : fullscreen}
       </GlassButton>
     </GlassBar>
   );
 }
 
 // The same keys useViewerKeys handles, in the order the spec lists them.
-const SHORTCUTS = [
-  ['Space', 'start/pause'],
-  ['R', 'restart'],
-  ['F', 'fullscreen'],
-] as const;
+const KEYS = ['Space', 'R', 'F'] as const;
 
 /**
  * The viewer's shortcuts (its owner's only: the audience never sees the chip), shown where a keyboard is likely:
  * wide screens with a mouse or trackpad. Screen readers get them from aria-keyshortcuts on the buttons.
  */
-export function KeyboardHint({ className = '' }: { className?: string }) {
+export function KeyboardHint({ className = '', locale }: { className?: string; locale?: CounterLocale }) {
+  const actions = controlWords(locale).slice(7, 10);
   const key = 'rounded-md bg-white/15 px-1.5 py-0.5 font-mono text-[11px] text-white ring-1 ring-white/25';
   return (
     <p
       data-testid="keyboard-hint"
       className={`items-center gap-3 rounded-full bg-slate-950/45 px-3 py-1.5 text-xs text-white/80 ring-1 ring-white/15 backdrop-blur-xl ${className}`}
     >
-      {SHORTCUTS.map(([k, action], i) => (
+      {KEYS.map((k, i) => (
         <span key={k} className="inline-flex items-center gap-1.5">
           {i > 0 && ' '}
-          <kbd className={key}>{k}</kbd> {action}
+          <kbd className={key}>{k}</kbd> {actions[i]}
         </span>
       ))}
     </p>

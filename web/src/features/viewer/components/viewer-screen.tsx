@@ -22,6 +22,7 @@ import { useIdleHide } from '../hooks/use-idle-hide';
 import { useIsOwner } from '../hooks/use-is-owner';
 import { useLiveAnnouncement } from '../hooks/use-live-announcement';
 import type { LiveRun } from '../hooks/use-live-run';
+import { usePageLanguage } from '../hooks/use-page-language';
 import { useViewerKeys } from '../hooks/use-viewer-keys';
 import { useZeroMoment } from '../hooks/use-zero-moment';
 import { VIEWER_MAIN_CLASS, VIEWER_PAD_CLASS } from '../layout-classes';
@@ -29,6 +30,7 @@ import { EmbedLayout } from './embed-layout';
 import { EndRedirectNotice } from './end-redirect-notice';
 import { KeyboardHint, ViewerControls } from './viewer-controls';
 import { Watermark } from './watermark';
+import { YourTimeLine } from './your-time-line';
 
 export interface ViewerScreenProps {
   id: string;
@@ -104,6 +106,7 @@ export function ViewerScreen({
   // 'hide': the counter disappears at zero (banners); a refused redirect shows the message.
   const hidden = settings.endAction === 'hide' && ended;
   const { isFullscreen, toggleFullscreen } = useFullscreen();
+  usePageLanguage(settings.locale);
   const status = run.state.status;
   const controlsHidden = useIdleHide(status === 'running');
   const isOwner = mode === 'page' && liveRun?.isOwner === true;
@@ -158,6 +161,7 @@ export function ViewerScreen({
         onToggle={run.toggle}
         onFullscreen={toggleFullscreen}
         onRestart={restart}
+        locale={settings.locale}
       />
     );
   const watermark = !ownerPremium && <Watermark completed={run.completed} />;
@@ -217,6 +221,7 @@ export function ViewerScreen({
           animateOnMount={false}
           locale={locale}
           className={controls ? VIEWER_PAD_CLASS : undefined}
+          footer={countdown && !ended && <YourTimeLine settings={settings} />}
           {...count}
         />
       )}
@@ -237,7 +242,10 @@ export function ViewerScreen({
         {watermark && <div className="sm:fixed sm:right-6 sm:bottom-6">{watermark}</div>}
       </div>
       {showControls && owner && (
-        <KeyboardHint className={`fixed bottom-6 left-6 z-10 hidden lg:pointer-fine:flex ${fade}`} />
+        <KeyboardHint
+          locale={settings.locale}
+          className={`fixed bottom-6 left-6 z-10 hidden lg:pointer-fine:flex ${fade}`}
+        />
       )}
       {goalBar && <div className="fixed inset-x-0 bottom-20 z-10 flex justify-center">{goalBar}</div>}
       {live}
