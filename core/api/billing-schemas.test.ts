@@ -208,6 +208,8 @@ describe('admin answers', () => {
       downgrade: 'User downgraded to free!',
       refund: 'Refund issued successfully!',
       manualRefund: 'User downgraded. Manual refund processing required in Paddle dashboard.',
+      nothingToRefund:
+        'Nothing to refund: this account has no completed Paddle payment. Its Premium was given, not paid for; use Downgrade to Free to end it.',
       userDeleted: 'User has been successfully removed.',
       counterDeleted: 'Counter has been successfully removed.',
     });

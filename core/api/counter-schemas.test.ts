@@ -66,6 +66,7 @@ describe('counter answers', () => {
     const health = {
       healthy: false,
       signals: [{ id: 'db', label: 'DB', value: '4 ms', ok: false, problem: 'slow' }],
+      payments: { apiConfigured: false, missing: ['PADDLE_API_KEY'] },
       liveCounts: [
         {
           platform: 'youtube',

@@ -1,6 +1,7 @@
 import type { LiveSnapshot } from '@core/counter/live/run-state';
 import { resolveViewerSettings } from '@core/counter/settings-defaults';
 import type { CounterSource, SourcePart } from '@core/live-sources/counter-source-schema';
+import { ROLL_TRAVEL } from '@core/painter/digit-cell';
 import { act, render, screen, within } from '@testing-library/react';
 import { resetServerClock, seedServerClock } from '@web/components/counter-display/server-clock';
 import { GoalBar } from '@web/components/live/goal-bar';
@@ -192,19 +193,19 @@ describe('a live count on the viewer', () => {
     show(counted(1234), { settings: settingsWith({ animationStyle: 'digits-roll' }) });
     push(counted(1229));
     const rolled = digits().querySelector<HTMLElement>('[data-prev]');
-    expect(rolled?.style.getPropertyValue('--cs-roll-from')).toBe('-100%');
+    expect(rolled?.style.getPropertyValue('--cs-roll-from')).toBe(`-${ROLL_TRAVEL * 100}%`);
   });
 
   it('a pushed follow taken back by the next poll steps back down with the animation, never a jump', () => {
     show(counted(1234), { settings: settingsWith({ animationStyle: 'digits-roll' }) });
     push(counted(1235));
     expect(digits().querySelector<HTMLElement>('[data-prev]')?.style.getPropertyValue('--cs-roll-from')).toBe(
-      '100%',
+      `${ROLL_TRAVEL * 100}%`,
     );
     push(counted(1234));
     expect(digits()).toHaveTextContent('1,234');
     const rolled = [...digits().querySelectorAll<HTMLElement>('[data-prev]')];
-    expect(rolled.map((g) => g.style.getPropertyValue('--cs-roll-from'))).toEqual(['-100%']);
+    expect(rolled.map((g) => g.style.getPropertyValue('--cs-roll-from'))).toEqual([`-${ROLL_TRAVEL * 100}%`]);
   });
 
   it('goes to the placeholder when the count is hidden, and back', () => {
