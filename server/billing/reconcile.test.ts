@@ -15,7 +15,9 @@ describe('reconcile', () => {
     (suite.t.app as unknown as { paddle: unknown }).paddle = createUnconfiguredGateway();
     const res = await reconcile();
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ message: 'Payment system not configured' });
+    expect(res.json()).toEqual({
+      message: 'Reconcile needs Paddle: PADDLE_API_KEY is not set, so there are no Paddle records to read.',
+    });
   });
 
   it('shows the plan it ended on the owner’s cached counter view at once', async () => {

@@ -46,7 +46,7 @@ export default async function logoRoutes(fastify: FastifyInstance) {
       reply.header('cache-control', LOGO_CACHE);
       reply.header('etag', etag);
       // An image only: never read as a page or a script, whatever its bytes hold.
-      reply.header('content-security-policy', "default-src 'none'; sandbox");
+      reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'; sandbox");
       reply.header('content-disposition', 'inline');
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();
       return reply.type(logo.contentType).send(logo.bytes);

@@ -416,7 +416,8 @@ export const MATRIX: MatrixRow[] = [
   row('POST', '/api/admin/gift-premium', [401, 403, 403, 403, 200], (c) => forUser(c, { months: 1 })),
   row('POST', '/api/admin/upgrade-user', [401, 403, 403, 403, 200], (c) => forUser(c)),
   row('POST', '/api/admin/downgrade-user', [401, 403, 403, 403, 200], (c) => forUser(c)),
-  row('POST', '/api/admin/issue-refund', [401, 403, 403, 403, 200], (c) => forUser(c)),
+  // A plain account has no payment to refund: the admin passes every check and meets that rule.
+  row('POST', '/api/admin/issue-refund', [401, 403, 403, 403, 409], (c) => forUser(c)),
   row('DELETE', '/api/admin/users/:id', [401, 403, 403, 403, 200], async (c) => ({
     url: `/api/admin/users/${await insertPlainUser(c.t)}`,
   })),
