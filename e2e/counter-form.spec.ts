@@ -106,7 +106,9 @@ test('gradients are disabled for Free users and come with templates for Premium'
   await page.goto('/counter/new');
   await expect(page.getByLabel('Gradient (Premium Only)')).toBeDisabled();
   await expect(page.getByText('Gradient backgrounds are available for premium users only.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute('href', '/account');
+  await expect(
+    page.getByRole('group', { name: 'Background Type' }).getByRole('link', { name: 'Upgrade to Premium' }),
+  ).toHaveAttribute('href', '/account');
   await expect(page.getByLabel('Background Color', { exact: true })).toBeVisible();
 
   await makePremium(account.email);

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  COMMON_ZONES,
-  formatUtcOffset,
-  listZoneChoices,
-  searchZoneChoices,
-  zoneOffsetMinutes,
-} from './zone-choices';
+import { COMMON_ZONES, formatUtcOffset, listZoneChoices, searchZoneChoices } from './zone-choices';
+import { zoneOffsetMinutes } from './zone-offset';
 
 const JAN = Date.parse('2026-01-15T12:00:00Z');
 const JUL = Date.parse('2026-07-15T12:00:00Z');

@@ -1,5 +1,4 @@
-import { partsToNaiveUtcMs } from './local-date-time';
-import { instantToZonedParts } from './time-zone';
+import { zoneOffsetMinutes } from './zone-offset';
 
 // The time-zone picker's list: every zone with its UTC offset at a given instant, the zones most
 // counters use first, and a search that finds a zone by city, region or offset. Pure (the instant
@@ -39,12 +38,6 @@ export interface ZoneChoice {
   /** 'UTC+05:30', 'UTC−03:00', 'UTC+00:00'. */
   offset: string;
   common: boolean;
-}
-
-/** Wall clock minus UTC in `timeZone` at `ms`, in whole minutes. */
-export function zoneOffsetMinutes(ms: number, timeZone: string): number {
-  const wholeSecond = Math.floor(ms / 1000) * 1000;
-  return Math.round((partsToNaiveUtcMs(instantToZonedParts(wholeSecond, timeZone)) - wholeSecond) / 60_000);
 }
 
 /** 'UTC+05:30' for 330, 'UTC−03:00' for −180 (a true minus sign, as clocks print it). */

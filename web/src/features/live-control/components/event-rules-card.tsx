@@ -104,22 +104,24 @@ export function EventRulesCard({ counter, isDatetime }: { counter: CounterDetail
         <p className="font-medium text-slate-900">Start from a preset</p>
         <div className="grid gap-2 sm:grid-cols-2">
           {presetsFor(isDatetime ? 'datetime' : 'number').map((preset) => (
-            <button
+            // The card's whole face takes the click (the button's ::after covers it), while the
+            // button's name is its visible label alone and the summary describes it.
+            <div
               key={preset.id}
-              type="button"
-              // Named by the preset alone; its summary describes it (and its "+1 min" is no button name).
-              aria-label={preset.label}
-              aria-describedby={`preset-${counter.id}-${preset.id}`}
-              onClick={() => void applyPreset(preset)}
-              className="grid gap-0.5 rounded-lg border border-slate-200 px-3 py-2 text-left transition hover:border-brand-300 hover:bg-brand-50 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+              className="relative grid gap-0.5 rounded-lg border border-slate-200 px-3 py-2 text-left transition focus-within:ring-2 focus-within:ring-brand-500 hover:border-brand-300 hover:bg-brand-50"
             >
-              <span className="flex items-center gap-1.5 font-semibold text-slate-900">
+              <button
+                type="button"
+                aria-describedby={`preset-${counter.id}-${preset.id}`}
+                onClick={() => void applyPreset(preset)}
+                className="flex items-center gap-1.5 text-left font-semibold text-slate-900 after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+              >
                 <Sparkles className="size-4 text-brand-600" aria-hidden /> {preset.label}
-              </span>
+              </button>
               <span id={`preset-${counter.id}-${preset.id}`} className="text-xs text-slate-600">
                 {preset.summary}
               </span>
-            </button>
+            </div>
           ))}
         </div>
         {applied && (

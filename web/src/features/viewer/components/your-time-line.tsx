@@ -1,7 +1,7 @@
 import { controlWords } from '@core/counter/locale/unit-words';
 import type { CounterSettings } from '@core/counter/settings';
 import { zonedLocalToInstant } from '@core/counter/time-zone';
-import { zoneOffsetMinutes } from '@core/counter/zone-choices';
+import { zoneOffsetMinutes } from '@core/counter/zone-offset';
 import { useEffect, useState } from 'react';
 
 // Under a date countdown set in another zone: when it ends in the visitor's own time ('That is
