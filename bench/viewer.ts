@@ -9,7 +9,7 @@ import { startStaticPage } from './viewer/static-page';
 
 // Public viewer budgets (docs/architecture.md §2, §8): `npx tsx bench/viewer.ts`. Exits 1 when one is missed.
 // First digit (issue 16): at most 1.3× a static page showing the same digits (4× CPU, slow 4G).
-const BUDGET = { gzipKb: 93, firstDigitRatio: 1.3, latenessMs: 50, longTaskMs: 50 };
+const BUDGET = { gzipKb: 94.5, firstDigitRatio: 1.3, latenessMs: 50, longTaskMs: 50 };
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 // How long to watch the countdown and the number counter; `npm run bench:quick` shortens both.
 const COUNTDOWN_SECONDS = Number(process.env.BENCH_COUNTDOWN_SECONDS ?? 30);

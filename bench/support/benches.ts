@@ -92,7 +92,7 @@ export const BENCHES: Bench[] = [
     quickEnv: { BENCH_RUNS: '3', BENCH_COUNTDOWN_SECONDS: '6', BENCH_LONGTASK_SECONDS: '5' },
     // bench/viewer.ts BUDGET.
     budgets: [
-      { figure: 'viewer_js_css_gzip_kb', op: '<=', limit: 93, unit: 'KB', robust: true }, // decision 041a
+      { figure: 'viewer_js_css_gzip_kb', op: '<=', limit: 94.5, unit: 'KB', robust: true }, // decision 042e
       { figure: 'first_digit_ratio', op: '<=', limit: 1.3 },
       { figure: 'countdown_max_lateness_ms', op: '<=', limit: 50, unit: 'ms' },
       { figure: 'number_longtask_max_ms', op: '<=', limit: 50, unit: 'ms' },
