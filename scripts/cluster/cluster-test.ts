@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -163,8 +164,11 @@ async function main() {
   // viewers both.
   const lbAddresses = ['lb1', 'lb2'].map((h) => hn.addressOf(h));
   const base = `http://${lbAddresses[0]}:${LB_PORT}`;
+  // One key for the three, as an operator sets it: each instance seals and opens the others' tokens.
+  const tokenKey = randomBytes(32).toString('base64');
   const envOf = (host: string): Record<string, string> => ({
     NODE_ENV: 'production',
+    TOKEN_KEY: tokenKey,
     LOG_LEVEL: 'warn',
     APP_URL: base.replace(/:80$/, ''),
     DATABASE_URL: databaseUrl,

@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { jobFailures } from '../metrics';
 import type { TestApp } from '../test/test-app';
 import { enqueueCancels, listOpenJobs } from './billing-jobs';
 import { startBillingJobRunner } from './job-runner';
@@ -25,6 +26,9 @@ afterAll(async () => {
 const WAIT = { timeout: 15_000 };
 const past = () => new Date(Date.now() - 1_000);
 const openJobs = async () => (await listOpenJobs(t.app.db)).map((j) => j.target);
+/** The operators' count of failed billing jobs (countstream_job_failures_total{queue="billing"}). */
+const billingFailures = async () =>
+  (await jobFailures.get()).values.find((v) => v.labels.queue === 'billing')?.value ?? 0;
 const liveSub = (id: string) => paddle.seedSubscription({ id, status: 'active', customerId: 'ctm_runner' });
 
 describe('the billing job runner', () => {
@@ -49,6 +53,7 @@ describe('the billing job runner', () => {
   it('runs the due cancels every 30 s, one run at a time, until the app closes', async () => {
     const info = vi.spyOn(t.app.log, 'info');
     const warn = vi.spyOn(t.app.log, 'warn');
+    const failedBefore = await billingFailures();
     // A tick with nothing due logs nothing.
     vi.advanceTimersByTime(30_000);
     await new Promise((r) => setTimeout(r, 300));
@@ -65,6 +70,7 @@ describe('the billing job runner', () => {
     expect(info.mock.calls.filter(([, msg]) => msg === 'billing jobs run')).toEqual([
       [{ done: 1, failed: 0 }, 'billing jobs run'],
     ]);
+    expect(await billingFailures()).toBe(failedBefore);
 
     // A run that Paddle keeps waiting: the next ticks start no second run beside it.
     const sdk = t.app.paddle;
@@ -111,6 +117,8 @@ describe('the billing job runner', () => {
       { done: 0, failed: 1 },
       'billing jobs run',
     ]);
+    // Each failed job is counted for the operators' alerts.
+    expect(await billingFailures()).toBe(failedBefore + 1);
     paddle.outage = false;
     await new Promise((r) => setTimeout(r, 100));
 
@@ -126,6 +134,8 @@ describe('the billing job runner', () => {
     await expect
       .poll(() => warn.mock.calls.filter(([, msg]) => msg !== 'paddle call failed'), WAIT)
       .toEqual([[{ err: down }, 'billing jobs could not run']]);
+    // A run that could not start counts as one failure.
+    expect(await billingFailures()).toBe(failedBefore + 2);
     (t.app as unknown as { db: unknown }).db = db;
 
     // Closing the app stops the runner.

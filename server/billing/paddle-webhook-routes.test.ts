@@ -1,5 +1,6 @@
 import { createFormDefaults } from '@core/counter/settings-defaults';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inboundWebhooks } from '../metrics';
 import { createTestApp, signUp, type TestApp } from '../test/test-app';
 import type { PaddleApiStandIn } from './testing/paddle-api-stand-in';
 import {
@@ -118,5 +119,35 @@ describe('without a webhook secret', () => {
     } finally {
       await bare.close();
     }
+  });
+});
+
+describe('what the operators count', () => {
+  const counted = async (result: string) =>
+    (await inboundWebhooks.get()).values.find(
+      (v) => v.labels.platform === 'paddle' && v.labels.result === result,
+    )?.value ?? 0;
+
+  it('counts each notification as applied, duplicate or refused, under Paddle', async () => {
+    const before = {
+      applied: await counted('applied'),
+      duplicate: await counted('duplicate'),
+      refused: await counted('refused'),
+    };
+    const data = subscriptionData({ id: 'sub_counted', status: 'active', customerId: 'ctm_counted' });
+    const event = paddleEvent('subscription.created', new Date(), data);
+    expect((await deliver(t, event)).statusCode).toBe(200);
+    expect((await deliver(t, event)).statusCode).toBe(200);
+    const body = JSON.stringify(event);
+    const refused = await post(body, {
+      ...signedHeaders(body, 'not-the-secret'),
+      'content-type': 'application/json',
+    });
+    expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+    expect({
+      applied: await counted('applied'),
+      duplicate: await counted('duplicate'),
+      refused: await counted('refused'),
+    }).toEqual({ applied: before.applied + 1, duplicate: before.duplicate + 1, refused: before.refused + 1 });
   });
 });

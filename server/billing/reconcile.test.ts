@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addCounter, addSubscriber, planOf, setUpAdminSuite } from '../admin/testing/admin-test-support';
 import { createUnconfiguredGateway } from './paddle-gateway';
+import { reconcileAll } from './reconcile';
 import { adjustmentData, subscriptionData } from './testing/test-support';
 
 // Reconciliation (reconcile.ts) as an admin runs it: a plan it changes shows at once on the owner's
@@ -11,6 +12,13 @@ const reconcile = () =>
   suite.t.request({ method: 'POST', url: '/api/admin/billing/reconcile', cookie: suite.admin.cookie });
 
 describe('reconcile', () => {
+  it('refuses to run without Paddle when called directly, as the operator command does', async () => {
+    await expect(reconcileAll(suite.t.app.db, createUnconfiguredGateway())).rejects.toMatchObject({
+      code: 'unavailable',
+      message: 'Payment system not configured',
+    });
+  });
+
   it('answers 503 without Paddle even before any user is a Paddle customer', async () => {
     (suite.t.app as unknown as { paddle: unknown }).paddle = createUnconfiguredGateway();
     const res = await reconcile();

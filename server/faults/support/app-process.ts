@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { createInterface } from 'node:readline';
 import { ensureBuilds } from '../../../scripts/build-state.mjs';
@@ -38,6 +39,8 @@ export async function startAppProcess(env: Record<string, string>): Promise<AppP
       PORT: String(free),
       APP_URL: `http://127.0.0.1:${free}`,
       DATABASE_URL: '',
+      // Production on PostgreSQL needs the platform tokens' key (config.ts); one per process here.
+      TOKEN_KEY: randomBytes(32).toString('base64'),
       IP_RATE_LIMIT: '1000000',
       LOGIN_RATE_LIMIT: '100000',
       ...env,
