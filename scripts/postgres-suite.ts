@@ -18,6 +18,9 @@ try {
     await ensurePostgresServer(env.DATABASE_URL, sys, consoleIo, realPg);
   } else if (suite === 'faults') {
     await ensurePostgresTools(sys, consoleIo);
+    // The backup round trip runs on PostgreSQL too (pg_dump and pg_restore against a running server).
+    env.DATABASE_URL ||= DEFAULT_PG_URL;
+    await ensurePostgresServer(env.DATABASE_URL, sys, consoleIo, realPg);
   } else {
     throw new Error(`usage: tsx scripts/postgres-suite.ts api|faults [vitest arguments]`);
   }
