@@ -16,6 +16,10 @@ export interface RulePreset {
 
 const FIVE_MINUTES = 300;
 
+/** One rule each for a sub, a resub and a gifted sub (without a tier: Prime included), alike. */
+const everySub = (add: { seconds: number } | { value: number }): EventRule[] =>
+  (['sub', 'resub', 'gift_sub'] as const).map((type) => ({ type, perAmount: 1, ...add }));
+
 export const RULE_PRESETS: readonly RulePreset[] = [
   {
     id: 'standard-subathon',
@@ -24,9 +28,7 @@ export const RULE_PRESETS: readonly RulePreset[] = [
     countdownType: 'datetime',
     rules: [
       // Without a tier, the sub rules cover tiers 1 to 3 and Prime alike.
-      { type: 'sub', perAmount: 1, seconds: FIVE_MINUTES },
-      { type: 'resub', perAmount: 1, seconds: FIVE_MINUTES },
-      { type: 'gift_sub', perAmount: 1, seconds: FIVE_MINUTES },
+      ...everySub({ seconds: FIVE_MINUTES }),
       { type: 'bits', perAmount: 100, seconds: 60 },
       { type: 'tip', perAmount: 1, seconds: 60 },
     ],
@@ -36,22 +38,14 @@ export const RULE_PRESETS: readonly RulePreset[] = [
     label: 'Subs only',
     summary: 'Sub, resub, gift and Prime +5 min; nothing else adds time',
     countdownType: 'datetime',
-    rules: [
-      { type: 'sub', perAmount: 1, seconds: FIVE_MINUTES },
-      { type: 'resub', perAmount: 1, seconds: FIVE_MINUTES },
-      { type: 'gift_sub', perAmount: 1, seconds: FIVE_MINUTES },
-    ],
+    rules: [...everySub({ seconds: FIVE_MINUTES })],
   },
   {
     id: 'sub-goal',
     label: 'Sub goal',
     summary: 'Every sub, resub, gift and Prime sub counts 1',
     countdownType: 'number',
-    rules: [
-      { type: 'sub', perAmount: 1, value: 1 },
-      { type: 'resub', perAmount: 1, value: 1 },
-      { type: 'gift_sub', perAmount: 1, value: 1 },
-    ],
+    rules: [...everySub({ value: 1 })],
   },
   {
     id: 'support-goal',
@@ -59,9 +53,7 @@ export const RULE_PRESETS: readonly RulePreset[] = [
     summary: 'Subs count 5, every 100 bits 1, every $1 tipped 1 (a goal in dollars)',
     countdownType: 'number',
     rules: [
-      { type: 'sub', perAmount: 1, value: 5 },
-      { type: 'resub', perAmount: 1, value: 5 },
-      { type: 'gift_sub', perAmount: 1, value: 5 },
+      ...everySub({ value: 5 }),
       { type: 'bits', perAmount: 100, value: 1 },
       { type: 'tip', perAmount: 1, value: 1 },
     ],

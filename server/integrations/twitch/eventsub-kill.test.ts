@@ -1,4 +1,3 @@
-import { createFormDefaults } from '@core/counter/settings-defaults';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { liveSources } from '../../db/schema';
@@ -7,7 +6,7 @@ import { TwitchLiveStandIn } from '../../live-sources/platforms/twitch/testing/t
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { saveConnection } from '../connection-queries';
 import { killAtWrite, reviveFromKill, wasKilled } from '../testing/simulated-kill';
-import { TEST_EVENTSUB_SECRET, twitchHeaders } from './testing/twitch-test-support';
+import { saveFollowerCounter, TEST_EVENTSUB_SECRET, twitchHeaders } from './testing/twitch-test-support';
 
 // A process killed while it handles a Twitch message (SIGKILL: no catch, no clean-up) must not lose
 // the message nor apply any part of it twice: Twitch resends what got no 2xx, and the resend
@@ -25,22 +24,7 @@ beforeAll(async () => {
   t = await createTestApp({ ...twitch.env(), TWITCH_EVENTSUB_SECRET: TEST_EVENTSUB_SECRET });
   const p = await premiumUser(t);
   // A counter following the channel's follower count, and a running subathon that adds 10 s a follow.
-  const followers = await t.request({
-    method: 'POST',
-    url: '/api/counters',
-    cookie: p.cookie,
-    payload: {
-      name: 'Followers',
-      settings: {
-        ...createFormDefaults(new Date(), 'UTC'),
-        countdownType: 'number',
-        startNumber: 0,
-        endNumber: 10_000,
-        liveSources: [{ platform: 'twitch', account: CHANNEL.login }],
-      },
-    },
-  });
-  expect(followers.statusCode, followers.body).toBe(201);
+  await saveFollowerCounter(t, p.cookie, CHANNEL.login);
   subathonId = await createSyncedCounter(t, p.cookie, {
     countdownType: 'datetime',
     eventRules: [

@@ -1,4 +1,3 @@
-import { createFormDefaults } from '@core/counter/settings-defaults';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveSources } from '../../db/schema';
@@ -7,7 +6,7 @@ import { openSse, type SseReader } from '../../live/testing/sse-client';
 import { TwitchLiveStandIn } from '../../live-sources/platforms/twitch/testing/twitch-stand-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { saveConnection } from '../connection-queries';
-import { TEST_EVENTSUB_SECRET, twitchHeaders } from './testing/twitch-test-support';
+import { saveFollowerCounter, TEST_EVENTSUB_SECRET, twitchHeaders } from './testing/twitch-test-support';
 
 // A connected creator's follows reach the live follower count at once: Twitch's channel.follow
 // (version 2, signed as Twitch signs every EventSub message) adds one to the stored count and the
@@ -83,23 +82,7 @@ async function nextCount(stream: SseReader, timeoutMs = 5000): Promise<number> {
 describe("a connected creator's follows", () => {
   it('add to the live count at once, and the next poll reconciles it', async () => {
     const p = await premiumUser(t);
-    const saved = await t.request({
-      method: 'POST',
-      url: '/api/counters',
-      cookie: p.cookie,
-      payload: {
-        name: 'Followers',
-        settings: {
-          ...createFormDefaults(new Date(), 'UTC'),
-          countdownType: 'number',
-          startNumber: 0,
-          endNumber: 10_000,
-          liveSources: [{ platform: 'twitch', account: CHANNEL.login }],
-        },
-      },
-    });
-    expect(saved.statusCode, saved.body).toBe(201);
-    const counterId = saved.json().id as string;
+    const counterId = await saveFollowerCounter(t, p.cookie, CHANNEL.login);
     await saveConnection(t.app.db, t.app.tokenSeal, 'twitch', p.user.id, {
       accountId: CHANNEL.id,
       name: CHANNEL.login,
