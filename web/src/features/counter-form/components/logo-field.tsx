@@ -1,6 +1,7 @@
 import { checkLogoBytes, LOGO_MAX_BYTES, LOGO_MESSAGES, LOGO_TYPES, logoPath } from '@core/counter/logo';
 import type { CounterBody } from '@core/counter/settings';
 import { Button } from '@web/components/ui/button';
+import { ProgressBar } from '@web/components/ui/progress-bar';
 import { serverMessage } from '@web/lib/api-error';
 import { ImageUp, Lock, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
@@ -156,19 +157,12 @@ export function LogoField({ counterId, premium }: { counterId?: string; premium:
       <div id={statusId} aria-live="polite">
         {sending && (
           <div className="grid gap-1">
-            <div
-              role="progressbar"
-              aria-label="Uploading logo"
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={percent}
-              className="h-1.5 w-full max-w-xs overflow-hidden rounded-full bg-slate-200"
-            >
-              <div
-                className="h-full rounded-full bg-brand-600 transition-[width]"
-                style={{ width: `${percent}%` }}
-              />
-            </div>
+            <ProgressBar
+              label="Uploading logo"
+              percent={percent}
+              className="h-1.5 w-full max-w-xs bg-slate-200"
+              fillClassName="bg-brand-600"
+            />
             <span className="text-xs text-slate-500">Uploading… {percent}%</span>
           </div>
         )}

@@ -1,5 +1,6 @@
 import { Alert } from '@web/components/ui/alert';
 import { Button, buttonClasses } from '@web/components/ui/button';
+import { ProgressBar } from '@web/components/ui/progress-bar';
 import { CheckCircle2, Download, X } from 'lucide-react';
 import { CODEC_NAMES } from '../encode/codecs';
 import type { ExportState } from '../hooks/use-video-export';
@@ -20,19 +21,12 @@ export function ExportProgress({ state, onCancel }: { state: ExportState; onCanc
             {state.etaMs === null ? 'Estimating time…' : `About ${formatSeconds(state.etaMs)} left`}
           </span>
         </div>
-        <div
-          role="progressbar"
-          aria-label="Export progress"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={pct}
-          className="h-2.5 overflow-hidden rounded-full bg-white ring-1 ring-brand-100"
-        >
-          <div
-            className="h-full rounded-full bg-brand-gradient transition-[width] duration-200"
-            style={{ width: `${pct}%` }}
-          />
-        </div>
+        <ProgressBar
+          label="Export progress"
+          percent={pct}
+          className="h-2.5 bg-white ring-1 ring-brand-100"
+          fillClassName="bg-brand-gradient duration-200"
+        />
         <div className="flex items-center justify-between gap-3">
           <span className="text-xs text-slate-500 tabular-nums">
             Frame {state.frame} of {state.frames}
