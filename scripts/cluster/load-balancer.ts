@@ -53,6 +53,9 @@ frontend web
 backend apps
   balance roundrobin
   option forwardfor
+  # Without it HAProxy sends with MSG_MORE, asking the kernel to hold a small write for more data:
+  # an event-stream update (a few hundred bytes, nothing after it) waited ~200 ms in the kernel.
+  option http-no-delay
   option httpchk GET /readyz
   http-check expect status 200
   http-response set-header x-served-by %s

@@ -67,8 +67,12 @@ const EMAIL = /([A-Za-z0-9._%+-])[A-Za-z0-9._%+-]*@([A-Za-z0-9-]+(?:\.[A-Za-z0-9
 const SECRET_FIELD =
   /"([A-Za-z_-]*(?:password|authorization|cookie|secret|token|api-?key)[A-Za-z_-]*)":"(?:[^"\\]|\\.)*"/gi;
 
+/** Text with its e-mail addresses masked (most text has no `@` and is returned as is). */
+export function maskAddresses(text: string): string {
+  return text.includes('@') ? text.replace(EMAIL, '$1***@$2') : text;
+}
+
 /** A log line as written: e-mail addresses masked and secret fields censored. */
 export function maskLogLine(line: string): string {
-  const masked = line.includes('@') ? line.replace(EMAIL, '$1***@$2') : line;
-  return masked.replace(SECRET_FIELD, '"$1":"[redacted]"');
+  return maskAddresses(line).replace(SECRET_FIELD, '"$1":"[redacted]"');
 }

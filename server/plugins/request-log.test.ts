@@ -1,7 +1,10 @@
+import type { IncomingMessage } from 'node:http';
 import { createFormDefaults } from '@core/counter/settings-defaults';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '../test/test-app';
+import { keptLineWriter } from './request-log';
 
 // The request log at the default level, over real HTTP (answers kept in front of the router are
 // only reached so): one line per request, kept answers too, with the id the client sees.
@@ -135,5 +138,26 @@ describe('request log', () => {
     const madeId = made.headers.get('x-request-id')!;
     expect(madeId).toMatch(/^[\w-]+$/);
     expect(requestLines(madeId)[0]).toMatchObject({ kept: true, route: '/api/counters/:id/view' });
+  });
+});
+
+describe('the hand-built line of a kept answer', () => {
+  it('hides what a client wrote into the address: secrets redacted, e-mail addresses masked', () => {
+    const out: string[] = [];
+    const log = pino({ level: 'info' }, { write: (text: string) => out.push(text) });
+    const writer = keptLineWriter(log);
+    const req = {
+      method: 'GET',
+      url: '/counter/abc123?ref=jane.doe@example.com&token=s3cret&utm=x',
+      headers: { host: 'someone@countstream.example' },
+      socket: { remoteAddress: '10.0.0.9', remotePort: 41000 },
+    } as unknown as IncomingMessage;
+    writer.observe({ req, requestId: 'lb-1', status: 200, route: '/counter/:id', ms: 0.2 });
+    writer.flush();
+    const line = JSON.parse(out.join('')) as { req: { url: string; host: string }; kept: boolean };
+    expect(line.kept).toBe(true);
+    expect(line.req.url).toBe('/counter/abc123?ref=j***@example.com&token=[redacted]&utm=x');
+    expect(line.req.host).toBe('s***@countstream.example');
+    expect(out.join('')).not.toMatch(/jane\.doe|s3cret|someone/);
   });
 });
