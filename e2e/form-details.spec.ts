@@ -122,6 +122,10 @@ test("an Arabic counter's page is Arabic, right to left, with Arabic controls", 
   await toolbar.getByRole('button', { name: 'بدء العداد' }).click();
   await expect(toolbar.getByRole('button', { name: 'إيقاف مؤقت' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Start Counter' })).toHaveCount(0);
+  // The skip link and the Free plan's watermark speak the counter's language too.
+  await expect(page.getByRole('link', { name: 'انتقل إلى المحتوى' })).toHaveCount(1);
+  await expect(page.getByTestId('watermark')).toHaveText('صُنع باستخدام Countstream');
+  await expect(page.getByText(/Skip to content|Made with/)).toHaveCount(0);
 });
 
 test('a countdown set in another zone tells the visitor its end in their own time', async ({

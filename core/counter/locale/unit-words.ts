@@ -31,7 +31,8 @@ export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other
 export type SpokenPhrases = [remaining: string, paused: string, started: string, complete: string];
 /**
  * The viewer's own words around the counter: its buttons, their toolbar, the keyboard hint's three
- * actions, and the line that gives a countdown's end in the visitor's time ('{}' stands for it).
+ * actions, the line that gives a countdown's end in the visitor's time ('{}' stands for it), the
+ * skip link, the watermark's two lines ('{}' for the product or the site) and the owner's way back.
  */
 export type ControlWords = [
   start: string,
@@ -45,6 +46,10 @@ export type ControlWords = [
   restartKey: string,
   fullscreenKey: string,
   yourTime: string,
+  skipToContent: string,
+  madeWith: string,
+  makeYoursAt: string,
+  backToSettings: string,
 ];
 /** A language's unit words; `spoken` is its live-region phrases (English's are the hook's own). */
 export type UnitWords = Record<DurationUnit, PluralForms> & {
@@ -64,6 +69,10 @@ const ENGLISH_CONTROLS: ControlWords = [
   'restart',
   'fullscreen',
   'That is {} your time',
+  'Skip to content',
+  'Made with {}',
+  'Make yours at {}',
+  'Back to Settings',
 ];
 
 const twoForms = (one: string, other: string): PluralForms => ({ one, other });

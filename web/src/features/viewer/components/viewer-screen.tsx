@@ -1,3 +1,4 @@
+import { controlWords } from '@core/counter/locale/unit-words';
 import type { CounterSettings } from '@core/counter/settings';
 import { BackIcon } from '@web/components/counter-display/control-icons';
 import { CounterDisplay } from '@web/components/counter-display/counter-display';
@@ -107,6 +108,7 @@ export function ViewerScreen({
   const hidden = settings.endAction === 'hide' && ended;
   const { isFullscreen, toggleFullscreen } = useFullscreen();
   usePageLanguage(settings.locale);
+  const words = controlWords(settings.locale);
   const status = run.state.status;
   const controlsHidden = useIdleHide(status === 'running');
   const isOwner = mode === 'page' && liveRun?.isOwner === true;
@@ -164,7 +166,7 @@ export function ViewerScreen({
         locale={settings.locale}
       />
     );
-  const watermark = !ownerPremium && <Watermark completed={run.completed} />;
+  const watermark = !ownerPremium && <Watermark completed={run.completed} locale={settings.locale} />;
   // Goals (issue 18): a number counter's progress bar and milestones, when the owner set them.
   const goalBar = run.face.kind === 'number' && !count?.placeholder && wantsGoalBar(settings) && (
     <GoalBarSlot settings={settings} value={run.face.value} />
@@ -209,7 +211,7 @@ export function ViewerScreen({
 
   return (
     <main id="main" className={`${VIEWER_MAIN_CLASS} ${controlsHidden ? 'cursor-none' : ''}`}>
-      <SkipLink />
+      <SkipLink label={words[11]} />
       {hidden ? (
         <h1 className="sr-only">{settings.title || 'Counter'}</h1>
       ) : (
@@ -232,7 +234,7 @@ export function ViewerScreen({
             className="bg-slate-950/35 backdrop-blur-xl"
             onClick={backToSettings}
           >
-            <BackIcon /> Back to Settings
+            <BackIcon /> {words[14]}
           </GlassButton>
         </div>
       )}

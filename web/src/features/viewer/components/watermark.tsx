@@ -1,7 +1,21 @@
-// Shown on counters of owners without Premium (docs/product.md §2): a link back to the product.
-export function Watermark({ completed, className = '' }: { completed: boolean; className?: string }) {
+import { type CounterLocale, controlWords } from '@core/counter/locale/unit-words';
+
+// Shown on counters of owners without Premium (docs/product.md §2): a link back to the product, in
+// the counter's language.
+export function Watermark({
+  completed,
+  locale,
+  className = '',
+}: {
+  completed: boolean;
+  locale: CounterLocale | undefined;
+  className?: string;
+}) {
+  const words = controlWords(locale);
   // The server renders only first frames, which are never completed, so window is there when read.
-  const text = completed ? `Make yours at ${window.location.host}` : 'Made with Countstream';
+  const text = completed
+    ? words[13].replace('{}', () => window.location.host)
+    : words[12].replace('{}', 'Countstream');
   return (
     <a
       href="/"
