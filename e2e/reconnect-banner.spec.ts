@@ -42,7 +42,10 @@ test('a refused Twitch connection shows a banner on the dashboard and the form; 
 
   // Reconnect: our connect redirect, Twitch's authorize page, our callback, back to the form.
   const authorize = page.waitForRequest((r) => r.url().includes('/oauth2/authorize'));
-  await page.getByRole('region', { name: 'Reconnect Twitch' }).getByRole('link', { name: 'Reconnect' }).click();
+  await page
+    .getByRole('region', { name: 'Reconnect Twitch' })
+    .getByRole('link', { name: 'Reconnect' })
+    .click();
   await authorize;
   await expect(page).toHaveURL(/\/counter\/new\?twitch=connected/);
   await expect(page.getByRole('region', { name: 'Reconnect Twitch' })).toHaveCount(0);

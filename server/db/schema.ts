@@ -483,9 +483,7 @@ export const platformConnections = pgTable(
     tokenExpiresAt: at('token_expires_at'),
     // Broken: the platform revoked the event subscriptions; needs_reauth: it refused the token and
     // then the refresh (CONNECTION_STATUSES). A reconnect fixes either.
-    status: text('status', { enum: CONNECTION_STATUSES })
-      .notNull()
-      .default('connected'),
+    status: text('status', { enum: CONNECTION_STATUSES }).notNull().default('connected'),
     brokenReason: text('broken_reason'),
     /** When the platform refused the token and its refresh (status needs_reauth), else null. */
     reauthSince: at('reauth_since'),

@@ -17,7 +17,9 @@ import { findConnection, markNeedsReauth, openTokens, storeTokens } from './conn
 /** How one platform refreshes a creator's tokens and says that a token or a refresh was refused. */
 export interface CreatorTokenPlatform {
   platform: ConnectPlatform;
-  refresh(refreshToken: string): Promise<{ accessToken: string; refreshToken: string | null; expiresAt: Date }>;
+  refresh(
+    refreshToken: string,
+  ): Promise<{ accessToken: string; refreshToken: string | null; expiresAt: Date }>;
   /** The platform refused the access token: expired or revoked (Twitch and Kick answer 401). */
   rejectsToken(err: unknown): boolean;
   /** The platform refused the refresh token itself, which no retry mends. */
@@ -137,7 +139,8 @@ export async function callWithCreatorToken<T>(
       throw err;
     }
   } catch (err) {
-    if (err instanceof ReauthNeededError) await noteNeedsReauth(app, tp.platform, connection.userId, held.sealed);
+    if (err instanceof ReauthNeededError)
+      await noteNeedsReauth(app, tp.platform, connection.userId, held.sealed);
     throw err;
   }
 }

@@ -4,11 +4,11 @@ import type { Config } from '../config';
 import { createKickApi } from '../platform-apis/kick-api';
 import { createTwitchApi } from '../platform-apis/twitch-api';
 import type { CreatorTokenPlatform } from './creator-tokens';
-import { kickCreatorTokens } from './kick/connect-service';
 import kickConnectRoutes from './kick/connect-routes';
+import { kickCreatorTokens } from './kick/connect-service';
 import kickWebhookRoutes from './kick/kick-webhook-routes';
-import { twitchCreatorTokens } from './twitch/connect-service';
 import twitchConnectRoutes from './twitch/connect-routes';
+import { twitchCreatorTokens } from './twitch/connect-service';
 import twitchEventSubRoutes from './twitch/eventsub-routes';
 
 // Every platform a creator connects so that it pushes events to their counters: one line each,

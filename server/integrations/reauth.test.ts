@@ -55,7 +55,9 @@ describe('a creator token the platform refuses', () => {
     expect(twitch.isLive(after.refreshToken!)).toBe(true);
     expect(twitch.isLive(before.refreshToken!)).toBe(false);
     // The check went out with the new access token.
-    expect(twitch.callsTo('GET', '/oauth2/validate').at(-1)?.authorization).toBe(`OAuth ${after.accessToken}`);
+    expect(twitch.callsTo('GET', '/oauth2/validate').at(-1)?.authorization).toBe(
+      `OAuth ${after.accessToken}`,
+    );
     await suite.t.app.background.idle();
     expect(reconnectMails(p.email)).toHaveLength(0);
     await suite.disconnect(p.cookie);

@@ -109,6 +109,8 @@ export function reconnectPlatformMail(
       `Your counters keep showing their last ${platform} numbers, but they will not move until you connect again. Open your dashboard and press Reconnect:`,
     ],
     action: { label: `Reconnect ${platform}`, link },
-    outro: [`If you removed Countstream from ${platform} on purpose, disconnect it from the control page instead.`],
+    outro: [
+      `If you removed Countstream from ${platform} on purpose, disconnect it from the control page instead.`,
+    ],
   });
 }

@@ -31,8 +31,8 @@ export function ReconnectBanner({ className }: { className?: string }) {
                   Reconnect {platform}
                 </h2>
                 <p>
-                  {platform} no longer accepts our access to {c.name}. Your counters keep showing the
-                  last {platform} numbers until you connect again.
+                  {platform} no longer accepts our access to {c.name}. Your counters keep showing the last{' '}
+                  {platform} numbers until you connect again.
                 </p>
               </div>
             </div>
