@@ -5,7 +5,7 @@ import { checkCreatorConnections } from './connection-check';
 import { findConnection } from './connection-queries';
 import { openedConnection, setConnection, setUpPlatformConnection } from './testing/platform-connection';
 import { TwitchStandIn } from './twitch/testing/twitch-stand-in';
-import { saveFollowerCounter } from './twitch/testing/twitch-test-support';
+import { saveFollowerCounter, twitchHeaders } from './twitch/testing/twitch-test-support';
 
 // Expired or revoked access (issue 39, item 5), against the loopback Twitch that answers as Twitch
 // documents: /validate's 401 "invalid access token" once a token stopped working, the token
@@ -22,6 +22,39 @@ const refreshCalls = () =>
 const validateCalls = () => twitch.callsTo('GET', '/oauth2/validate').length;
 const reconnectMails = (to: string) =>
   suite.t.smtp.mails.filter((m) => m.to.includes(to.toLowerCase()) && m.subject.includes('Reconnect Twitch'));
+
+/** Twitch's channel.follow v2 notification for the stand-in's channel, delivered signed. */
+async function deliverFollow() {
+  const channel = twitch.account;
+  const body = JSON.stringify({
+    subscription: {
+      id: 'f1c2a387-161a-49f9-a165-0f21d7a4e1c4',
+      type: 'channel.follow',
+      version: '2',
+      status: 'enabled',
+      cost: 0,
+      condition: { broadcaster_user_id: channel.id, moderator_user_id: channel.id },
+      transport: { method: 'webhook', callback: 'https://example.com/webhooks/callback' },
+      created_at: '2023-04-11T10:11:12.123Z',
+    },
+    event: {
+      user_id: '9001',
+      user_login: 'fan',
+      user_name: 'Fan',
+      broadcaster_user_id: channel.id,
+      broadcaster_user_login: channel.login,
+      broadcaster_user_name: channel.login,
+      followed_at: new Date().toISOString(),
+    },
+  });
+  const res = await suite.t.app.inject({
+    method: 'POST',
+    url: '/api/integrations/twitch/eventsub',
+    headers: twitchHeaders(body, 'notification'),
+    payload: body,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
 
 /** The first frame an opened display gets: the followed count it shows. */
 let base: string | null = null;
@@ -128,6 +161,10 @@ describe('a creator token the platform refuses', () => {
       expect(body).not.toContain(held.refreshToken!);
     }
     expect(await displayedCount(counterId)).toMatchObject({ value: 1234, precision: 'exact' });
+    // The event subscriptions are made with our app token: while Twitch still delivers them, a
+    // follow still counts.
+    await deliverFollow();
+    expect(await displayedCount(counterId)).toMatchObject({ value: 1235, precision: 'exact' });
 
     // Reconnect: the normal connect flow, and the connection is whole again.
     await suite.connect(p.cookie);
