@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { listenOnLoopback } from '../live/testing/live-test-support';
 import { openSse } from '../live/testing/sse-client';
+import { createTwitchApi } from '../platform-apis/twitch-api';
 import { checkCreatorConnections } from './connection-check';
 import { findConnection } from './connection-queries';
+import { callWithCreatorToken } from './creator-tokens';
 import { openedConnection, setConnection, setUpPlatformConnection } from './testing/platform-connection';
+import { twitchCreatorTokens } from './twitch/connect-service';
 import { TwitchStandIn } from './twitch/testing/twitch-stand-in';
 import { saveFollowerCounter, twitchHeaders } from './twitch/testing/twitch-test-support';
 
@@ -93,6 +96,25 @@ describe('a creator token the platform refuses', () => {
     );
     await suite.t.app.background.idle();
     expect(reconnectMails(p.email)).toHaveLength(0);
+    await suite.disconnect(p.cookie);
+  });
+
+  it('is refreshed once for calls made together: a rotated refresh token is good once', async () => {
+    const p = await suite.connected();
+    await setConnection(suite.t.app.db, 'twitch', p.user.id, { tokenExpiresAt: new Date(0) });
+    const row = (await findConnection(suite.t.app.db, 'twitch', p.user.id))!;
+    const api = createTwitchApi(suite.t.config);
+    const refreshes = refreshCalls();
+
+    const users = await Promise.all(
+      [1, 2, 3].map(() =>
+        callWithCreatorToken(suite.t.app, twitchCreatorTokens(api), row, (token) => api.validateToken(token)),
+      ),
+    );
+
+    expect(users.map((u) => u.userId)).toEqual([twitch.account.id, twitch.account.id, twitch.account.id]);
+    expect(refreshCalls()).toBe(refreshes + 1);
+    expect((await findConnection(suite.t.app.db, 'twitch', p.user.id))!.status).toBe('connected');
     await suite.disconnect(p.cookie);
   });
 
