@@ -27,6 +27,7 @@ import { registerHookCallRoutes } from './hook-urls/hook-url-call-routes';
 import hookRoutes from './hook-urls/hook-url-routes';
 import { RenderCache } from './images/render-cache';
 import imageRoutes from './images/routes';
+import connectionRoutes from './integrations/connection-routes';
 import { INTEGRATION_PLUGINS } from './integrations/integration-registry';
 import livePlugin from './live/live-plugin';
 import liveRoutes from './live/routes';
@@ -181,6 +182,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(subathonRoutes);
   for (const plugins of Object.values(INTEGRATION_PLUGINS))
     for (const plugin of plugins) await app.register(plugin);
+  await app.register(connectionRoutes);
   await app.register(exportRoutes);
   await app.register(imageRoutes);
   await app.register(contactRoutes);

@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { CONNECTION_STATUSES } from '../live-sources/platforms';
 
 // GET /api/integrations/twitch: the signed-in user's Twitch connection (issue 18). Tokens never
-// leave the server; `broken` means Twitch revoked the event subscriptions (reconnect to fix).
+// leave the server; `broken` means Twitch revoked the event subscriptions, `needs_reauth` that it
+// refused the token and its refresh (reconnect to fix either).
 export const twitchStatusSchema = z.object({
   connected: z.boolean(),
   login: z.string().nullable(),
-  status: z.enum(['connected', 'broken']).nullable(),
+  status: z.enum(CONNECTION_STATUSES).nullable(),
   brokenReason: z.string().nullable(),
   subscriptionIds: z.array(z.string()),
   /** Whether this server has Twitch credentials at all (the button is pointless without them). */

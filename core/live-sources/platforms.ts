@@ -45,6 +45,17 @@ export type ParseAccountResult = { ok: true; account: ParsedAccount } | { ok: fa
 export const CONNECT_PLATFORMS = ['twitch', 'kick'] as const;
 export type ConnectPlatform = (typeof CONNECT_PLATFORMS)[number];
 
+/** The platforms' names as the studio writes them. */
+export const CONNECT_PLATFORM_NAMES: Record<ConnectPlatform, string> = { twitch: 'Twitch', kick: 'Kick' };
+
+/**
+ * Where a connection stands. `broken`: the platform revoked the event subscriptions;
+ * `needs_reauth`: the platform refused the creator's token and then its one refresh (expired or
+ * revoked access). Either way, connecting again (Reconnect) makes it `connected`.
+ */
+export const CONNECTION_STATUSES = ['connected', 'broken', 'needs_reauth'] as const;
+export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];
+
 /**
  * Where a subathon event came from: the public API, a connected platform, or a chat command. The
  * zod schema (core/api/subathon.ts), the database column (server/db/schema.ts) and the server's

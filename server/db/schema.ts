@@ -1,5 +1,6 @@
 import {
   CONNECT_PLATFORMS,
+  CONNECTION_STATUSES,
   EVENT_SOURCES,
   LIVE_SOURCE_PLATFORMS,
   PRECISIONS,
@@ -480,11 +481,12 @@ export const platformConnections = pgTable(
     refreshToken: text('refresh_token'),
     // When the access token stops working; it is refreshed with the refresh token after that.
     tokenExpiresAt: at('token_expires_at'),
-    // Broken: the platform revoked the event subscriptions (a reconnect fixes it).
-    status: text('status', { enum: ['connected', 'broken'] })
-      .notNull()
-      .default('connected'),
+    // Broken: the platform revoked the event subscriptions; needs_reauth: it refused the token and
+    // then the refresh (CONNECTION_STATUSES). A reconnect fixes either.
+    status: text('status', { enum: CONNECTION_STATUSES }).notNull().default('connected'),
     brokenReason: text('broken_reason'),
+    /** When the platform refused the token and its refresh (status needs_reauth), else null. */
+    reauthSince: at('reauth_since'),
     subscriptionIds: text('subscription_ids').array().notNull().default(sql`'{}'::text[]`),
     commandPrefix: text('command_prefix').notNull().default('!'),
     createdAt: createdAt(),

@@ -66,7 +66,13 @@ export async function saveConnection(
   userId: string,
   values: ConnectionValues,
 ): Promise<PlatformConnectionRow> {
-  const set = { ...values, ...sealTokens(seal, values), status: 'connected' as const, brokenReason: null };
+  const set = {
+    ...values,
+    ...sealTokens(seal, values),
+    status: 'connected' as const,
+    brokenReason: null,
+    reauthSince: null,
+  };
   const [row] = await db
     .insert(platformConnections)
     .values({ userId, platform, ...set })
@@ -85,18 +91,20 @@ export async function updateSubscriptionIds(
   await db.update(platformConnections).set({ subscriptionIds }).where(ofUser(platform, userId));
 }
 
-/** Stores a refreshed pair of tokens (given in clear, stored sealed) and when the access token ends. */
+/** Stores a refreshed pair of tokens (given in clear, stored sealed) and when the access token ends; the sealed pair. */
 export async function storeTokens(
   db: Database,
   seal: TokenSeal,
   platform: ConnectPlatform,
   userId: string,
   tokens: ConnectionTokens & { tokenExpiresAt: Date },
-): Promise<void> {
+): Promise<ConnectionTokens> {
+  const sealed = sealTokens(seal, tokens);
   await db
     .update(platformConnections)
-    .set({ ...sealTokens(seal, tokens), tokenExpiresAt: tokens.tokenExpiresAt })
+    .set({ ...sealed, tokenExpiresAt: tokens.tokenExpiresAt })
     .where(ofUser(platform, userId));
+  return sealed;
 }
 
 export async function deleteConnection(
@@ -105,6 +113,51 @@ export async function deleteConnection(
   userId: string,
 ): Promise<void> {
   await db.delete(platformConnections).where(ofUser(platform, userId));
+}
+
+/**
+ * Marks the user's connection as needing the creator to connect again (the platform refused the
+ * token and its refresh). Only a connection still `connected` and still holding the sealed access
+ * token the refused call was made with changes, so a reconnect made meanwhile stays connected and
+ * of several callers that meet the same refusal exactly one gets the row back (the one that tells
+ * the owner).
+ */
+export async function markNeedsReauth(
+  db: Database,
+  platform: ConnectPlatform,
+  userId: string,
+  sealedAccessToken: string,
+): Promise<PlatformConnectionRow | undefined> {
+  const [row] = await db
+    .update(platformConnections)
+    .set({ status: 'needs_reauth', reauthSince: new Date() })
+    .where(
+      and(
+        ofUser(platform, userId),
+        eq(platformConnections.status, 'connected'),
+        eq(platformConnections.accessToken, sealedAccessToken),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** The user's connections as the studio shows them: platform, account name and status, no tokens. */
+export async function listUserConnections(db: Database, userId: string) {
+  return db
+    .select({
+      platform: platformConnections.platform,
+      name: platformConnections.name,
+      status: platformConnections.status,
+    })
+    .from(platformConnections)
+    .where(eq(platformConnections.userId, userId))
+    .orderBy(platformConnections.platform);
+}
+
+/** Every connected account (whose tokens the hourly check tries). */
+export async function listConnectedConnections(db: Database): Promise<PlatformConnectionRow[]> {
+  return db.select().from(platformConnections).where(eq(platformConnections.status, 'connected'));
 }
 
 /** Marks a connected account broken (the platform revoked its subscriptions); the row, or none. */

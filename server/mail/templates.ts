@@ -93,3 +93,24 @@ export function accountClaimedMail(to: string, revoked: RevokedAccess, forgotLin
     outro: [`Choose a new password here: ${forgotLink}`],
   });
 }
+
+/** A connected platform refused the creator's token and its refresh: they must connect it again. */
+export function reconnectPlatformMail(
+  to: string,
+  platform: string,
+  account: string,
+  link: string,
+): MailMessage {
+  return composeAccountMail({
+    to,
+    subject: `Reconnect ${platform} to Countstream`,
+    intro: [
+      `${platform} no longer accepts Countstream's access to your channel ${account}: it expired or was revoked.`,
+      `Your counters keep showing their last ${platform} numbers, but they will not move until you connect again. Open your dashboard and press Reconnect:`,
+    ],
+    action: { label: `Reconnect ${platform}`, link },
+    outro: [
+      `If you removed Countstream from ${platform} on purpose, disconnect it from the control page instead.`,
+    ],
+  });
+}

@@ -142,6 +142,21 @@ export function createTwitchApi(config: Config, fetchImpl: typeof fetch = fetch)
       }
     },
 
+    /**
+     * Checks a user token (dev.twitch.tv/docs/authentication/validate-tokens): GET /validate with
+     * `Authorization: OAuth <token>`; 200 with the token's user and seconds left, or 401 "invalid
+     * access token" once it expired or the user disconnected us. Twitch requires it hourly of every
+     * app that keeps a user's token.
+     */
+    async validateToken(accessToken: string): Promise<{ userId: string; expiresIn: number }> {
+      const { body } = await call(
+        `${authBase}/validate`,
+        { headers: { authorization: `OAuth ${accessToken}` } },
+        'the token check',
+      );
+      return { userId: String(body.user_id ?? ''), expiresIn: Number(body.expires_in ?? 0) };
+    },
+
     async getUser(accessToken: string): Promise<TwitchUser> {
       const { body } = await call(`${apiBase}/users`, { headers: helix(accessToken) }, 'the user lookup');
       const u = (body.data as Json[] | undefined)?.[0];

@@ -7,10 +7,9 @@ import {
   deleteConnection,
   findConnection,
   findConnectionByAccount,
-  openTokens,
   saveConnection,
-  storeTokens,
 } from '../connection-queries';
+import { type CreatorTokenPlatform, freshCreatorToken, ReauthNeededError } from '../creator-tokens';
 import { KICK_EVENTS } from './kick-mapping';
 
 // Connecting a Kick channel (issue 18, source 3; docs/decisions/018d-kick-source.md), built as
@@ -61,27 +60,29 @@ export async function connectKick(
 }
 
 /**
+ * How Kick refuses a creator's tokens (docs.kick.com, "OAuth 2.1"): the public API answers 401
+ * "Unauthorized" to an expired or revoked access token; the token endpoint answers 400
+ * `invalid_grant` to a refresh token that no longer works.
+ */
+export function kickCreatorTokens(api: KickApi): CreatorTokenPlatform {
+  return {
+    platform: 'kick',
+    refresh: (refreshToken) => api.refreshTokens(refreshToken),
+    rejectsToken: (err) => err instanceof KickApiError && err.status === 401,
+    refusesRefresh: (err) => err instanceof KickApiError && err.status === 400,
+  };
+}
+
+/**
  * The user's access token in clear, refreshed with the refresh token once it has expired (or is
  * about to); the refreshed pair is stored sealed.
  */
-export async function freshKickAccessToken(
+export const freshKickAccessToken = (
   db: Database,
   seal: TokenSeal,
   api: KickApi,
   connection: PlatformConnectionRow,
-) {
-  const held = openTokens(seal, connection);
-  const expires = connection.tokenExpiresAt?.getTime() ?? 0;
-  if (expires - 60_000 > Date.now()) return held.accessToken;
-  if (!held.refreshToken) throw new KickApiError(null, 'The Kick sign-in expired. Reconnect Kick.');
-  const tokens = await api.refreshTokens(held.refreshToken);
-  await storeTokens(db, seal, 'kick', connection.userId, {
-    accessToken: tokens.accessToken,
-    refreshToken: tokens.refreshToken ?? held.refreshToken,
-    tokenExpiresAt: tokens.expiresAt,
-  });
-  return tokens.accessToken;
-}
+) => freshCreatorToken(db, seal, kickCreatorTokens(api), connection);
 
 async function removeKickSubscriptions(
   db: Database,
@@ -111,6 +112,10 @@ export async function disconnectKick(
   try {
     await removeKickSubscriptions(db, seal, api, connection);
   } catch (err) {
+    if (err instanceof ReauthNeededError) {
+      await deleteConnection(db, 'kick', userId);
+      return true;
+    }
     if (!(err instanceof KickApiError)) throw err;
     const transient = err.status === null || err.status === 429 || err.status >= 500;
     if (transient)

@@ -12,11 +12,10 @@ import {
   deleteConnection,
   findConnection,
   findConnectionByAccount,
-  openTokens,
   saveConnection,
-  storeTokens,
   updateSubscriptionIds,
 } from '../connection-queries';
+import { type CreatorTokenPlatform, freshCreatorToken } from '../creator-tokens';
 
 // Connecting a Twitch account (issue 18, docs/decisions/018b-twitch-connect-all-or-nothing.md):
 // the connection row is written only once every EventSub subscription exists. A failure part
@@ -142,24 +141,27 @@ export async function disconnectTwitch(db: Database, api: TwitchApi, userId: str
 }
 
 /**
+ * How Twitch refuses a creator's tokens (dev.twitch.tv/docs/authentication/refresh-tokens): an
+ * expired or revoked access token gets 401 (Helix, and /validate's "invalid access token"); a
+ * refresh token that no longer works gets 400 "Invalid refresh token".
+ */
+export function twitchCreatorTokens(api: TwitchApi): CreatorTokenPlatform {
+  return {
+    platform: 'twitch',
+    refresh: (refreshToken) => api.refreshTokens(refreshToken),
+    rejectsToken: (err) => err instanceof TwitchApiError && err.status === 401,
+    refusesRefresh: (err) =>
+      err instanceof TwitchApiError && err.status === 400 && /invalid refresh token/i.test(err.detail ?? ''),
+  };
+}
+
+/**
  * The user's access token in clear, refreshed with the refresh token once it has expired (or is
  * about to); the refreshed pair is stored sealed.
  */
-export async function freshAccessToken(
+export const freshAccessToken = (
   db: Database,
   seal: TokenSeal,
   api: TwitchApi,
   connection: PlatformConnectionRow,
-) {
-  const held = openTokens(seal, connection);
-  const expires = connection.tokenExpiresAt?.getTime() ?? 0;
-  if (expires - 60_000 > Date.now()) return held.accessToken;
-  if (!held.refreshToken) throw new TwitchApiError(null, 'The Twitch sign-in expired. Reconnect Twitch.');
-  const tokens = await api.refreshTokens(held.refreshToken);
-  await storeTokens(db, seal, 'twitch', connection.userId, {
-    accessToken: tokens.accessToken,
-    refreshToken: tokens.refreshToken ?? held.refreshToken,
-    tokenExpiresAt: tokens.expiresAt,
-  });
-  return tokens.accessToken;
-}
+) => freshCreatorToken(db, seal, twitchCreatorTokens(api), connection);

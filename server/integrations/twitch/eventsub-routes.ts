@@ -58,8 +58,10 @@ export default async function twitchEventSubRoutes(app: FastifyInstance) {
   const applyNotification = async (n: Notification, messageId: string) => {
     const broadcaster = notifiedBroadcaster(n.subscription.type, n.subscription.condition);
     const found = broadcaster ? await findConnectionByAccount(app.db, 'twitch', broadcaster) : undefined;
-    // Not (or no longer) ours, or no Premium: acknowledged, so Twitch does not resend it.
-    if (found?.connection.status !== 'connected' || !n.event) return;
+    // Not (or no longer) ours, or no Premium: acknowledged, so Twitch does not resend it. A
+    // connection whose user token Twitch refused (needs_reauth) still hears what its subscriptions,
+    // made with our app token, deliver: until Twitch revokes them, they are the channel's events.
+    if (!found || found.connection.status === 'broken' || !n.event) return;
     // A follow moves the channel's live follower count at once, for every counter following it
     // (a live count needs no Premium; the subathon event below does). The count is no event log
     // entry, so it carries a mark of its own, committed with the increment: a resend after a kill

@@ -170,6 +170,7 @@ export const MATRIX: MatrixRow[] = [
   // Connecting Twitch: the status and disconnect are anyone's own (nobody here is connected); the
   // connect needs Premium, and this app has no Twitch client credentials (503). No callback state
   // was ever issued, so every callback is refused before Twitch is called.
+  row('GET', '/api/integrations/connections', [401, 200, 200, 200, 200]),
   row('GET', '/api/integrations/twitch', [401, 200, 200, 200, 200]),
   row('DELETE', '/api/integrations/twitch', [401, 200, 200, 200, 200]),
   row('GET', '/api/integrations/twitch/connect', [401, 403, 503, 403, 403]),

@@ -6,7 +6,7 @@ import { TEST_EVENTSUB_SECRET } from './twitch-test-support';
 // A loopback stand-in of Twitch's OAuth (id.twitch.tv/oauth2) and Helix (api.twitch.tv/helix)
 // endpoints the connect flow calls, for tests. It answers with the shapes and errors Twitch
 // documents: the token endpoint's { status, message } refusals, Helix's { error, status, message },
-// 202 with the pending subscription, 409 for a duplicate, 204 / 404 on delete, 401 without
+// /validate's 401 "invalid access token", 202 with the pending subscription, 409 for a duplicate, 204 / 404 on delete, 401 without
 // Client-Id or a valid Bearer token, and the revoke endpoint's 200 with no body, 400 "Invalid
 // token" and 404 "client does not exist"; a revoked token stops working everywhere else. Two
 // deliberate leniencies: Twitch requires an https callback on port 443; loopback tests have no
@@ -49,6 +49,8 @@ export class TwitchStandIn extends OauthStandIn<TwitchAccount, TwitchCode> {
   subscriptions = new Map<string, Subscription>();
   /** The Twitch account that "signs in" at the authorize page. */
   account: TwitchAccount = { id: '141981764', login: 'twitchdev' };
+  /** The account's follower total (Get Channel Followers). */
+  followers = 1234;
   /** The next subscription create of this type answers this status (once). */
   failCreate: { type: string; status: number } | null = null;
   /** Every subscription delete answers 503 (Twitch having a bad minute). */
@@ -91,6 +93,7 @@ export class TwitchStandIn extends OauthStandIn<TwitchAccount, TwitchCode> {
       if (!isForm) return send(400, { status: 400, message: 'missing client id' });
       return this.revoke((body ?? {}) as Record<string, string>, send);
     }
+    if (route === 'GET /oauth2/validate') return this.validate(req, send);
     if (path.startsWith('/helix/')) {
       const who = this.bearer(req);
       if (!req.headers['client-id'] || !who)
@@ -104,8 +107,17 @@ export class TwitchStandIn extends OauthStandIn<TwitchAccount, TwitchCode> {
       if (who === 'invalid')
         return send(401, { error: 'Unauthorized', status: 401, message: 'Invalid OAuth token' });
       if (route === 'GET /helix/users') {
-        if (who === 'app') return send(400, helixError(400, 'Missing User OAUTH Token'));
-        return send(200, { data: [userData(who)] });
+        if (who !== 'app') return send(200, { data: [userData(who)] });
+        // An app token names the users it asks for (Get Users: `login` or `id`).
+        if (!query.login && !query.id) return send(400, helixError(400, 'Missing User OAUTH Token'));
+        const found = query.login === this.account.login || query.id === this.account.id;
+        return send(200, { data: found ? [userData(this.account)] : [] });
+      }
+      // Get Channel Followers with an app token: the total only.
+      if (route === 'GET /helix/channels/followers') {
+        if (query.broadcaster_id !== this.account.id)
+          return send(400, helixError(400, 'The broadcaster_id query parameter is not valid.'));
+        return send(200, { total: this.followers, data: [], pagination: {} });
       }
       if (path === '/helix/eventsub/subscriptions') {
         if (who !== 'app') return send(400, helixError(400, 'invalid transport and auth combination'));
@@ -177,6 +189,21 @@ export class TwitchStandIn extends OauthStandIn<TwitchAccount, TwitchCode> {
     if (this.appTokens.delete(token)) this.revokedTokens.push(token);
     else if (!this.revokeIssued(token)) return send(400, { status: 400, message: 'Invalid token' });
     send(200);
+  }
+
+  // GET /oauth2/validate with `Authorization: OAuth <token>` (Validating Tokens): the token's user
+  // and scopes, or 401 "invalid access token" once it expired or was revoked.
+  private validate(req: IncomingMessage, send: Send) {
+    const token = /^OAuth (\S+)$/.exec(req.headers.authorization ?? '')?.[1];
+    const account = token ? this.userTokens.get(token) : undefined;
+    if (!account) return send(401, { status: 401, message: 'invalid access token' });
+    send(200, {
+      client_id: this.clientId,
+      login: account.login,
+      scopes: [],
+      user_id: account.id,
+      expires_in: 14124,
+    });
   }
 
   private bearer(req: IncomingMessage): TwitchAccount | 'app' | 'invalid' | null {

@@ -1,5 +1,6 @@
 import { isPremium } from '@core/plan/plan-rules';
 import { PageContainer, PageTitle } from '@web/components/layout/app-layout';
+import { ReconnectBanner } from '@web/components/reconnect-banner/reconnect-banner';
 import { Alert } from '@web/components/ui/alert';
 import { LoadingState } from '@web/components/ui/spinner';
 import { errorStatus } from '@web/lib/api-error';
@@ -76,6 +77,7 @@ export function CounterFormScreen({ id }: { id?: string }) {
             : 'Design your counter and watch the preview update as you go.'
         }
       />
+      {user && <ReconnectBanner className="mb-2" />}
       {body}
     </PageContainer>
   );

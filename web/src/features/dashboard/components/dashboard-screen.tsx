@@ -1,5 +1,6 @@
 import { canCreateCounter, isPremium, type PlanMessage, UPGRADE_REQUIRED } from '@core/plan/plan-rules';
 import { PageContainer } from '@web/components/layout/app-layout';
+import { ReconnectBanner } from '@web/components/reconnect-banner/reconnect-banner';
 import { useCurrentUser } from '@web/lib/auth/use-current-user';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
@@ -41,6 +42,7 @@ export function DashboardScreen() {
       <DashboardHeader premium={premium} admin={isAdmin} />
       <PaymentConfirmation />
       {billing.data?.billingProblem && <BillingProblemBanner />}
+      {user && <ReconnectBanner className="mb-4" />}
       {/* The counters come first: on a phone the list (or Create Your First Counter) is on the
           first screen, and the figures and the upsell follow it. */}
       <CountersSection

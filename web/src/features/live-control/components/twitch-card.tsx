@@ -18,7 +18,12 @@ export function TwitchCard() {
           connected: data.connected,
           available: data.available,
           channel: data.login,
-          brokenReason: data.status === 'broken' ? (data.brokenReason ?? 'revoked') : null,
+          brokenReason:
+            data.status === 'broken'
+              ? (data.brokenReason ?? 'revoked')
+              : data.status === 'needs_reauth'
+                ? 'needs_reauth'
+                : null,
         }
       }
       isLoading={connection.isLoading}

@@ -6,6 +6,8 @@ const REASONS: Record<string, string> = {
   notification_failures_exceeded: 'it could not reach Countstream for too long',
   version_removed: 'it retired the kind of events we listened to',
   revoked: 'access was withdrawn',
+  // Ours, not Twitch's: it refused the token and then its refresh (needs_reauth).
+  needs_reauth: 'it no longer accepts our access, which expired or was revoked',
 };
 
 export const describeBrokenReason = (reason: string) => REASONS[reason] ?? reason;
