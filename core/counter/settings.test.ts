@@ -230,7 +230,8 @@ describe('counterBodySchema', () => {
 describe('e-mail image settings', () => {
   const datetime = { countdownType: 'datetime' };
   it('accepts the layouts and the end choices, and refuses others with the field’s message', () => {
-    for (const emailLayout of ['cards', 'digits']) expect(messageFor({ ...datetime, emailLayout })).toBeUndefined();
+    for (const emailLayout of ['cards', 'digits'])
+      expect(messageFor({ ...datetime, emailLayout })).toBeUndefined();
     expect(messageFor({ emailLayout: 'huge' })).toBe(SETTINGS_MESSAGES.emailLayout);
     expect(messageFor({ emailEnd: 'zeros' })).toBeUndefined();
     expect(messageFor({ emailEnd: 'nothing' })).toBe(SETTINGS_MESSAGES.emailEnd);

@@ -93,7 +93,13 @@ function emailBlocksAt(p: Painter, scene: Scene, m: FrameMetrics, ms: number, em
     blocks.push(endTextBlock(p, s, m, text, email.rowHeight));
   } else if (face.kind === 'countdown') {
     const size = { digits: email.digitPx, label: email.labelPx, boxes: email.boxes };
-    const input = { parts: face.parts, previous: null, t: 1, warn: face.warn === true, overtime: face.overtime };
+    const input = {
+      parts: face.parts,
+      previous: null,
+      t: 1,
+      warn: face.warn === true,
+      overtime: face.overtime,
+    };
     blocks.push(countdownBlock(p, s, m, { ...input, size }));
   }
   return blocks.filter((b): b is Block => b !== null);

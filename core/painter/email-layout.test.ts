@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { FONT_STYLES } from '../counter/settings-options';
 import { EMAIL_CSS_WIDTH, emailLayout, hasTitleRow } from './email-layout';
 
-const base = { title: 'Sale ends in', socialIcon: 'none' as const, logo: undefined, fontStyle: 'inter' as const };
+const base = {
+  title: 'Sale ends in',
+  socialIcon: 'none' as const,
+  logo: undefined,
+  fontStyle: 'inter' as const,
+};
 
 describe('e-mail image layout', () => {
   it('gives the digits most of the height and labels of at least 11 px at 1×, in every font', () => {

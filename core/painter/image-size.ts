@@ -17,7 +17,10 @@ export const OG_SIZE: FrameSize = {
 };
 
 /** Whether an image is laid out as an e-mail image (email-layout.ts): a countdown's GIF. */
-export function isEmailLayout(s: Pick<CounterSettings, 'countdownType'>, format: 'gif' | 'png' | 'og'): boolean {
+export function isEmailLayout(
+  s: Pick<CounterSettings, 'countdownType'>,
+  format: 'gif' | 'png' | 'og',
+): boolean {
   return format === 'gif' && s.countdownType === 'datetime';
 }
 

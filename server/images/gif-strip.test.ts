@@ -51,7 +51,9 @@ describe('countdown GIF strips', () => {
     const fresh = screens(await new GifStrips().render('c', job(end - 3_599_000)));
     expect(shorter).toHaveLength(60);
     for (let i = 0; i < 60; i++)
-      expect(Buffer.compare(Buffer.from(shorter[i] ?? []), Buffer.from(fresh[i] ?? [])), `frame ${i}`).toBe(0);
+      expect(Buffer.compare(Buffer.from(shorter[i] ?? []), Buffer.from(fresh[i] ?? [])), `frame ${i}`).toBe(
+        0,
+      );
   });
 
   it('after a gap longer than the clip, starts again and still shows the right seconds', async () => {

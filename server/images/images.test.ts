@@ -170,7 +170,9 @@ describe('counter images', () => {
     const expected = await firstFrame(await renderImage({ ...job, now: Date.now() + 5000, run }));
     expect(Buffer.compare(frameOf(served), expected)).toBe(0);
     // ...and not the end alone, which knows nothing of the added 23 min 13 s.
-    const unsynced = await firstFrame(await renderImage({ ...job, now: run.pausedAt ?? Date.now(), run: null }));
+    const unsynced = await firstFrame(
+      await renderImage({ ...job, now: run.pausedAt ?? Date.now(), run: null }),
+    );
     expect(Buffer.compare(frameOf(served), unsynced)).not.toBe(0);
     // Resumed, it counts again: sixty frames.
     await control({ action: 'resume' });

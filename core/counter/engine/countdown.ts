@@ -91,7 +91,8 @@ export function formatCountdownParts(
     amount: parts[unit],
     part: { value: String(parts[unit]).padStart(2, '0'), label: COUNTDOWN_LABELS[unit] },
   }));
-  if (units !== undefined) return all.slice(UNITS.length - Math.min(UNITS.length, Math.max(1, units))).map((u) => u.part);
+  if (units !== undefined)
+    return all.slice(UNITS.length - Math.min(UNITS.length, Math.max(1, units))).map((u) => u.part);
   // Stryker disable next-line ConditionalExpression,ArithmeticOperator: when every unit is zero, findIndex without the seconds clause gives -1 and slice(-1) keeps seconds all the same; the clause states the rule
   const first = hideLeadingZeros ? all.findIndex((u, i) => u.amount !== 0 || i === UNITS.length - 1) : 0;
   return all.slice(first).map((u) => u.part);
