@@ -8,7 +8,7 @@ import { countdownBlock } from './draw-countdown';
 import { createMark, type LogoImage, type MarkPainter } from './draw-mark';
 import { numberRowBlock } from './draw-number';
 import { completionBlock, endTextBlock, progressBlock, titleBlock } from './draw-text-blocks';
-import type { EmailLayout } from './email-layout';
+import { type EmailLayout, emailDigitPx } from './email-layout';
 import { badgeReserve, drawBadge } from './draw-watermark';
 import { type Block, type FrameMetrics, type FrameSize, frameMetrics } from './frame-metrics';
 import { type Ctx2D, createPainter, type PaintEnv, type Painter } from './painter';
@@ -92,7 +92,8 @@ function emailBlocksAt(p: Painter, scene: Scene, m: FrameMetrics, ms: number, em
   if (ended && (s.emailEnd ?? 'text') === 'text' && text !== '') {
     blocks.push(endTextBlock(p, s, m, text, email.rowHeight));
   } else if (face.kind === 'countdown') {
-    const size = { digits: email.digitPx, label: email.labelPx, boxes: email.boxes };
+    const digits = emailDigitPx(email, face.parts, s.fontStyle, face.overtime === true);
+    const size = { digits, label: email.labelPx, boxes: email.boxes };
     const input = {
       parts: face.parts,
       previous: null,

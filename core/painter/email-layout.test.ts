@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FONT_STYLES } from '../counter/settings-options';
-import { EMAIL_CSS_WIDTH, emailLayout, hasTitleRow } from './email-layout';
+import { EMAIL_CSS_WIDTH, emailDigitPx, emailLayout, hasTitleRow } from './email-layout';
+import { countdownLineEm } from './fit';
 
 const base = {
   title: 'Sale ends in',
@@ -45,5 +46,24 @@ describe('e-mail image layout', () => {
     expect(hasTitleRow({ ...base, title: '', logo: 'a'.repeat(64) })).toBe(true);
     expect(emailLayout(base, true).height - titled.height).toBe(56);
     expect(EMAIL_CSS_WIDTH).toBe(600);
+  });
+});
+
+describe('emailDigitPx', () => {
+  const layout = emailLayout(base, false);
+  const parts = (days: string) => [
+    { value: days, label: 'days' as const },
+    { value: '01', label: 'hours' as const },
+    { value: '20', label: 'mins' as const },
+    { value: '27', label: 'secs' as const },
+  ];
+  it('keeps the layout’s size for two-digit units, and shrinks for more days than fit', () => {
+    expect(emailDigitPx(layout, parts('04'), 'inter', false)).toBe(layout.digitPx);
+    expect(emailDigitPx(layout, parts('04').slice(1), 'inter', false)).toBe(layout.digitPx);
+    const far = emailDigitPx(layout, parts('1486'), 'inter', false);
+    expect(far).toBeLessThan(layout.digitPx);
+    // Two more digits of about 0.62 em each: the row stays within the 560 px of room.
+    expect(far * countdownLineEm(parts('1486'), 'inter')).toBeLessThanOrEqual(560);
+    expect(emailDigitPx(layout, parts('04'), 'inter', true)).toBeLessThan(layout.digitPx);
   });
 });

@@ -1,5 +1,6 @@
-import { formatCountdownParts, splitDuration } from '../counter/engine/countdown';
+import { type CountdownPart, formatCountdownParts, splitDuration } from '../counter/engine/countdown';
 import type { CounterSettings } from '../counter/settings';
+import type { FontStyle } from '../counter/settings-options';
 import { badgeReserve } from './draw-watermark';
 import { countdownLineEm, digitWidth } from './fit';
 
@@ -10,6 +11,7 @@ import { countdownLineEm, digitWidth } from './fit';
 // text), so the studio's <img height> is known before anything is painted.
 export const EMAIL_CSS_WIDTH = 600;
 const PAD_X = 20;
+const ROOM = EMAIL_CSS_WIDTH - 2 * PAD_X;
 const PAD_Y = 14;
 const GAP = 8;
 const TITLE_PX = 24;
@@ -33,8 +35,26 @@ export interface EmailLayout {
 const FOUR_UNITS = formatCountdownParts(splitDuration(0), false);
 
 /** Units without boxes: the digits, the colons and their gaps (draw-countdown.ts), in em. */
-function plainLineEm(s: Pick<CounterSettings, 'fontStyle'>): number {
-  return FOUR_UNITS.length * 2 * digitWidth(s.fontStyle) + (FOUR_UNITS.length - 1) * (0.34 + 0.28);
+function plainLineEm(parts: CountdownPart[], font: FontStyle): number {
+  const digits = parts.reduce((n, p) => n + p.value.length, 0);
+  return digits * digitWidth(font) + Math.max(0, parts.length - 1) * (0.34 + 0.28);
+}
+
+const lineEm = (boxes: boolean, parts: CountdownPart[], font: FontStyle) =>
+  boxes ? countdownLineEm(parts, font) : plainLineEm(parts, font);
+
+/**
+ * The digits' size for these units: the layout's, or smaller when they would not fit across
+ * (a timer more than 99 days out has three or four digits of days; overtime adds its '+').
+ */
+export function emailDigitPx(
+  layout: EmailLayout,
+  parts: CountdownPart[],
+  font: FontStyle,
+  overtime: boolean,
+): number {
+  const em = lineEm(layout.boxes, parts, font) + (overtime ? 0.75 : 0);
+  return Math.min(layout.digitPx, Math.floor((ROOM / em) * 2) / 2);
 }
 
 /** Whether the image has a title row: a title, or a mark (logo or social icon) to stand beside one. */
@@ -47,11 +67,9 @@ export function emailLayout(
   badges: boolean,
 ): EmailLayout {
   const boxes = (s.emailLayout ?? 'cards') === 'cards';
-  const room = EMAIL_CSS_WIDTH - 2 * PAD_X;
-  const em = boxes ? countdownLineEm(FOUR_UNITS, s.fontStyle) : plainLineEm(s);
-  // Four units across the width (fewer units, with leading zeros dropped, stand centred at the
-  // same size, so the image never changes its look while it counts).
-  const digitPx = Math.floor((room / em) * 2) / 2;
+  // Four units of two digits across the width (fewer units, with leading zeros dropped, stand
+  // centred at the same size, so the image never changes its look while it counts).
+  const digitPx = Math.floor((ROOM / lineEm(boxes, FOUR_UNITS, s.fontStyle)) * 2) / 2;
   const labelPx = Math.max(12, Math.round(0.17 * digitPx));
   const border = Math.max(1, 0.012 * digitPx);
   const line = 1.05 * digitPx;
