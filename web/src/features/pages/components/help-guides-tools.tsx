@@ -38,8 +38,8 @@ export const EMAIL_GUIDE: HelpTopic = {
       </Steps>
       <Para>
         A click on the image opens the counter’s page. The image is drawn for e-mail: big digits across the
-        width, empty units left out (a two-hour sale shows hours, minutes and seconds), and twice as many pixels
-        as it is shown with, so it is sharp on phones.
+        width, empty units left out (a two-hour sale shows hours, minutes and seconds), and twice as many
+        pixels as it is shown with, so it is sharp on phones.
       </Para>
     </>
   ),
