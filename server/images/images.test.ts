@@ -180,6 +180,44 @@ describe('counter images', () => {
     expect(gifOf((await get(`/counter/${id}/image.gif?preview=1`)).rawPayload).numFrames()).toBe(60);
   });
 
+  it('the end choice: the server refuses an end text that would be empty, and writes nothing', async () => {
+    const u = await signUp(t);
+    // Premium: more than one counter.
+    await t.app.db
+      .update(users)
+      .set({ subscriptionStatus: 'active', premiumSource: 'admin' })
+      .where(eq(users.email, u.email));
+    const settings = {
+      ...createFormDefaults(NOW, 'UTC'),
+      countdownType: 'datetime',
+      endDateTime: future,
+      timeZone: 'UTC',
+      completionMessage: '',
+      emailEnd: 'text',
+      emailEndText: '   ',
+    };
+    const before = (await t.app.db.select().from(counters)).length;
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/counters',
+      cookie: u.cookie,
+      payload: { name: 'Sale', settings },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('Write the text the e-mail image shows after the end');
+    expect((await t.app.db.select().from(counters)).length).toBe(before);
+    // With its own text, or the zeros, it saves.
+    for (const patch of [{ emailEndText: 'Sale ended' }, { emailEnd: 'zeros' }]) {
+      const ok = await t.request({
+        method: 'POST',
+        url: '/api/counters',
+        cookie: u.cookie,
+        payload: { name: 'Sale', settings: { ...settings, ...patch } },
+      });
+      expect(ok.statusCode, JSON.stringify(patch)).toBe(201);
+    }
+  });
+
   it('unknown and deleted counters answer 404; bad parameters 400 with a message', async () => {
     expect((await get('/counter/nope-unknown-id/image.gif')).statusCode).toBe(404);
     expect((await get('/counter/bad!/image.png')).statusCode).toBe(404);
