@@ -49,3 +49,42 @@ test('the E-mail tab gives a linked <img> snippet with a preview; opens show on 
   await page.reload();
   await expect(page.getByTestId('counter-card').getByTestId('email-opens')).toHaveText('E-mail opens: 2');
 });
+
+// The e-mail image's choices live in the counter form (Countdown Options, E-mail image), are saved
+// with the counter, and a text choice with nothing to write is refused in the field's own words.
+test('the form sets the e-mail layout and what the image shows after the end', async ({
+  page,
+  baseURL,
+  premium: _premium,
+}) => {
+  const { id } = await createCounter(page.request, baseURL!, {
+    countdownType: 'datetime',
+    endDateTime: '2030-12-24T18:00',
+    timeZone: 'Europe/Berlin',
+    title: 'Sale ends in',
+  });
+  await page.goto(`/counter/${id}/edit`);
+  const fields = page.getByRole('group', { name: 'E-mail image' });
+  await fields.getByLabel('E-mail Layout').selectOption('digits');
+  // No text of its own and no completion message: nothing to show after the end.
+  await page.getByLabel('Completion Message').fill('');
+  await fields.getByLabel('End Text').fill('   ');
+  await page.getByRole('button', { name: 'Update Counter' }).click();
+  await expect(fields.getByText('Write the text the e-mail image shows after the end')).toBeVisible();
+  await fields.getByLabel('End Text').fill('Sale ended');
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith(`/api/counters/${id}`) && r.request().method() === 'PUT',
+  );
+  await page.getByRole('button', { name: 'Update Counter' }).click();
+  expect((await saved).status()).toBe(200);
+  await expect(page).not.toHaveURL(/\/edit$/);
+  const stored = (await (await page.request.get(`/api/counters/${id}`)).json()) as {
+    settings: { emailLayout?: string; emailEnd?: string; emailEndText?: string };
+  };
+  expect(stored.settings).toMatchObject({ emailLayout: 'digits', emailEndText: 'Sale ended' });
+  // 00:00:00 instead: the text field goes away.
+  await page.goto(`/counter/${id}/edit`);
+  await expect(fields.getByLabel('End Text')).toHaveValue('Sale ended');
+  await fields.getByLabel('After the End, Show').selectOption('zeros');
+  await expect(fields.getByLabel('End Text')).toHaveCount(0);
+});

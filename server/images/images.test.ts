@@ -1,5 +1,6 @@
 import type { RunState } from '@core/counter/live/run-state';
 import { createFormDefaults, resolveViewerSettings } from '@core/counter/settings-defaults';
+import { imageHeight } from '@core/painter/image-size';
 import { eq } from 'drizzle-orm';
 import { GifReader } from 'omggif';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -178,6 +179,41 @@ describe('counter images', () => {
     await control({ action: 'resume' });
     await new Promise((r) => setTimeout(r, 1100));
     expect(gifOf((await get(`/counter/${id}/image.gif?preview=1`)).rawPayload).numFrames()).toBe(60);
+  });
+
+  it('the stored e-mail choices reach the served image: layout and the end', async () => {
+    const ended = { endDateTime: '2020-01-01T00:00', completionMessage: 'Done!' };
+    const imageOf = async (over: Record<string, unknown>) => {
+      const { id } = await counterOf(true, over);
+      // The form refuses a past end: move it there as time would.
+      const [row] = await t.app.db.select().from(counters).where(eq(counters.id, id));
+      await t.app.db
+        .update(counters)
+        .set({ settings: { ...row?.settings, ...ended }, updatedAt: new Date() })
+        .where(eq(counters.id, id));
+      t.app.viewCache.invalidate(id);
+      const g = gifOf((await get(`/counter/${id}/image.gif?preview=1`)).rawPayload);
+      const rgba = new Uint8Array(g.width * g.height * 4);
+      g.decodeAndBlitFrameRGBA(0, rgba);
+      return { height: g.height, rgba: Buffer.from(rgba) };
+    };
+    const cards = await imageOf({});
+    const digits = await imageOf({ emailLayout: 'digits' });
+    const zeros = await imageOf({ emailEnd: 'zeros' });
+    const text = await imageOf({ emailEndText: 'Sale ended' });
+    // Bare digits make another height than cards (the snippet's height follows the same rule).
+    const settings = resolveViewerSettings({
+      ...createFormDefaults(NOW, 'UTC'),
+      countdownType: 'datetime',
+      title: 'Launch',
+    });
+    expect(cards.height).toBe(imageHeight(settings, 600, false));
+    expect(digits.height).toBe(imageHeight({ ...settings, emailLayout: 'digits' }, 600, false));
+    expect(digits.height).not.toBe(cards.height);
+    // Ended: the completion message, 00:00:00 or the text of its own: three pictures.
+    expect(Buffer.compare(cards.rgba, zeros.rgba)).not.toBe(0);
+    expect(Buffer.compare(cards.rgba, text.rgba)).not.toBe(0);
+    expect(Buffer.compare(zeros.rgba, text.rgba)).not.toBe(0);
   });
 
   it('the end choice: the server refuses an end text that would be empty, and writes nothing', async () => {
