@@ -219,6 +219,14 @@ describe('e-mail images: units and synced runs', () => {
     expect(secondsOf(live.clip.stateAt(0).face)).toBe(8400);
   });
 
+  it('a running run that ends inside the clip completes at its end, then holds', () => {
+    const now = end - 3_500;
+    const live = createLiveClip(synced, now, MAX_IMAGE_FRAMES, { run: { ...run, addedMs: 0 } });
+    expect(live.frames).toHaveLength(5);
+    expect(live.clip.stateAt(3000).completedAt).toBeNull();
+    expect(live.clip.stateAt(4000).completedAt).toBe(3500);
+  });
+
   it('a completed run shows the end', () => {
     const live = createLiveClip(synced, end - 60_000, MAX_IMAGE_FRAMES, {
       run: { ...run, status: 'completed' as const },

@@ -1,6 +1,6 @@
 import { imageUnitCount } from '../counter/engine/countdown';
 import { numberProgress } from '../counter/engine/number-run';
-import { isRunMoving, readLiveCountdown } from '../counter/live/live-frame';
+import { isRunMoving, liveRemainingMs, readLiveCountdown } from '../counter/live/live-frame';
 import type { RunState } from '../counter/live/run-state';
 import type { CounterSettings } from '../counter/settings';
 // Recurring timers read the recurrence rules, which come with the extras.
@@ -59,11 +59,13 @@ function countdownClip(s: CounterSettings, now: number, maxFrames: number, opts:
   // Core's reading, as the viewer's (dated, recurring in the counter's zone, overtime). An image
   // has no visitor: an evergreen timer starts at `now`, a fresh visitor's first frame (017c).
   // A synced countdown reads its run, as the live viewer does: added time, pauses, its end.
-  const readAt = (ms: number): CountdownReading & { endMs: number | null } => {
-    if (!run) return readTimer(s, now + ms, now);
-    const reading = readLiveCountdown(run, s, now + ms);
-    return { ...reading, endMs: reading.phase === 'done' ? now + ms : null };
-  };
+  // The run's end as of `now` (added time in, pauses out), for when the completion began (a run
+  // marked completed is over whatever its clock says).
+  const runEnd = run ? now + (liveRemainingMs(run, s, now) ?? 0) : 0;
+  const readAt = (ms: number): CountdownReading & { endMs: number | null } =>
+    run
+      ? { ...readLiveCountdown(run, s, now + ms), endMs: Math.min(runEnd, now + ms) }
+      : readTimer(s, now + ms, now);
   const first = readAt(0);
   const left = first.phase === 'counting' ? first.seconds : 0;
   const units = opts.email ? imageUnitCount(first.phase === 'done' ? 0 : first.seconds) : undefined;
