@@ -52,6 +52,20 @@ async function compare(a: Buffer, b: Buffer) {
   return { mean: sum / ((x.data.length / 4) * 3), far, farShare: far / (x.data.length / 4) };
 }
 
+/** The first frame of a GIF, as a PNG (the browser paints a PNG to compare with). */
+async function firstGifFrame(gifBytes: Buffer): Promise<Buffer> {
+  const { GifReader } = await import('omggif');
+  const gif = new GifReader(new Uint8Array(gifBytes));
+  const rgba = new Uint8ClampedArray(gif.width * gif.height * 4);
+  gif.decodeAndBlitFrameRGBA(0, rgba);
+  const canvas = createCanvas(gif.width, gif.height);
+  const ctx = canvas.getContext('2d');
+  const data = ctx.createImageData(gif.width, gif.height);
+  data.data.set(rgba);
+  ctx.putImageData(data, 0, 0);
+  return canvas.encode('png');
+}
+
 test.describe('server and browser paint the same frame', () => {
   let script = '';
   test.beforeAll(async () => {
@@ -100,18 +114,10 @@ test.describe('server and browser paint the same frame', () => {
     const browserPng = await paintInBrowser(page, job);
     const server = await renderImage(job);
     // The GIF is a still for a Free owner: compare its frame (decoded) with the browser's frame.
-    const { GifReader } = await import('omggif');
-    const gif = new GifReader(new Uint8Array(server));
-    const rgba = new Uint8ClampedArray(gif.width * gif.height * 4);
-    gif.decodeAndBlitFrameRGBA(0, rgba);
-    const canvas = createCanvas(gif.width, gif.height);
-    const ctx = canvas.getContext('2d');
-    const data = ctx.createImageData(gif.width, gif.height);
-    data.data.set(rgba);
-    ctx.putImageData(data, 0, 0);
-    const diff = await compare(browserPng, await canvas.encode('png'));
-    // Anti-aliasing and the GIF palette cost a few levels; a wrong layout, font or second costs far more.
-    expect(diff.mean).toBeLessThan(4);
+    const diff = await compare(browserPng, await firstGifFrame(server));
+    // Anti-aliasing and the GIF palette cost a few levels (the e-mail layout's big translucent cards
+    // over a gradient band in a 255-colour palette: about 4.4); a wrong layout or font costs far more.
+    expect(diff.mean).toBeLessThan(5);
     expect(diff.farShare).toBeLessThan(0.02);
   });
 
@@ -208,6 +214,66 @@ test.describe('server and browser paint the same frame', () => {
       settings: { ...job.settings, completionMessage: 'Complete!' },
     });
     expect((await colourOf(plain)).count).toBe(0);
+  });
+
+  test('e-mail layouts at 2×: cards, bare digits, the end text with an emoji, 00:00:00', async ({ page }) => {
+    const now = Date.parse('2026-12-20T09:41:07Z');
+    const base = {
+      ...createFormDefaults(new Date(now), 'UTC'),
+      countdownType: 'datetime' as const,
+      timeZone: 'UTC',
+      title: 'Flash sale ends in',
+    };
+    const jobOf = (settings: Partial<ImageJob['settings']>): ImageJob => ({
+      settings: { ...base, ...settings },
+      premium: true,
+      format: 'gif',
+      width: 600,
+      scale: 2,
+      now,
+    });
+    const layouts = {
+      // Two hours left: hours, mins, secs in cards.
+      cards: jobOf({ endDateTime: '2026-12-20T11:41' }),
+      // Days left, bare digits, a narrow font and a gradient.
+      digits: jobOf({
+        endDateTime: '2026-12-24T18:00',
+        emailLayout: 'digits',
+        fontStyle: 'oswald',
+        backgroundType: 'gradient',
+      }),
+      ended: jobOf({ endDateTime: '2026-12-20T09:00', emailEndText: 'Sale ended 🎉' }),
+      zeros: jobOf({ endDateTime: '2026-12-20T09:00', emailEnd: 'zeros' }),
+    };
+    const served: Record<string, Buffer> = {};
+    for (const [name, job] of Object.entries(layouts)) {
+      const server = await firstGifFrame(await renderImage(job));
+      served[name] = server;
+      const { width, height } = await pixelsOf(server);
+      // The 2× image: 1200 px wide, the e-mail layout's height (600 CSS pixels wide, digits filling it).
+      expect(width, name).toBe(1200);
+      expect(height, name).toBeLessThan(420);
+      const diff = await compare(await paintInBrowser(page, job), server);
+      // The GIF palette costs a few levels; a wrong layout, size or font costs far more.
+      expect(diff.mean, name).toBeLessThan(4);
+      expect(diff.farShare, name).toBeLessThan(0.02);
+    }
+    // The end text's emoji is in colour in both (the text is white on a dark solid background).
+    const saturated = async (png: Buffer) => {
+      const { data } = await pixelsOf(png);
+      let n = 0;
+      for (let i = 0; i < data.length; i += 4) {
+        const rgb = [data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0];
+        if (Math.max(...rgb) - Math.min(...rgb) >= 80) n++;
+      }
+      return n;
+    };
+    expect(await saturated(served.ended!)).toBeGreaterThan(400);
+    expect(await saturated(await paintInBrowser(page, layouts.ended))).toBeGreaterThan(400);
+    expect(await saturated(served.zeros!)).toBe(0);
+    // The comparison can fail: another moment of the same layout (00:00:00 for 01:59:53) is far apart.
+    const other = await compare(served.cards!, served.zeros!);
+    expect(other.farShare).toBeGreaterThan(0.02);
   });
 
   test('every platform icon: the browser and the server paint the same mark', async ({ page }) => {

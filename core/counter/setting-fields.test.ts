@@ -134,6 +134,7 @@ function previousHiddenFields(s: State): string[] {
     hidden.push('endDateTime', 'timeZone', 'hideLeadingZeros');
     hidden.push('timerMode', 'evergreenMinutes', 'recurrence', 'afterZero', 'endAction', 'redirectUrl');
     hidden.push('sound', 'warnBelowSeconds', 'warnColor');
+    hidden.push('emailLayout', 'emailEnd', 'emailEndText');
     hidden.push(...(s.useRandomIncrement ? ['numberIncrement'] : ['randomMin', 'randomMax']));
   }
   if (s.backgroundType === 'gradient') hidden.push('backgroundColor');

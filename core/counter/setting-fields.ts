@@ -110,6 +110,10 @@ const fields = {
   milestones: { premium: 'subathon' },
   // Live counts (core/live-sources/): absent, the counter counts on its own.
   liveSources: { hiddenWhen: isDatetime },
+  // E-mail images of countdowns: absent reads as cards (email-layout.ts) and the end text (draw-frame.ts).
+  emailLayout: { hiddenWhen: isNumber },
+  emailEnd: { hiddenWhen: isNumber },
+  emailEndText: { hiddenWhen: (s) => isNumber(s) || s.emailEnd === 'zeros' },
   // Issue #17's fields: absent keeps today's behaviour.
   afterZero: { hiddenWhen: isNumber },
   timerMode: { hiddenWhen: isNumber },

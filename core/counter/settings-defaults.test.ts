@@ -165,3 +165,18 @@ describe('resolveViewerSettings: goals (issue 18)', () => {
     expect(resolveViewerSettings({})).not.toHaveProperty('progressWords');
   });
 });
+
+describe('resolveViewerSettings: the e-mail image choices', () => {
+  it('keeps them when stored and valid, and drops anything else', () => {
+    const kept = resolveViewerSettings({
+      emailLayout: 'digits',
+      emailEnd: 'zeros',
+      emailEndText: ' Sale ended ',
+    });
+    expect(kept).toMatchObject({ emailLayout: 'digits', emailEnd: 'zeros', emailEndText: 'Sale ended' });
+    const dropped = resolveViewerSettings({ emailLayout: 'huge', emailEnd: 3, emailEndText: 'x'.repeat(61) });
+    expect(dropped).not.toHaveProperty('emailLayout');
+    expect(dropped).not.toHaveProperty('emailEnd');
+    expect(dropped).not.toHaveProperty('emailEndText');
+  });
+});

@@ -59,6 +59,7 @@ export function resolveViewerSettings(partial: LooseSettings = {}): CounterSetti
   const progressWords = shape.progressWords.safeParse(partial.progressWords);
   return {
     ...pickTimingFields(partial),
+    ...pickEmailFields(partial),
     ...(goalBar.success && goalBar.data !== undefined ? { goalBar: goalBar.data } : {}),
     ...(milestones.success && milestones.data?.length ? { milestones: milestones.data } : {}),
     ...(progressWords.success && progressWords.data !== undefined
@@ -71,6 +72,17 @@ export function resolveViewerSettings(partial: LooseSettings = {}): CounterSetti
     ...(avatar.success && avatar.data ? { avatarUrl: avatar.data } : {}),
     ...(logo.success && logo.data ? { logo: logo.data } : {}),
   };
+}
+
+// The e-mail image's choices, each kept only when stored and valid (absent: cards and the end text).
+const EMAIL_KEYS = ['emailLayout', 'emailEnd', 'emailEndText'] as const;
+function pickEmailFields(partial: LooseSettings): Partial<CounterSettings> {
+  const picked: Record<string, unknown> = {};
+  for (const key of EMAIL_KEYS) {
+    const parsed = shape[key].safeParse(partial[key]);
+    if (parsed.success && parsed.data !== undefined) picked[key] = parsed.data;
+  }
+  return picked as Partial<CounterSettings>;
 }
 
 type TimingKey = keyof typeof timingSettingsShape;

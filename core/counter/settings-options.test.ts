@@ -44,6 +44,7 @@ describe('settings options', () => {
       nameMax: 100,
       titleMax: 120,
       completionMessageMax: 200,
+      emailEndTextMax: 60,
       avatarUrlMax: 2048,
       numberMax: 1e15,
       speedMin: 100,

@@ -37,10 +37,18 @@ export const ICON_POSITIONS = [
 export type IconPosition = (typeof ICON_POSITIONS)[number];
 
 // Field limits shared by the schema, the form inputs (min/max attributes) and the tests.
+// E-mail images of countdowns (server/images): digits in boxed cards or on their own (bigger), and
+// what the image shows once the timer has ended: a text of the marketer's, or the digits at zero.
+export const EMAIL_LAYOUTS = ['cards', 'digits'] as const;
+export type EmailLayout = (typeof EMAIL_LAYOUTS)[number];
+export const EMAIL_ENDS = ['text', 'zeros'] as const;
+export type EmailEnd = (typeof EMAIL_ENDS)[number];
+
 export const LIMITS = {
   nameMax: 100,
   titleMax: 120,
   completionMessageMax: 200,
+  emailEndTextMax: 60,
   avatarUrlMax: 2048,
   numberMax: 1e15,
   speedMin: 100,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { counterBodySchema, counterSettingsSchema, SETTINGS_MESSAGES } from './settings';
+import { counterBodySchema, counterSettingsSchema, emailEndText, SETTINGS_MESSAGES } from './settings';
 import { createFormDefaults } from './settings-defaults';
 import { ANIMATION_STYLES, FONT_STYLES, GRADIENT_DIRECTIONS, ICON_POSITIONS } from './settings-options';
 
@@ -224,5 +224,39 @@ describe('counterBodySchema', () => {
         },
       ),
     );
+  });
+});
+
+describe('e-mail image settings', () => {
+  const datetime = { countdownType: 'datetime' };
+  it('accepts the layouts and the end choices, and refuses others with the field’s message', () => {
+    for (const emailLayout of ['cards', 'digits'])
+      expect(messageFor({ ...datetime, emailLayout })).toBeUndefined();
+    expect(messageFor({ emailLayout: 'huge' })).toBe(SETTINGS_MESSAGES.emailLayout);
+    expect(messageFor({ emailEnd: 'zeros' })).toBeUndefined();
+    expect(messageFor({ emailEnd: 'nothing' })).toBe(SETTINGS_MESSAGES.emailEnd);
+    expect(messageFor({ ...datetime, emailEnd: 'text', emailEndText: 'Sale ended' })).toBeUndefined();
+    expect(messageFor({ emailEndText: 'x'.repeat(61) })).toBe(SETTINGS_MESSAGES.emailEndText);
+    expect(messageFor({ emailEndText: 42 })).toBe(SETTINGS_MESSAGES.emailEndText);
+  });
+
+  it('an end text that would be empty is refused for countdowns, on the text field', () => {
+    const empty = { ...datetime, emailEnd: 'text', emailEndText: '  ', completionMessage: '' };
+    const result = counterSettingsSchema.safeParse({ ...valid, ...empty });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]).toMatchObject({
+      message: SETTINGS_MESSAGES.emailEndTextMissing,
+      path: ['emailEndText'],
+    });
+    // The completion message stands in for a text of its own; zeros need no text; numbers have no e-mail layout.
+    expect(messageFor({ ...empty, completionMessage: 'Done' })).toBeUndefined();
+    expect(messageFor({ ...empty, emailEnd: 'zeros' })).toBeUndefined();
+    expect(messageFor({ ...empty, countdownType: 'number' })).toBeUndefined();
+  });
+
+  it('emailEndText: its own text, else the completion message, trimmed', () => {
+    expect(emailEndText({ emailEndText: ' Sale ended ', completionMessage: 'Done' })).toBe('Sale ended');
+    expect(emailEndText({ emailEndText: ' ', completionMessage: ' Done ' })).toBe('Done');
+    expect(emailEndText({ completionMessage: '' })).toBe('');
   });
 });

@@ -7,6 +7,8 @@ import {
   ANIMATION_STYLES,
   BACKGROUND_TYPES,
   COUNTDOWN_TYPES,
+  EMAIL_ENDS,
+  EMAIL_LAYOUTS,
   FONT_STYLES,
   GRADIENT_DIRECTIONS,
   ICON_POSITIONS,
@@ -40,6 +42,10 @@ export const SETTINGS_MESSAGES = {
   avatarUrl: 'Avatar must be an https:// link',
   avatarUrlTooLong: `Avatar link can be at most ${LIMITS.avatarUrlMax} characters`,
   logo: 'Logo must name an uploaded logo',
+  emailLayout: `E-mail layout must be one of: ${EMAIL_LAYOUTS.join(', ')}`,
+  emailEnd: `After the end, the e-mail image shows one of: ${EMAIL_ENDS.join(', ')}`,
+  emailEndText: `The e-mail image's end text can be at most ${LIMITS.emailEndTextMax} characters`,
+  emailEndTextMissing: 'Write the text the e-mail image shows after the end, or choose 00:00:00',
 } as const;
 
 const M = SETTINGS_MESSAGES;
@@ -108,6 +114,11 @@ export const counterSettingsObjectSchema = z.strictObject({
   // Number counters that follow live follower and subscriber counts (core/live-sources/): the
   // counter shows their sum, and endNumber is the goal.
   liveSources: liveSourcesSchema.optional(),
+  // E-mail images of countdowns: their layout, and what they show after the end (a text, by
+  // default the completion message, or the digits at zero). Optional: absent is cards and the text.
+  emailLayout: z.enum(EMAIL_LAYOUTS, { error: M.emailLayout }).optional(),
+  emailEnd: z.enum(EMAIL_ENDS, { error: M.emailEnd }).optional(),
+  emailEndText: z.string({ error: M.emailEndText }).trim().max(LIMITS.emailEndTextMax).optional(),
   // Issue #17: overtime, evergreen and recurring timers, end actions, sound, language, warning
   // colour and number formats. Optional: absent keeps today's behaviour.
   ...timingSettingsShape,
@@ -143,10 +154,20 @@ export const counterSettingsSchema = counterSettingsObjectSchema
     error: LIVE_SOURCES_SYNCED_MESSAGE,
     path: ['liveSources'],
   })
+  // An end text that would be empty (no text of its own, no completion message) is no choice.
+  .refine((s) => s.countdownType !== 'datetime' || s.emailEnd !== 'text' || emailEndText(s) !== '', {
+    error: M.emailEndTextMissing,
+    path: ['emailEndText'],
+  })
   .superRefine((s, ctx) => {
     const problem = checkTimingFields(s);
     if (problem) ctx.addIssue({ code: 'custom', message: problem.message, path: problem.path });
   });
+/** What a countdown's e-mail image writes after the end: its own text, else the completion message. */
+export function emailEndText(s: { emailEndText?: string; completionMessage: string }): string {
+  return (s.emailEndText?.trim() || s.completionMessage).trim();
+}
+
 export type CounterSettings = z.infer<typeof counterSettingsSchema>;
 export type CounterSettingsInput = z.input<typeof counterSettingsSchema>;
 

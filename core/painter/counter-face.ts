@@ -21,11 +21,12 @@ type FaceSettings = Pick<CounterSettings, 'hideLeadingZeros' | 'warnBelowSeconds
  * The painter's countdown face for a reading of core's timer rules (readTimer, readCountdown):
  * the seconds left, or in overtime the seconds since zero, flagged so the '+' sign is drawn.
  */
-export function countdownFaceRead(s: FaceSettings, reading: CountdownReading): CounterFace {
+export function countdownFaceRead(s: FaceSettings, reading: CountdownReading, units?: number): CounterFace {
   const seconds = reading.phase === 'done' ? 0 : Math.max(0, reading.seconds);
   return {
     kind: 'countdown',
-    parts: formatCountdownParts(splitDuration(seconds), s.hideLeadingZeros),
+    // `units`: e-mail images fix how many units show (formatCountdownParts).
+    parts: formatCountdownParts(splitDuration(seconds), s.hideLeadingZeros, units),
     ...(reading.phase === 'overtime' ? { overtime: true } : {}),
     // The viewer's rule (core's isWarning): while counting, with warnBelowSeconds or fewer shown.
     ...(isWarning(reading, s.warnBelowSeconds) ? { warn: true } : {}),

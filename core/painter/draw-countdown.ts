@@ -34,46 +34,88 @@ export function countdownBlock(
     warn?: boolean;
     /** Overtime: '+' before the first unit, digits rolling up. */
     overtime?: boolean;
+    /**
+     * E-mail images (email-layout.ts): the digits' and labels' sizes are given, the units stay on
+     * one line, and without boxes the digits stand on their own.
+     */
+    size?: { digits: number; label: number; boxes: boolean };
   },
 ): Block {
   const { parts } = input;
   // The viewer swaps --cs-counter for the warning colour; here the settings' counter colour.
   const s = input.warn ? { ...settings, counterColor: digitColor(settings, true) } : settings;
   const rtl = isRightToLeft(s.locale);
-  const grid = m.narrow && parts.length === 4;
+  const given = input.size;
+  const boxes = given?.boxes ?? true;
+  const grid = !given && m.narrow && parts.length === 4;
   const room = m.u * digitRoom(s);
-  const F = grid
-    ? Math.min(m.u * 18 * 2, room / countdownGridEm(parts, s.fontStyle))
-    : Math.min(m.u * 18 * m.boost, room / countdownLineEm(parts, s.fontStyle));
+  const F = given
+    ? given.digits
+    : grid
+      ? Math.min(m.u * 18 * 2, room / countdownGridEm(parts, s.fontStyle))
+      : Math.min(m.u * 18 * m.boost, room / countdownLineEm(parts, s.fontStyle));
   const border = Math.max(1, 0.012 * F);
-  const labelFs = Math.max(10, 0.15 * F);
+  const labelFs = given ? given.label : Math.max(10, 0.15 * F);
+  // Boxed units pad their digits; bare digits sit a little closer to their labels.
+  const padX = boxes ? 0.16 * F + border : 0;
+  const padY = boxes ? 0.09 * F + border : 0;
+  const labelGap = boxes ? 0.12 * F : 0.08 * F;
+  // Colons (and the overtime sign) in the digits' line box: a little lower beside boxes.
+  const colonDrop = boxes ? 0.06 * F : 0;
   const labelFont = p.font(labelFs, 600);
   const labelLs = 0.22 * labelFs;
   const lv = p.vertical(labelFont);
   const labelH = lv.ascent + lv.descent;
   const units: Unit[] = parts.map((part) => {
     const digits = layoutDigits(p, localDigits(part, s.locale), F);
-    const box = { w: digits.width + 0.32 * F + 2 * border, h: digits.height + 0.18 * F + 2 * border };
+    const box = { w: digits.width + 2 * padX, h: digits.height + 2 * padY };
     const labelW =
       p.measure(localUnitLabel(part, s.locale).toUpperCase(), labelFont, labelLs) + 0.22 * labelFs;
-    return { part, digits, box, w: Math.max(box.w, labelW), h: box.h + 0.12 * F + labelH };
+    return { part, digits, box, w: Math.max(box.w, labelW), h: box.h + labelGap + labelH };
   });
   // Every unit is as tall (one digit size, one label line), and taller than a colon's line.
   const unitH = units[0]!.h;
   const colonFont = p.font(F);
   const colonW = p.measure(':', colonFont);
-  const gap = 0.08 * F;
+  // Bare digits need more air around their colons than boxes do.
+  const gap = (boxes ? 0.08 : 0.14) * F;
   // Overtime reads '+00:00:12': the sign stands before the first unit (right of it in Arabic),
   // outside its box, in the digits' colour, as the viewer's .cs-sign.
   const signW = input.overtime ? p.measure('+', colonFont) + gap : 0;
   const drawSign = (x: number, top: number) => {
     p.ctx.fillStyle = s.counterColor;
-    fillText(p, '+', x, baselineIn(p, colonFont, top + 0.06 * F, 1.05 * F), colonFont);
+    fillText(p, '+', x, baselineIn(p, colonFont, top + colonDrop, 1.05 * F), colonFont);
   };
 
   const drawUnit = (unit: Unit, cx: number, top: number) => {
     const bx = cx - unit.box.w / 2;
     const r = 0.16 * F;
+    const { ctx } = p;
+    if (boxes) drawBox(bx, top, unit, r);
+    const prior = input.previous?.find((q) => q.label === unit.part.label);
+    const before = prior ? localDigits(prior, s.locale) : '';
+    drawDigits(p, s, unit.digits, bx + padX, top + padY + (boxes ? 0.01 * F : 0), {
+      previousText: input.previous === null ? null : before,
+      t: input.t,
+      // Stryker disable next-line StringLiteral: every direction but 'up' rolls down
+      direction: input.overtime ? 'up' : 'down',
+    });
+    const labelTop = top + unit.box.h + labelGap;
+    const label = localUnitLabel(unit.part, s.locale).toUpperCase();
+    const lw = p.measure(label, labelFont, labelLs) + 0.22 * labelFs;
+    ctx.globalAlpha = 0.78;
+    ctx.fillStyle = s.titleColor;
+    fillText(
+      p,
+      label,
+      cx - lw / 2 + 0.22 * labelFs,
+      baselineIn(p, labelFont, labelTop, labelH),
+      labelFont,
+      labelLs,
+    );
+    ctx.globalAlpha = 1;
+  };
+  function drawBox(bx: number, top: number, unit: Unit, r: number) {
     const { ctx } = p;
     // Outer shadow outside the box only (box-shadow never shows through a translucent fill).
     ctx.save();
@@ -109,33 +151,11 @@ export function countdownBlock(
     ctx.lineWidth = border;
     ctx.strokeStyle = rgba(s.counterColor, 0.18);
     ctx.stroke();
-    const prior = input.previous?.find((q) => q.label === unit.part.label);
-    const before = prior ? localDigits(prior, s.locale) : '';
-    drawDigits(p, s, unit.digits, bx + border + 0.16 * F, top + border + 0.1 * F, {
-      previousText: input.previous === null ? null : before,
-      t: input.t,
-      // Stryker disable next-line StringLiteral: every direction but 'up' rolls down
-      direction: input.overtime ? 'up' : 'down',
-    });
-    const labelTop = top + unit.box.h + 0.12 * F;
-    const label = localUnitLabel(unit.part, s.locale).toUpperCase();
-    const lw = p.measure(label, labelFont, labelLs) + 0.22 * labelFs;
-    ctx.globalAlpha = 0.78;
-    ctx.fillStyle = s.titleColor;
-    fillText(
-      p,
-      label,
-      cx - lw / 2 + 0.22 * labelFs,
-      baselineIn(p, labelFont, labelTop, labelH),
-      labelFont,
-      labelLs,
-    );
-    ctx.globalAlpha = 1;
-  };
+  }
   const drawColon = (x: number, top: number) => {
     p.ctx.globalAlpha = 0.55;
     p.ctx.fillStyle = s.counterColor;
-    fillText(p, ':', x, baselineIn(p, colonFont, top + 0.06 * F, 1.05 * F), colonFont);
+    fillText(p, ':', x, baselineIn(p, colonFont, top + colonDrop, 1.05 * F), colonFont);
     p.ctx.globalAlpha = 1;
   };
 

@@ -1,5 +1,5 @@
 import { progressWordsText } from '../counter/progress-words';
-import type { CounterSettings } from '../counter/settings';
+import { type CounterSettings, emailEndText } from '../counter/settings';
 import { createConfetti } from './confetti';
 import { EASE_OUT } from './css-math';
 import { markAt } from './display-rules';
@@ -7,8 +7,9 @@ import { drawBackground } from './draw-background';
 import { countdownBlock } from './draw-countdown';
 import { createMark, type LogoImage, type MarkPainter } from './draw-mark';
 import { numberRowBlock } from './draw-number';
-import { completionBlock, progressBlock, titleBlock } from './draw-text-blocks';
+import { completionBlock, endTextBlock, progressBlock, titleBlock } from './draw-text-blocks';
 import { badgeReserve, drawBadge } from './draw-watermark';
+import { type EmailLayout, emailDigitPx } from './email-layout';
 import { type Block, type FrameMetrics, type FrameSize, frameMetrics } from './frame-metrics';
 import { type Ctx2D, createPainter, type PaintEnv, type Painter } from './painter';
 import { type Clip, createClip } from './timeline';
@@ -34,6 +35,8 @@ export interface SceneOptions {
   env?: PaintEnv;
   /** The counter's logo, decoded by the caller (settings.logo names it); its room stays empty without. */
   logo?: LogoImage | null;
+  /** A countdown's e-mail image: its own layout (email-layout.ts) instead of the viewer's column. */
+  email?: EmailLayout | null;
 }
 
 export interface Scene {
@@ -70,6 +73,37 @@ function markBlock(mark: MarkPainter | null, m: FrameMetrics, size: number): Blo
 // How long the completion message has been showing: stills show it settled, without its bounce.
 function sinceEnd(scene: Scene, completedAt: number | null, ms: number): number {
   return scene.options.still ? Number.POSITIVE_INFINITY : ms - (completedAt ?? 0);
+}
+
+// The e-mail layout: a one-line title (the mark beside it, wherever the design puts it), then the
+// digits at the layout's size; after the end the marketer's text in their place, or the zeros.
+function emailBlocksAt(p: Painter, scene: Scene, m: FrameMetrics, ms: number, email: EmailLayout): Block[] {
+  const s = scene.settings;
+  const st = scene.clip.stateAt(ms);
+  const { face } = st;
+  const beside = s.iconPosition === 'title-right' ? 'title-right' : 'title-left';
+  const titled = { ...s, iconPosition: beside } as const;
+  const mark = createMark(p, titled, scene.options.logo);
+  const blocks: (Block | null)[] = [
+    email.titlePx > 0 ? titleBlock(p, titled, m, scene.options.transparent, mark, email.titlePx) : null,
+  ];
+  const ended = st.completedAt !== null && !(face.kind === 'countdown' && face.overtime);
+  const text = emailEndText(s);
+  if (ended && (s.emailEnd ?? 'text') === 'text' && text !== '') {
+    blocks.push(endTextBlock(p, s, m, text, email.rowHeight));
+  } else if (face.kind === 'countdown') {
+    const digits = emailDigitPx(email, face.parts, s.fontStyle, face.overtime === true);
+    const size = { digits, label: email.labelPx, boxes: email.boxes };
+    const input = {
+      parts: face.parts,
+      previous: null,
+      t: 1,
+      warn: face.warn === true,
+      overtime: face.overtime,
+    };
+    blocks.push(countdownBlock(p, s, m, { ...input, size }));
+  }
+  return blocks.filter((b): b is Block => b !== null);
 }
 
 function blocksAt(p: Painter, scene: Scene, m: FrameMetrics, ms: number): Block[] {
@@ -139,8 +173,9 @@ export function drawFrame(ctx: Ctx2D, scene: Scene, ms: number): void {
     );
     scene.painters.set(ctx, p);
   }
-  const m = frameMetrics(size);
-  const blocks = blocksAt(p, scene, m, ms);
+  const { email } = scene.options;
+  const m = email ? { ...frameMetrics(size), gap: email.gap } : frameMetrics(size);
+  const blocks = email ? emailBlocksAt(p, scene, m, ms, email) : blocksAt(p, scene, m, ms);
   const total = blocks.reduce((h, b) => h + b.height, 0) + m.gap * Math.max(0, blocks.length - 1);
   const badges = scene.options.watermark || scene.options.note;
   let top = (m.height - (badges ? badgeReserve(m.width) : 0) - total) / 2;

@@ -14,18 +14,30 @@ export function titleBlock(
   m: FrameMetrics,
   transparent: boolean,
   mark: MarkPainter | null = createMark(p, s, null),
+  /** E-mail images: one line at this size, smaller when the title (and its mark) would not fit. */
+  oneLinePx?: number,
 ): Block | null {
   const beside = mark && (markAt(s, 'title-left') || markAt(s, 'title-right')) ? mark : null;
   const iconAt = beside !== null;
   if (s.title.trim() === '' && !iconAt) return null;
-  const fs = Math.max(22, 4.4 * m.u);
+  let fs = oneLinePx ?? Math.max(22, 4.4 * m.u);
+  if (oneLinePx !== undefined && s.title.trim() !== '') {
+    // Text and mark both scale with the size, so one ratio brings them within the line.
+    const probe = beside?.(1.1 * fs, fs);
+    const wide = p.measure(s.title.trim(), p.font(fs), -0.01 * fs) + (probe ? probe.width + 0.4 * fs : 0);
+    fs *= Math.min(1, (0.92 * m.contentWidth) / wide);
+  }
   const font = p.font(fs);
   const ls = -0.01 * fs;
   const iconSize = 1.1 * fs;
   const painted = beside?.(iconSize, fs);
   const iconRoom = painted ? painted.width + 0.4 * fs : 0;
   const lines =
-    s.title.trim() === '' ? [] : wrapBalanced(p, s.title, font, ls, 0.92 * m.contentWidth - iconRoom);
+    s.title.trim() === ''
+      ? []
+      : oneLinePx !== undefined
+        ? [s.title.trim()]
+        : wrapBalanced(p, s.title, font, ls, 0.92 * m.contentWidth - iconRoom);
   const spanW = Math.max(0, ...lines.map((l) => p.measure(l, font, ls)));
   const lineH = 1.15 * fs;
   const height = Math.max(lines.length * lineH, iconAt ? iconSize : 0);
@@ -137,6 +149,42 @@ export function completionBlock(
         fillText(p, line, (m.width - w) / 2, baselineIn(p, font, top + i * lineH, lineH), font);
       });
       ctx.restore();
+    },
+  };
+}
+
+/**
+ * An e-mail image's text after the end ('Sale ended'), in the digits' place and as tall as their
+ * row: as big as fits, on one line, or two balanced lines when one would come out small.
+ */
+export function endTextBlock(
+  p: Painter,
+  s: CounterSettings,
+  m: FrameMetrics,
+  text: string,
+  height: number,
+): Block {
+  const room = 0.92 * m.contentWidth;
+  const oneLine = (fs: number) => fs * Math.min(1, room / p.measure(text, p.font(fs)));
+  let fs = oneLine(0.5 * height);
+  let lines = [text];
+  if (fs < 0.3 * height) {
+    const big = 0.36 * height;
+    lines = wrapBalanced(p, text, p.font(big), 0, room);
+    const widest = Math.max(...lines.map((l) => p.measure(l, p.font(big))));
+    fs = big * Math.min(1, room / widest);
+  }
+  const lineH = 1.15 * fs;
+  const font = p.font(fs);
+  return {
+    height,
+    draw(top) {
+      const first = top + (height - lines.length * lineH) / 2;
+      p.ctx.fillStyle = s.counterColor;
+      lines.forEach((line, i) => {
+        const w = p.measure(line, font);
+        fillText(p, line, (m.width - w) / 2, baselineIn(p, font, first + i * lineH, lineH), font);
+      });
     },
   };
 }

@@ -25,14 +25,15 @@ describe('e-mail snippet', () => {
       endNumber: 1_000_000,
     };
     const snip = buildEmailSnippet('https://countstream.app/', 'abc123', s, { premium: true });
-    expect(snip.imageUrl).toBe('https://countstream.app/counter/abc123/image.gif');
+    // Painted at 2×, shown at 600 × height: sharp on phones.
+    expect(snip.imageUrl).toBe('https://countstream.app/counter/abc123/image.gif?scale=2');
     expect(snip.counterUrl).toBe('https://countstream.app/counter/abc123');
     expect(snip.html).toContain('<a href="https://countstream.app/counter/abc123" target="_blank">');
-    expect(snip.html).toContain('width="600"');
+    expect(snip.html).toContain('src="https://countstream.app/counter/abc123/image.gif?scale=2" width="600"');
     expect(snip.html).toContain(`height="${snip.height}"`);
     expect(snip.html).toContain('alt="Road to &quot;1M&quot; &lt;fans&gt;: 0 to 1,000,000"');
     expect(buildEmailSnippet('https://x.app', 'abc123', s, { premium: true, width: 300 }).imageUrl).toBe(
-      'https://x.app/counter/abc123/image.gif?w=300',
+      'https://x.app/counter/abc123/image.gif?w=300&scale=2',
     );
   });
 

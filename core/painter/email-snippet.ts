@@ -4,7 +4,10 @@ import type { CounterSettings } from '../counter/settings';
 import { IMAGE_WIDTH, imageHeight } from './image-size';
 
 // The e-mail tab's snippet: the live GIF as an <img> with its size and a describing alt text,
-// linked to the counter page. Plain HTML that survives mail tools' editors (no CSS classes).
+// linked to the counter page. Plain HTML that survives mail tools' editors (no CSS classes). The
+// image is painted at twice its size (?scale=2) and shown at its 1× size by width and height, so
+// phones' dense screens get sharp digits; clients that ignore the attributes still get
+// max-width:100%.
 export interface EmailSnippet {
   imageUrl: string;
   counterUrl: string;
@@ -47,7 +50,7 @@ export function buildEmailSnippet(
   const width = opts.width ?? IMAGE_WIDTH.default;
   const base = appUrl.replace(/\/$/, '');
   const counterUrl = `${base}/counter/${encodeURIComponent(id)}`;
-  const imageUrl = `${counterUrl}/image.gif${width === IMAGE_WIDTH.default ? '' : `?w=${width}`}`;
+  const imageUrl = `${counterUrl}/image.gif?${width === IMAGE_WIDTH.default ? '' : `w=${width}&`}scale=2`;
   const alt = describeForAlt(s);
   const height = imageHeight(s, width, !opts.premium);
   const html =

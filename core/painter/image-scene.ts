@@ -1,9 +1,11 @@
+import type { RunState } from '../counter/live/run-state';
 import type { CounterSettings } from '../counter/settings';
 import { EMAIL_IMAGE_UPGRADE_NOTE, WATERMARK_TEXT } from '../plan/email-images';
 import { createScene, type Scene } from './draw-frame';
 import type { LogoImage } from './draw-mark';
+import { emailLayout } from './email-layout';
 import type { FrameSize } from './frame-metrics';
-import { imageFrameSize, OG_SIZE } from './image-size';
+import { imageFrameSize, isEmailLayout, OG_SIZE } from './image-size';
 import { createLiveClip, type ImageFrame } from './live-clip';
 import type { PaintEnv } from './painter';
 
@@ -18,6 +20,8 @@ export interface ImageJob {
   width: number;
   scale: 1 | 2;
   now: number;
+  /** A synced counter's run at `now` (the server's): its images follow it as the live viewer does. */
+  run?: RunState | null;
 }
 
 export interface ImageScene {
@@ -29,10 +33,12 @@ export interface ImageScene {
 /** `logo`: the counter's logo, decoded by the caller (settings.logo names it); apart from the job, which is plain data. */
 export function createImageScene(job: ImageJob, env?: PaintEnv, logo: LogoImage | null = null): ImageScene {
   const premium = job.premium;
-  const size = job.format === 'og' ? OG_SIZE : imageFrameSize(job.settings, job.width, job.scale, !premium);
+  const email = isEmailLayout(job.settings, job.format);
+  const size =
+    job.format === 'og' ? OG_SIZE : imageFrameSize(job.settings, job.width, job.scale, !premium, email);
   // Free owners' e-mail images are a still with the upgrade note (e-mail images are Premium).
   const animated = job.format === 'gif' && premium;
-  const live = createLiveClip(job.settings, job.now, animated ? undefined : 1);
+  const live = createLiveClip(job.settings, job.now, animated ? undefined : 1, { run: job.run, email });
   const scene = createScene(
     job.settings,
     size,
@@ -46,6 +52,7 @@ export function createImageScene(job: ImageJob, env?: PaintEnv, logo: LogoImage 
       note: job.format === 'gif' && !premium ? EMAIL_IMAGE_UPGRADE_NOTE : null,
       env,
       logo,
+      email: email ? emailLayout(job.settings, !premium) : null,
     },
     live.clip,
   );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { suggestBrowserSourceSize } from '../counter/browser-source';
 import { createFormDefaults } from '../counter/settings-defaults';
+import { emailLayout } from './email-layout';
 import { IMAGE_WIDTH, imageFrameSize, imageHeight, OG_SIZE } from './image-size';
 
 // A countdown with a title and no icon or message: the design is 1200 × 290 CSS pixels.
@@ -39,8 +40,23 @@ describe('server image sizes', () => {
     const size = imageFrameSize(countdown, 300, 1, true);
     expect(size.cssHeight).toBe(290 + 112);
     expect(size.height).toBe(Math.round(402 / 4));
-    expect(imageHeight(countdown, 300, true)).toBe(101);
-    expect(imageHeight(countdown, 300, false)).toBe(73);
+  });
+
+  it('lays a countdown e-mail image out at 600 CSS pixels, its own layout, and scales that', () => {
+    const css = emailLayout(countdown, false).height;
+    expect(imageFrameSize(countdown, 600, 2, false, true)).toEqual({
+      width: 1200,
+      height: 2 * css,
+      cssWidth: 600,
+      cssHeight: css,
+      pixelRatio: 2,
+    });
+    // The snippet's <img height> is the 1× height of that layout, badges' room included.
+    expect(imageHeight(countdown, 600, false)).toBe(css);
+    expect(imageHeight(countdown, 300, true)).toBe(Math.round((css + 56) / 2));
+    // A number counter's GIF keeps the design's stage.
+    const number = { ...countdown, countdownType: 'number' as const };
+    expect(imageHeight(number, 600, false)).toBe(imageFrameSize(number, 600, 1, false).height);
   });
 
   it('keeps the width limits and the share card’s size', () => {

@@ -155,3 +155,83 @@ describe('the clip behind the frames', () => {
     expect(createLiveClip({ ...s, endNumber: 1000 }, 0, 0).frames).toHaveLength(1);
   });
 });
+
+describe('e-mail images: units and synced runs', () => {
+  const labels = (live: ReturnType<typeof createLiveClip>, ms: number) => {
+    const face = live.clip.stateAt(ms).face;
+    return face.kind === 'countdown' ? face.parts.map((p) => p.label) : [];
+  };
+  const end = Date.parse('2026-12-24T17:00:00Z');
+
+  it('drops the leading zero units, and keeps the first frame’s units in every frame', () => {
+    // 1:00:05 left: hours, mins, secs; the frames past 1:00:00 still show 00 hours.
+    const live = createLiveClip(countdown, end - 3_605_000, MAX_IMAGE_FRAMES, { email: true });
+    expect(labels(live, 0)).toEqual(['hours', 'mins', 'secs']);
+    expect(labels(live, 30_000)).toEqual(['hours', 'mins', 'secs']);
+    // Under an hour: mins and secs, down to zero.
+    const short = createLiveClip(countdown, end - 20_000, MAX_IMAGE_FRAMES, { email: true });
+    expect(labels(short, 0)).toEqual(['mins', 'secs']);
+    expect(labels(short, 25_000)).toEqual(['mins', 'secs']);
+    // Days while there are some; read after the end: 00:00:00.
+    expect(labels(createLiveClip(countdown, end - 90_000_000, 1, { email: true }), 0)).toHaveLength(4);
+    expect(labels(createLiveClip(countdown, end + 5000, 1, { email: true }), 0)).toEqual([
+      'hours',
+      'mins',
+      'secs',
+    ]);
+    // Not an e-mail image: the counter's own rule (all four units here).
+    expect(labels(createLiveClip(countdown, end - 20_000, 1), 0)).toHaveLength(4);
+  });
+
+  const run = {
+    status: 'running' as const,
+    startedAt: end - 7_200_000,
+    pausedAt: null,
+    pausedTotalMs: 0,
+    addedMs: 0,
+    value: null,
+    valueAt: null,
+    seed: 1,
+    version: 3,
+    updatedAt: end - 7_200_000,
+  };
+  const synced = { ...countdown, synced: true };
+
+  it('a synced countdown follows its run: added time moves the end', () => {
+    const now = end - 7_007_000;
+    // 1:56:47 on the clock; 23 min 13 s added makes it 2:20:00, as the live viewer shows.
+    const plain = createLiveClip(synced, now, MAX_IMAGE_FRAMES, { run: { ...run, addedMs: 0 } });
+    expect(plain.second).toBe(7007);
+    const added = createLiveClip(synced, now, MAX_IMAGE_FRAMES, { run: { ...run, addedMs: 1_393_000 } });
+    expect(added.second).toBe(8400);
+    expect(secondsOf(added.clip.stateAt(0).face)).toBe(8400);
+    expect(secondsOf(added.clip.stateAt(5000).face)).toBe(8395);
+    // Without the run (or not synced) the image reads the end alone.
+    expect(createLiveClip(countdown, now, 1, { run: { ...run, addedMs: 1_393_000 } }).second).toBe(7007);
+  });
+
+  it('a paused run holds still: one frame, the time left at the pause', () => {
+    const now = end - 3_000_000;
+    const paused = { ...run, status: 'paused' as const, pausedAt: end - 8_400_000 };
+    const live = createLiveClip(synced, now, MAX_IMAGE_FRAMES, { run: paused });
+    expect(live.frames).toHaveLength(1);
+    expect(live.second).toBe(8400);
+    expect(secondsOf(live.clip.stateAt(0).face)).toBe(8400);
+  });
+
+  it('a running run that ends inside the clip completes at its end, then holds', () => {
+    const now = end - 3_500;
+    const live = createLiveClip(synced, now, MAX_IMAGE_FRAMES, { run: { ...run, addedMs: 0 } });
+    expect(live.frames).toHaveLength(5);
+    expect(live.clip.stateAt(3000).completedAt).toBeNull();
+    expect(live.clip.stateAt(4000).completedAt).toBe(3500);
+  });
+
+  it('a completed run shows the end', () => {
+    const live = createLiveClip(synced, end - 60_000, MAX_IMAGE_FRAMES, {
+      run: { ...run, status: 'completed' as const },
+    });
+    expect(live.frames).toHaveLength(1);
+    expect(live.clip.stateAt(0).completedAt).toBe(0);
+  });
+});

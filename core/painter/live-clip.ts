@@ -1,4 +1,7 @@
+import { imageUnitCount } from '../counter/engine/countdown';
 import { numberProgress } from '../counter/engine/number-run';
+import { isRunMoving, liveRemainingMs, readLiveCountdown } from '../counter/live/live-frame';
+import type { RunState } from '../counter/live/run-state';
 import type { CounterSettings } from '../counter/settings';
 // Recurring timers read the recurrence rules, which come with the extras.
 import '../counter/extras';
@@ -31,6 +34,16 @@ export interface LiveClip {
   first: CounterFace;
 }
 
+export interface LiveClipOptions {
+  /** A synced countdown's run (the server's): the image follows it as the live viewer does. */
+  run?: RunState | null;
+  /**
+   * E-mail images: leading zero units dropped, as many units in every frame as the first frame
+   * needs (imageUnitCount), so the digits never jump while the image counts.
+   */
+  email?: boolean;
+}
+
 /**
  * The reading key of a countdown at `now`, what makes two requests' images equal: the seconds
  * left while counting, minus the seconds since zero in overtime, 0 once stopped. It changes on
@@ -41,12 +54,24 @@ export function readingKey(reading: CountdownReading): number {
   return reading.phase === 'counting' ? reading.seconds : 0;
 }
 
-function countdownClip(s: CounterSettings, now: number, maxFrames: number): LiveClip {
+function countdownClip(s: CounterSettings, now: number, maxFrames: number, opts: LiveClipOptions): LiveClip {
+  const run = s.synced === true ? (opts.run ?? null) : null;
   // Core's reading, as the viewer's (dated, recurring in the counter's zone, overtime). An image
   // has no visitor: an evergreen timer starts at `now`, a fresh visitor's first frame (017c).
-  const readAt = (ms: number) => readTimer(s, now + ms, now);
+  // A synced countdown reads its run, as the live viewer does: added time, pauses, its end.
+  // The run's end as of `now` (added time in, pauses out), for when the completion began (a run
+  // marked completed is over whatever its clock says).
+  const runEnd = run ? now + (liveRemainingMs(run, s, now) ?? 0) : 0;
+  const readAt = (ms: number): CountdownReading & { endMs: number | null } =>
+    run
+      ? { ...readLiveCountdown(run, s, now + ms), endMs: Math.min(runEnd, now + ms) }
+      : readTimer(s, now + ms, now);
   const first = readAt(0);
   const left = first.phase === 'counting' ? first.seconds : 0;
+  const units = opts.email ? imageUnitCount(first.phase === 'done' ? 0 : first.seconds) : undefined;
+  const faceOf = (reading: CountdownReading) => countdownFaceRead(s, reading, units);
+  // A paused (or idle) run holds still: one frame.
+  const held = run !== null && !isRunMoving(run, s, now);
   const clip: Clip = {
     plan: {
       kind: 'countdown',
@@ -59,20 +84,21 @@ function countdownClip(s: CounterSettings, now: number, maxFrames: number): Live
       animMs: 0,
     },
     stateAt(ms) {
-      const reading = readAt(ms);
+      const reading = readAt(held ? 0 : ms);
       // Past zero (or no end at all): completed since the end instant, for the message.
       const ended = reading.phase !== 'counting';
       const completedAt = ended ? Math.max(0, (reading.endMs ?? now) - now) : null;
-      return { face: countdownFaceRead(s, reading), previous: null, changedAt: ms, completedAt };
+      return { face: faceOf(reading), previous: null, changedAt: ms, completedAt };
     },
   };
   // Frames up to and including the completion (when it falls inside the window), the last one
   // held; an overtime or recurring counter keeps changing, so it gets every frame.
   // (Readings round up while counting, so `now` + whole seconds steps the digits one at a time.)
-  const endless = first.endMs !== null && (s.afterZero === 'count-up' || s.timerMode === 'recurring');
-  const count = Math.max(1, Math.min(maxFrames, endless ? maxFrames : left + 1));
+  const endless =
+    run === null && first.endMs !== null && (s.afterZero === 'count-up' || s.timerMode === 'recurring');
+  const count = held ? 1 : Math.max(1, Math.min(maxFrames, endless ? maxFrames : left + 1));
   const frames = Array.from({ length: count }, (_, i) => ({ ms: i * 1000, delayMs: 1000 }));
-  return { clip, frames, second: readingKey(first), first: countdownFaceRead(s, first) };
+  return { clip, frames, second: readingKey(first), first: faceOf(first) };
 }
 
 function numberClip(s: CounterSettings, maxFrames: number): LiveClip {
@@ -114,7 +140,12 @@ function numberClip(s: CounterSettings, maxFrames: number): LiveClip {
 }
 
 /** The frames of an image of the counter at `now`; maxFrames 1 is the still (PNG) image. */
-export function createLiveClip(s: CounterSettings, now: number, maxFrames = MAX_IMAGE_FRAMES): LiveClip {
+export function createLiveClip(
+  s: CounterSettings,
+  now: number,
+  maxFrames = MAX_IMAGE_FRAMES,
+  opts: LiveClipOptions = {},
+): LiveClip {
   const frames = Math.max(1, Math.min(MAX_IMAGE_FRAMES, maxFrames));
-  return s.countdownType === 'datetime' ? countdownClip(s, now, frames) : numberClip(s, frames);
+  return s.countdownType === 'datetime' ? countdownClip(s, now, frames, opts) : numberClip(s, frames);
 }

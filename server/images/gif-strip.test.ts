@@ -42,6 +42,20 @@ describe('countdown GIF strips', () => {
     expect(Buffer.compare(Buffer.from(a[0] ?? []), Buffer.from(a[1] ?? []))).not.toBe(0);
   });
 
+  it('when the first frame loses a unit (under an hour left), the strip starts again with the new units', async () => {
+    // 18:00 CET is 17:00 UTC: 1:00:02 left, then 59:59 left 3 s later.
+    const end = Date.parse('2026-12-24T17:00:00.000Z');
+    const strips = new GifStrips();
+    await strips.render('c', job(end - 3_602_000));
+    const shorter = screens(await strips.render('c', job(end - 3_599_000)));
+    const fresh = screens(await new GifStrips().render('c', job(end - 3_599_000)));
+    expect(shorter).toHaveLength(60);
+    for (let i = 0; i < 60; i++)
+      expect(Buffer.compare(Buffer.from(shorter[i] ?? []), Buffer.from(fresh[i] ?? [])), `frame ${i}`).toBe(
+        0,
+      );
+  });
+
   it('after a gap longer than the clip, starts again and still shows the right seconds', async () => {
     const strips = new GifStrips();
     await strips.render('c', job(NOW));

@@ -28,6 +28,7 @@ class CountdownStrip {
   private readonly diffs = new Map<number, Uint8Array>();
   private tail: { r: number; index: Uint8Array; rgba: Uint8ClampedArray } | null = null;
   private canvas: ServerCanvas | null = null;
+  private units = 0;
   // One render at a time per strip: requests for two seconds can overlap, and each reads and
   // advances the same palette, differences and tail.
   private queue: Promise<unknown> = Promise.resolve();
@@ -48,8 +49,17 @@ class CountdownStrip {
     const { scene, size } = createImageScene(job, serverPaintEnv, job.logo ?? null);
     // The reading key falls by one a second, through zero into overtime (negative) for a count-up
     // timer; the clip says how many frames this second's GIF has (fewer once it stops at zero).
-    const live = createLiveClip(job.settings, job.now, FRAMES);
+    const live = createLiveClip(job.settings, job.now, FRAMES, { email: true });
     const R = live.second;
+    // E-mail images keep the units of their first frame (hours while an hour or more is left):
+    // frames painted for a clip with other units are not this clip's.
+    const units = live.first.kind === 'countdown' ? live.first.parts.length : 0;
+    if (units !== this.units) {
+      this.diffs.clear();
+      this.tail = null;
+      this.palette = null;
+      this.units = units;
+    }
     const lo = R - (live.frames.length - 1);
     this.canvas ??= createServerCanvas(size.width, size.height);
     const canvas = this.canvas;
@@ -97,9 +107,12 @@ class CountdownStrip {
   }
 }
 
-/** Whether a countdown's GIF can come from a strip: its reading key steps down one a second. */
+/**
+ * Whether a countdown's GIF can come from a strip: its reading key steps down one a second (not a
+ * synced countdown's, which stops while paused and jumps with added time).
+ */
 export const stripsCountdown = (settings: ServerImageJob['settings']) =>
-  settings.countdownType === 'datetime' && settings.timerMode !== 'recurring';
+  settings.countdownType === 'datetime' && settings.timerMode !== 'recurring' && settings.synced !== true;
 
 /** The strips of the countdowns being requested, least recently used dropped past maxBytes. */
 export class GifStrips {

@@ -1,9 +1,12 @@
-import { createFormDefaults } from '@core/counter/settings-defaults';
+import type { RunState } from '@core/counter/live/run-state';
+import { createFormDefaults, resolveViewerSettings } from '@core/counter/settings-defaults';
+import { imageHeight } from '@core/painter/image-size';
 import { eq } from 'drizzle-orm';
 import { GifReader } from 'omggif';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { counterImageOpens, counters, users } from '../db/schema';
 import { createTestApp, signUp, type TestApp } from '../test/test-app';
+import { renderImage } from './render-image';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -51,7 +54,12 @@ describe('counter images', () => {
     const res = await get(`/counter/${id}/image.gif`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/gif');
-    expect(res.headers['cache-control']).toBe('no-cache, no-store, must-revalidate');
+    // Mail clients and their proxies must ask again on every open: nothing to keep, nothing to revalidate.
+    expect(res.headers['cache-control']).toBe('no-store, no-cache, must-revalidate, max-age=0, private');
+    expect(res.headers.pragma).toBe('no-cache');
+    expect(new Date(String(res.headers.expires)).getTime()).toBe(0);
+    expect(res.headers.etag).toBeUndefined();
+    expect(res.headers['last-modified']).toBeUndefined();
     const gif = gifOf(res.rawPayload);
     expect(gif.width).toBe(600);
     expect(gif.numFrames()).toBe(60);
@@ -128,6 +136,122 @@ describe('counter images', () => {
     expect(f.numFrames()).toBe(1);
     // The badges get their own room under the design.
     expect(f.height).toBeGreaterThan(p.height);
+  });
+
+  it('a synced countdown’s image follows its run: added time and a pause, as the live viewer shows', async () => {
+    const { id, cookie } = await counterOf(true, { synced: true, endDateTime: future });
+    const control = async (payload: object) => {
+      const res = await t.request({ method: 'POST', url: `/api/counters/${id}/control`, cookie, payload });
+      expect(res.statusCode).toBe(200);
+      return res.json().run as RunState;
+    };
+    await control({ action: 'start' });
+    await control({ action: 'pause' });
+    // Paused: the image is one still frame, whatever the second.
+    const run = await control({ action: 'add-time', ms: 23 * 60_000 + 13_000 });
+    // The kept run is read at most once a second: wait that out.
+    await new Promise((r) => setTimeout(r, 1100));
+    const served = gifOf((await get(`/counter/${id}/image.gif?preview=1`)).rawPayload);
+    expect(served.numFrames()).toBe(1);
+    const [row] = await t.app.db.select().from(counters).where(eq(counters.id, id));
+    const settings = resolveViewerSettings(row!.settings);
+    const job = { settings, premium: true, format: 'gif' as const, width: 600, scale: 1 as const };
+    const firstFrame = async (bytes: Buffer) => {
+      const gif = gifOf(bytes);
+      const rgba = new Uint8Array(gif.width * gif.height * 4);
+      gif.decodeAndBlitFrameRGBA(0, rgba);
+      return Buffer.from(rgba);
+    };
+    const frameOf = (g: GifReader) => {
+      const rgba = new Uint8Array(g.width * g.height * 4);
+      g.decodeAndBlitFrameRGBA(0, rgba);
+      return Buffer.from(rgba);
+    };
+    // The same picture as the painter gives for that run (paused: any later instant)...
+    const expected = await firstFrame(await renderImage({ ...job, now: Date.now() + 5000, run }));
+    expect(Buffer.compare(frameOf(served), expected)).toBe(0);
+    // ...and not the end alone, which knows nothing of the added 23 min 13 s.
+    const unsynced = await firstFrame(
+      await renderImage({ ...job, now: run.pausedAt ?? Date.now(), run: null }),
+    );
+    expect(Buffer.compare(frameOf(served), unsynced)).not.toBe(0);
+    // Resumed, it counts again: sixty frames.
+    await control({ action: 'resume' });
+    await new Promise((r) => setTimeout(r, 1100));
+    expect(gifOf((await get(`/counter/${id}/image.gif?preview=1`)).rawPayload).numFrames()).toBe(60);
+  });
+
+  it('the stored e-mail choices reach the served image: layout and the end', async () => {
+    const ended = { endDateTime: '2020-01-01T00:00', completionMessage: 'Done!' };
+    const imageOf = async (over: Record<string, unknown>) => {
+      const { id } = await counterOf(true, over);
+      // The form refuses a past end: move it there as time would.
+      const [row] = await t.app.db.select().from(counters).where(eq(counters.id, id));
+      await t.app.db
+        .update(counters)
+        .set({ settings: { ...row?.settings, ...ended }, updatedAt: new Date() })
+        .where(eq(counters.id, id));
+      t.app.viewCache.invalidate(id);
+      const g = gifOf((await get(`/counter/${id}/image.gif?preview=1`)).rawPayload);
+      const rgba = new Uint8Array(g.width * g.height * 4);
+      g.decodeAndBlitFrameRGBA(0, rgba);
+      return { height: g.height, rgba: Buffer.from(rgba) };
+    };
+    const cards = await imageOf({});
+    const digits = await imageOf({ emailLayout: 'digits' });
+    const zeros = await imageOf({ emailEnd: 'zeros' });
+    const text = await imageOf({ emailEndText: 'Sale ended' });
+    // Bare digits make another height than cards (the snippet's height follows the same rule).
+    const settings = resolveViewerSettings({
+      ...createFormDefaults(NOW, 'UTC'),
+      countdownType: 'datetime',
+      title: 'Launch',
+    });
+    expect(cards.height).toBe(imageHeight(settings, 600, false));
+    expect(digits.height).toBe(imageHeight({ ...settings, emailLayout: 'digits' }, 600, false));
+    expect(digits.height).not.toBe(cards.height);
+    // Ended: the completion message, 00:00:00 or the text of its own: three pictures.
+    expect(Buffer.compare(cards.rgba, zeros.rgba)).not.toBe(0);
+    expect(Buffer.compare(cards.rgba, text.rgba)).not.toBe(0);
+    expect(Buffer.compare(zeros.rgba, text.rgba)).not.toBe(0);
+  });
+
+  it('the end choice: the server refuses an end text that would be empty, and writes nothing', async () => {
+    const u = await signUp(t);
+    // Premium: more than one counter.
+    await t.app.db
+      .update(users)
+      .set({ subscriptionStatus: 'active', premiumSource: 'admin' })
+      .where(eq(users.email, u.email));
+    const settings = {
+      ...createFormDefaults(NOW, 'UTC'),
+      countdownType: 'datetime',
+      endDateTime: future,
+      timeZone: 'UTC',
+      completionMessage: '',
+      emailEnd: 'text',
+      emailEndText: '   ',
+    };
+    const before = (await t.app.db.select().from(counters)).length;
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/counters',
+      cookie: u.cookie,
+      payload: { name: 'Sale', settings },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('Write the text the e-mail image shows after the end');
+    expect((await t.app.db.select().from(counters)).length).toBe(before);
+    // With its own text, or the zeros, it saves.
+    for (const patch of [{ emailEndText: 'Sale ended' }, { emailEnd: 'zeros' }]) {
+      const ok = await t.request({
+        method: 'POST',
+        url: '/api/counters',
+        cookie: u.cookie,
+        payload: { name: 'Sale', settings: { ...settings, ...patch } },
+      });
+      expect(ok.statusCode, JSON.stringify(patch)).toBe(201);
+    }
   });
 
   it('unknown and deleted counters answer 404; bad parameters 400 with a message', async () => {

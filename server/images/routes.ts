@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { COUNTER_ID_PATTERN, type CounterView } from '@core/api/counters';
 import { resolveEndInstant } from '@core/counter/engine/countdown';
+import { readLiveCountdown } from '@core/counter/live/live-frame';
+import type { RunState } from '@core/counter/live/run-state';
 import { readTimer } from '@core/counter/schedule/timer-reading';
 import { readCountdown } from '@core/counter/schedule/timer-target';
 import type { CounterSettings } from '@core/counter/settings';
@@ -14,9 +16,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireUser } from '../auth/session-plugin';
 import { loadCounterView } from '../counters/counter-service';
 import { findLogo } from '../counters/logo-queries';
+import { findRunState } from '../live/run-queries';
 import { GifStrips, stripsCountdown } from './gif-strip';
 import { ImageOpens, loadImageOpens } from './image-opens';
 import { parseImageParams } from './image-params';
+import { ImageRuns } from './image-runs';
 import { decodeLogo } from './paint-env';
 import type { RenderCache } from './render-cache';
 import { type ImageFormat, renderImage } from './render-image';
@@ -48,7 +52,14 @@ declare module 'fastify' {
 
 // Counter images (issue 19): the e-mail GIF and the current-frame PNG, painted per request time
 // but shared by every request for the same second; and the share card of issue 16 (og.png).
-const NO_CACHE = 'no-cache, no-store, must-revalidate';
+// E-mail clients and their image proxies keep what they may: every header that tells a cache
+// (browser, proxy, an HTTP/1.0 one) to ask again, and no validator (ETag, Last-Modified) to
+// answer a revalidation with an old image.
+const NO_CACHE_HEADERS = {
+  'cache-control': 'no-store, no-cache, must-revalidate, max-age=0, private',
+  pragma: 'no-cache',
+  expires: 'Thu, 01 Jan 1970 00:00:00 GMT',
+};
 const IMAGE_HEADERS = {
   'x-content-type-options': 'nosniff',
   'cross-origin-resource-policy': 'cross-origin',
@@ -66,6 +77,7 @@ function checkId(id: string): string {
 export default async function imageRoutes(app: FastifyInstance) {
   const opens = new ImageOpens(app.db);
   const strips = new GifStrips();
+  const runs = new ImageRuns((id) => findRunState(app.db, id));
   const slots = new RenderSlots(RENDER_SLOTS);
   const prepared = new WeakMap<FastifyRequest, Prepared>();
   app.addHook('onClose', async () => opens.flush());
@@ -111,9 +123,11 @@ export default async function imageRoutes(app: FastifyInstance) {
   // The image's reading (the painter's, live-clip.ts): a dated timer from its parsed end, without
   // an Intl computation per open; overtime keys by the seconds since zero, so the image moves on.
   // Recurring and evergreen timers read core's rules at `now` (an image starts evergreen afresh).
-  const secondOf = (d: Design, now: number) => {
+  // A synced countdown reads its run, as the live viewer does (core's readLiveCountdown).
+  const secondOf = (d: Design, now: number, run: RunState | null) => {
     const s = d.settings;
     if (s.countdownType !== 'datetime') return 0;
+    if (run) return readingKey(readLiveCountdown(run, s, now));
     if ((s.timerMode ?? 'date') !== 'date') return readingKey(readTimer(s, now, now));
     return d.end === null ? 0 : readingKey(readCountdown(d.end, now, s.afterZero ?? 'stop'));
   };
@@ -148,12 +162,16 @@ export default async function imageRoutes(app: FastifyInstance) {
     const params = parseImageParams(request.query as Record<string, unknown>);
     const design = await viewOf(id);
     const { settings, premium, version } = design;
+    const synced = settings.synced === true && settings.countdownType === 'datetime';
+    const run = synced ? await runs.get(id) : null;
     const now = Date.now();
-    const job = { settings, premium, format, ...params, now, logo: await design.logo() };
+    const job = { settings, premium, format, ...params, now, run, logo: await design.logo() };
     // A Premium countdown's GIF reuses the frames of the previous second's (gif-strip.ts).
     const stripped = format === 'gif' && job.premium && stripsCountdown(job.settings);
     const strip = `${id}|${version}|${params.width}|${params.scale}`;
-    const key = `${id}|${version}|${format}|${params.width}|${params.scale}|${premium ? 'p' : 'f'}|${secondOf(design, now)}`;
+    // A run's every change (added time, a pause) has a new version: a new image.
+    const moment = `${run ? `r${run.version}|` : ''}${secondOf(design, now, run)}`;
+    const key = `${id}|${version}|${format}|${params.width}|${params.scale}|${premium ? 'p' : 'f'}|${moment}`;
     const render = () => (stripped ? strips.render(strip, job) : renderImage(job));
     prepared.set(request, { id, key, render });
   };
@@ -165,8 +183,7 @@ export default async function imageRoutes(app: FastifyInstance) {
     // The studio's own preview (?preview=1) is not a reader opening an e-mail.
     if ((request.query as { preview?: string }).preview !== '1') opens.count(p.id);
     reply.headers(IMAGE_HEADERS);
-    reply.header('cache-control', NO_CACHE);
-    reply.header('expires', '0');
+    reply.headers(NO_CACHE_HEADERS);
     return reply.type(format === 'gif' ? 'image/gif' : 'image/png').send(bytes);
   };
 

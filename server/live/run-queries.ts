@@ -56,6 +56,12 @@ export async function findCounterRun(db: Database, id: string) {
   );
 }
 
+/** A counter's run alone (idle when it never ran): what its e-mail image follows. */
+export async function findRunState(db: Database, id: string): Promise<RunState> {
+  const [row] = await db.select().from(counterRuns).where(eq(counterRuns.counterId, id)).limit(1);
+  return toRunState(row);
+}
+
 /** Locks the counter's run row (creating it first) for the rest of the transaction. */
 export async function lockRun(tx: Database, counterId: string): Promise<RunState> {
   return toRunState(await lockRunRow(tx, counterId));

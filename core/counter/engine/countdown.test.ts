@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   formatCountdownParts,
+  imageUnitCount,
   isCountdownComplete,
   msUntilNextSecondBoundary,
   pluralize,
@@ -153,5 +154,27 @@ describe('unit wording', () => {
     expect(unitText({ value: '01', label: 'days' })).toBe('day');
     expect(pluralize(1, 'min')).toBe('1 min');
     expect(pluralize(3, 'min')).toBe('3 mins');
+  });
+});
+
+describe('imageUnitCount and a fixed number of units', () => {
+  it('counts the units an e-mail image shows from its first frame', () => {
+    expect(imageUnitCount(86_400)).toBe(4);
+    expect(imageUnitCount(86_399)).toBe(3);
+    expect(imageUnitCount(3600)).toBe(3);
+    expect(imageUnitCount(3599)).toBe(2);
+    expect(imageUnitCount(1)).toBe(2);
+    // Read at zero: 00:00:00.
+    expect(imageUnitCount(0)).toBe(3);
+  });
+
+  it('shows the last units, whatever the value', () => {
+    const labels = (s: number, units: number) =>
+      formatCountdownParts(splitDuration(s), false, units).map((p) => p.label);
+    expect(labels(3_599, 3)).toEqual(['hours', 'mins', 'secs']);
+    expect(labels(0, 2)).toEqual(['mins', 'secs']);
+    expect(labels(90_000, 4)).toEqual(['days', 'hours', 'mins', 'secs']);
+    expect(labels(5, 9)).toHaveLength(4);
+    expect(labels(5, 0)).toEqual(['secs']);
   });
 });

@@ -78,13 +78,34 @@ export function pluralize(count: number, singular: string, plural = `${singular}
 
 const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
 
-/** Two-digit units; with hideLeadingZeros the leading zero units go, seconds always stay. */
-export function formatCountdownParts(parts: DurationParts, hideLeadingZeros: boolean): CountdownPart[] {
+/**
+ * Two-digit units; with hideLeadingZeros the leading zero units go, seconds always stay. `units`,
+ * when given, fixes how many units show (the last ones: 2 is mins and secs), whatever the value.
+ */
+export function formatCountdownParts(
+  parts: DurationParts,
+  hideLeadingZeros: boolean,
+  units?: number,
+): CountdownPart[] {
   const all = UNITS.map((unit) => ({
     amount: parts[unit],
     part: { value: String(parts[unit]).padStart(2, '0'), label: COUNTDOWN_LABELS[unit] },
   }));
+  if (units !== undefined)
+    return all.slice(UNITS.length - Math.min(UNITS.length, Math.max(1, units))).map((u) => u.part);
   // Stryker disable next-line ConditionalExpression,ArithmeticOperator: when every unit is zero, findIndex without the seconds clause gives -1 and slice(-1) keeps seconds all the same; the clause states the rule
   const first = hideLeadingZeros ? all.findIndex((u, i) => u.amount !== 0 || i === UNITS.length - 1) : 0;
   return all.slice(first).map((u) => u.part);
+}
+
+/**
+ * How many units an e-mail image shows for a clip whose first frame reads `seconds`: from the
+ * first unit that is not zero, at least minutes and seconds; days and hours only while there are
+ * some. The whole clip keeps that many (its last frames show 00 hours rather than losing a unit),
+ * and a timer read at zero shows hours, minutes and seconds: 00:00:00.
+ */
+export function imageUnitCount(seconds: number): number {
+  if (seconds >= 86_400) return 4;
+  if (seconds >= 3600 || seconds <= 0) return 3;
+  return 2;
 }

@@ -1,6 +1,7 @@
 import { resolveEndInstant } from '../engine/countdown';
 import { numberValueAt } from '../engine/number-replay';
 import { clampToEnd, isNumberComplete } from '../engine/number-run';
+import type { CountdownReading } from '../schedule/timer-target';
 import type { CounterSettings } from '../settings';
 import type { RunState } from './run-state';
 
@@ -70,4 +71,20 @@ export function liveFrame(run: RunState, settings: LiveSettings, now: number): L
   const value = liveNumberValue(run, settings, now);
   const complete = run.status === 'completed' || (run.status !== 'idle' && isNumberComplete(value, settings));
   return { status: run.status, value, remainingMs: null, complete };
+}
+
+/**
+ * A synced countdown's reading at `now`, what every display of it shows (the live viewer, the
+ * e-mail image): the run's time left in whole seconds, rounded up, held while paused, with the
+ * time added or removed; 'done' once the run is complete.
+ */
+export function readLiveCountdown(run: RunState, settings: LiveSettings, now: number): CountdownReading {
+  const frame = liveFrame(run, settings, now);
+  if (frame.complete) return { phase: 'done', seconds: 0 };
+  return { phase: 'counting', seconds: Math.ceil((frame.remainingMs ?? 0) / 1000) };
+}
+
+/** Whether a synced counter moves on by itself at `now`: running and not yet complete. */
+export function isRunMoving(run: RunState, settings: LiveSettings, now: number): boolean {
+  return run.status === 'running' && !liveFrame(run, settings, now).complete;
 }

@@ -5,7 +5,7 @@ import {
 } from '@core/counter/engine/countdown';
 import { numberProgress } from '@core/counter/engine/number-run';
 import type { ViewerState } from '@core/counter/engine/viewer-machine';
-import { liveFrame } from '@core/counter/live/live-frame';
+import { isRunMoving, liveFrame, readLiveCountdown } from '@core/counter/live/live-frame';
 import type { RunState } from '@core/counter/live/run-state';
 import { isWarning } from '@core/counter/schedule/timer-reading';
 import type { CounterSettings } from '@core/counter/settings';
@@ -28,14 +28,15 @@ export function computeLiveView(run: RunState, settings: CounterSettings, now: n
   else if (run.status === 'paused')
     state = { status: 'paused', startedAt, pausedMs, pausedAt: run.pausedAt ?? now };
   else state = { status: 'idle' };
-  const left = Math.ceil((frame.remainingMs ?? 0) / 1000);
+  // One reading with the e-mail image's (core's readLiveCountdown).
+  const reading = readLiveCountdown(run, settings, now);
   // The warning colour (issue #17) applies to a live run's last seconds as to any countdown.
-  const warn = !frame.complete && isWarning({ phase: 'counting', seconds: left }, settings.warnBelowSeconds);
+  const warn = isWarning(reading, settings.warnBelowSeconds);
   const face: CounterFace =
     settings.countdownType === 'datetime'
       ? {
           kind: 'countdown',
-          parts: formatCountdownParts(splitDuration(left), settings.hideLeadingZeros),
+          parts: formatCountdownParts(splitDuration(reading.seconds), settings.hideLeadingZeros),
           ...(warn ? { warn } : {}),
         }
       : { kind: 'number', value: frame.value, progress: numberProgress(frame.value, settings) };
@@ -44,7 +45,7 @@ export function computeLiveView(run: RunState, settings: CounterSettings, now: n
 
 /** ms until the live display next changes, or null when nothing moves (idle, paused, done). */
 export function nextLiveDelay(run: RunState, settings: CounterSettings, now: number): number | null {
-  if (run.status !== 'running' || liveFrame(run, settings, now).complete) return null;
+  if (!isRunMoving(run, settings, now)) return null;
   if (settings.countdownType === 'datetime') {
     const left = liveFrame(run, settings, now).remainingMs;
     return left === null ? null : msUntilNextSecondBoundary(now + left, now);

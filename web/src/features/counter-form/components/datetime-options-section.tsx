@@ -5,6 +5,7 @@ import { Input } from '@web/components/ui/input';
 import { CalendarClock } from 'lucide-react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import type { CounterFormValues } from '../utils/form-values';
+import { EmailImageFields } from './email-image-fields';
 import { EndOptionsFields } from './end-options-fields';
 import { SwitchField, useFieldError } from './fields';
 import { FormSection } from './form-section';
@@ -55,6 +56,7 @@ export function DatetimeOptionsSection() {
         field="hideLeadingZeros"
       />
       <EndOptionsFields />
+      <EmailImageFields />
     </FormSection>
   );
 }

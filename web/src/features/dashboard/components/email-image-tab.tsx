@@ -4,8 +4,9 @@ import { toast } from '@web/components/ui/toast';
 import { Copy } from 'lucide-react';
 import { copyText } from '../utils/clipboard';
 
-// The embed dialog's 'E-mail' tab (issue 19): the live GIF as an <img> snippet, how to paste it
-// into the main e-mail tools, and a preview of what readers see when they open the e-mail.
+// The embed dialog's 'E-mail' tab (issue 19): the live GIF as an <img> snippet (the 2× image at
+// its 1× size), how to paste it into the main e-mail tools, and a preview of what readers see when
+// they open the e-mail, drawn as the snippet draws it.
 const GUIDES: { tool: string; steps: string }[] = [
   {
     tool: 'Mailchimp',
@@ -40,6 +41,20 @@ export function EmailImageTab({ email, boxClass }: { email: EmbedCode['email']; 
         A live image for newsletters and launch e-mails: it shows the remaining time at the moment each reader
         opens the e-mail.
       </p>
+      <ul className="grid gap-1 text-sm text-slate-600" data-testid="email-image-facts">
+        <li>
+          Shown at{' '}
+          <span className="font-semibold text-slate-800 tabular">
+            {email.width} × {email.height} px
+          </span>
+          , painted at twice that ({email.width * 2} × {email.height * 2}) so it stays sharp on phones.
+        </li>
+        <li>Never cached by mail apps: every open asks for the time left now.</li>
+        <li>
+          Layout, and what it shows after the end (your text or 00:00:00): Edit the counter, Countdown
+          Options, E-mail image.
+        </li>
+      </ul>
       <div className="grid gap-2">
         <textarea
           readOnly

@@ -36,10 +36,22 @@ export const EMAIL_GUIDE: HelpTopic = {
           into your message.
         </li>
       </Steps>
-      <Para>A click on the image opens the counter’s page.</Para>
+      <Para>
+        A click on the image opens the counter’s page. The image is drawn for e-mail: big digits across the
+        width, empty units left out (a two-hour sale shows hours, minutes and seconds), and twice as many
+        pixels as it is shown with, so it is sharp on phones.
+      </Para>
     </>
   ),
   items: [
+    {
+      q: 'What does the image show after the sale?',
+      a: 'Your choice, under Countdown Options, E-mail image: a text such as “Sale ended” (empty, the completion message), or the timer at 00:00:00.',
+    },
+    {
+      q: 'Does a live-controlled countdown’s image follow my pauses and added time?',
+      a: 'Yes: it shows the time the live counter shows, with added time and pauses, within a second of each change.',
+    },
     {
       q: 'Why does my e-mail image stand still?',
       a: `The image of a Free counter is a single still frame marked “${EMAIL_IMAGE_UPGRADE_NOTE}”. With Premium it is a live countdown.`,
