@@ -18,6 +18,8 @@ export interface ImageJob {
   width: number;
   scale: 1 | 2;
   now: number;
+  /** Only the run's first frame, as a visitor first sees the counter (the dashboard's thumbnail). */
+  first?: boolean;
 }
 
 export interface ImageScene {
@@ -51,6 +53,8 @@ export function createImageScene(job: ImageJob, env?: PaintEnv, logo: LogoImage 
   );
   // A share card is the counter as a visitor first sees it, the state its page title describes
   // ('99,850 of 100,000'): the run's first frame, never the end a number counter's still shows.
-  const frames = job.format === 'og' ? [{ ms: 0, delayMs: live.frames[0]?.delayMs ?? 0 }] : live.frames;
+  // The dashboard's thumbnail asks for the same (`first`): a goal just made is not shown reached.
+  const opening = job.format === 'og' || job.first === true;
+  const frames = opening ? [{ ms: 0, delayMs: live.frames[0]?.delayMs ?? 0 }] : live.frames;
   return { scene, size, frames };
 }

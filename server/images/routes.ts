@@ -151,9 +151,10 @@ export default async function imageRoutes(app: FastifyInstance) {
     const now = Date.now();
     const job = { settings, premium, format, ...params, now, logo: await design.logo() };
     // A Premium countdown's GIF reuses the frames of the previous second's (gif-strip.ts).
-    const stripped = format === 'gif' && job.premium && stripsCountdown(job.settings);
+    // (A first frame is one still: no strip of seconds to share.)
+    const stripped = format === 'gif' && job.premium && !params.first && stripsCountdown(job.settings);
     const strip = `${id}|${version}|${params.width}|${params.scale}`;
-    const key = `${id}|${version}|${format}|${params.width}|${params.scale}|${premium ? 'p' : 'f'}|${secondOf(design, now)}`;
+    const key = `${id}|${version}|${format}|${params.width}|${params.scale}|${params.first ? 'first' : 'run'}|${premium ? 'p' : 'f'}|${secondOf(design, now)}`;
     const render = () => (stripped ? strips.render(strip, job) : renderImage(job));
     prepared.set(request, { id, key, render });
   };
