@@ -108,6 +108,48 @@ test('a Premium creator uploads a logo, sees it in the preview and on the counte
   expect((await page.request.get(`${baseURL}${src}`)).status()).toBe(404);
 });
 
+test('a Premium creator adds the logo while making a new counter, and the creation keeps it', async ({
+  page,
+  baseURL,
+  premium: _premium,
+}) => {
+  await page.goto('/counter/new');
+  const field = page.getByTestId('logo-field');
+  await expect(field.getByRole('button', { name: 'Upload logo' })).toBeVisible();
+  const png = await logoPng();
+  const uploaded = page.waitForResponse(
+    (r) => r.url().endsWith('/api/logos') && r.request().method() === 'PUT',
+  );
+  await page
+    .getByTestId('logo-input')
+    .setInputFiles({ name: 'acme.png', mimeType: 'image/png', buffer: png });
+  expect((await uploaded).status()).toBe(200);
+  await expect(field).toContainText('Saved with the counter when you create it.');
+  await expect(page.getByLabel('Preview').getByTestId('counter-logo')).toBeVisible();
+  await expect
+    .poll(() =>
+      page
+        .getByLabel('Preview')
+        .getByTestId('counter-logo')
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    )
+    .toBe(240);
+
+  await page.getByLabel('Counter Title').fill('Brand launch');
+  const created = page.waitForResponse(
+    (r) => r.url().endsWith('/api/counters') && r.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Create Counter' }).click();
+  expect((await created).status()).toBe(201);
+  const { id } = (await (await created).json()) as { id: string };
+  await page.goto(`/counter/${id}`);
+  const logo = page.getByTestId('counter-logo');
+  await expect(logo).toBeVisible();
+  const served = await page.request.get(`${baseURL}${await logo.getAttribute('src')}`);
+  expect(served.status()).toBe(200);
+  expect(Buffer.from(await served.body()).equals(png)).toBe(true);
+});
+
 test('a Free creator is told the logo is a Premium feature', async ({ page, baseURL, account: _account }) => {
   const { id } = await createCounter(page.request, baseURL!, {});
   await page.goto(`/counter/${id}/edit`);

@@ -67,10 +67,11 @@ test('each card shows a still of the counter, its kind, its state and only its f
   await expect(ended.getByTestId('counter-badges')).toHaveText('CountdownEnded');
   await expect(ended.getByTestId('counter-end')).toContainText('Ended');
 
-  // The thumbnails are the server's stills of each counter, loaded and drawn.
+  // The thumbnails are the server's stills of each counter, loaded and drawn, at their first frame:
+  // a goal just made shows its start, not its end reached (image-scene.ts).
   for (const name of ['Road to 100K', 'Launch day', 'Spring sale']) {
     const img = card(page, name).getByRole('img', { name: `Preview of ${name}` });
-    await expect(img).toHaveAttribute('src', /\/counter\/[\w-]+\/image\.png\?w=400&preview=1/);
+    await expect(img).toHaveAttribute('src', /\/counter\/[\w-]+\/image\.png\?w=400&first=1&preview=1/);
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
   }
   await expectNoSeriousA11yViolations(page, 'dashboard cards');

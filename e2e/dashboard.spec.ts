@@ -177,3 +177,20 @@ test('Delete asks for confirmation and removes the counter', async ({ page, acco
   await expect(page.getByText('No counters yet')).toBeVisible();
   await expect(summary(page)).toContainText('Total Counters0');
 });
+
+test('a counter created from the foot of the form opens the dashboard at its top', async ({
+  page,
+  account,
+}) => {
+  await expectSignedInAs(page, account);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/counter/new');
+  const create = page.getByRole('button', { name: 'Create Counter' });
+  await create.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  await create.click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByTestId('counter-card')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});

@@ -153,3 +153,30 @@ test('the embed dialog previews the browser source at the chosen size', async ({
   await expect(dialog.locator('iframe[title="Preview at 400 × 150"]')).toBeVisible();
   await dialog.screenshot({ path: test.info().outputPath('embed-dialog.png') });
 });
+
+test('on a phone the embed dialog shows the OBS address in a full-height field and the sizes in two columns', async ({
+  page,
+  premium,
+  baseURL,
+}) => {
+  await expectSignedInAs(page, premium, { subscriptionStatus: 'active' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  const res = await page.request.post('/api/counters', {
+    data: { name: 'On a phone', settings: { ...createFormDefaults(new Date(), 'UTC'), title: 'On a phone' } },
+    headers: { origin: baseURL! },
+  });
+  expect(res.status()).toBe(201);
+  await page.goto('/account');
+  await page.getByTestId('counter-card').getByRole('button', { name: 'Embed' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Embed Your Counter' });
+  const url = dialog.getByRole('textbox', { name: 'Browser source URL' });
+  await url.scrollIntoViewIfNeeded();
+  // The field stacked over Copy URL keeps its 40 px, not squeezed to a sliver under its text.
+  expect((await url.boundingBox())!.height).toBeGreaterThanOrEqual(38);
+  const chips = dialog.locator('fieldset label');
+  const [a, b] = [(await chips.nth(0).boundingBox())!, (await chips.nth(1).boundingBox())!];
+  // Suggested and Lower third side by side, as wide as each other.
+  expect(Math.abs(a.y - b.y)).toBeLessThan(1);
+  expect(Math.abs(a.width - b.width)).toBeLessThan(1);
+  await dialog.screenshot({ path: test.info().outputPath('embed-dialog-390.png') });
+});

@@ -126,6 +126,40 @@ test('a countdown previews the time left to its end, and tests its last seconds 
   await expect(unit('days')).toHaveText('03', { timeout: 15_000 });
 });
 
+test('a countdown fills the preview box in one row, title and digits readable, nothing cut', async ({
+  page,
+}) => {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto('/counter/new');
+    await page.getByRole('button', { name: /Launch countdown/ }).click();
+    const units = preview(page).locator('.cs-unit');
+    await expect(units).toHaveCount(4);
+    const box = (await preview(page).boundingBox())!;
+    const boxes = await units.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON()));
+    // One row: the four units share their top, as in a wide OBS source.
+    for (const b of boxes)
+      expect(Math.abs(b.top - boxes[0].top), `${width}: units in one row`).toBeLessThan(1);
+    // Inside the box, and the digits take a fair part of its height (a 2×2 grid scaled to fit
+    // left them at a fifth).
+    for (const b of boxes) {
+      expect(b.top).toBeGreaterThanOrEqual(box.y - 0.5);
+      expect(b.bottom).toBeLessThanOrEqual(box.y + box.height + 0.5);
+    }
+    const digitsHeight = await preview(page)
+      .locator('.cs-box')
+      .first()
+      .evaluate((el) => el.getBoundingClientRect().height);
+    expect(digitsHeight, `${width}: digits ${digitsHeight}px in a ${box.height}px box`).toBeGreaterThan(
+      box.height * 0.3,
+    );
+    const title = await preview(page)
+      .getByTestId('counter-title')
+      .evaluate((el) => el.getBoundingClientRect().height);
+    expect(title, `${width}: title ${title}px`).toBeGreaterThanOrEqual(12);
+  }
+});
+
 test('on a phone the preview stays in view while the fields scroll, and folds away', async ({
   page,
   account,

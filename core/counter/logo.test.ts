@@ -60,5 +60,6 @@ describe('logo paths', () => {
   it('serves a logo by its hash and uploads it under its counter', () => {
     expect(logoPath('ab'.repeat(32))).toBe(`/api/logos/${'ab'.repeat(32)}`);
     expect(logoUploadPath('a b')).toBe('/api/counters/a%20b/logo');
+    expect(logoUploadPath(undefined)).toBe('/api/logos');
   });
 });

@@ -18,7 +18,6 @@ export const LOGO_MESSAGES = {
   svg: 'SVG logos are not accepted. Export your logo as PNG, JPEG or WebP and upload that.',
   type: 'The logo must be a PNG, JPEG or WebP image.',
   missing: 'This logo is no longer stored. Upload it again.',
-  newCounter: 'Save the counter first, then add its logo.',
 } as const;
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[], at = 0) =>
@@ -64,7 +63,7 @@ export function logoPath(hash: string): string {
   return `/api/logos/${hash}`;
 }
 
-/** Where a counter's logo is uploaded. */
-export function logoUploadPath(counterId: string): string {
-  return `/api/counters/${encodeURIComponent(counterId)}/logo`;
+/** Where a counter's logo is uploaded; a counter not made yet uploads it as its owner's pending logo. */
+export function logoUploadPath(counterId: string | undefined): string {
+  return counterId === undefined ? '/api/logos' : `/api/counters/${encodeURIComponent(counterId)}/logo`;
 }

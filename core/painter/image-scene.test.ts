@@ -32,4 +32,11 @@ describe('createImageScene', () => {
     expect(state.face).toMatchObject({ kind: 'number', value: 100_000 });
     expect(state.completedAt).not.toBeNull();
   });
+
+  it('the first frame of a still (the dashboard thumbnail) is the counter as a visitor opens it', () => {
+    const state = firstState({ ...numberJob('png'), first: true });
+    expect(state.face).toMatchObject({ kind: 'number', value: 99_850 });
+    expect(state.completedAt).toBeNull();
+    expect(createImageScene({ ...numberJob('png'), first: true }, skiaEnv).frames).toHaveLength(1);
+  });
 });

@@ -22,6 +22,8 @@ export interface ImageJob {
   now: number;
   /** A synced counter's run at `now` (the server's): its images follow it as the live viewer does. */
   run?: RunState | null;
+  /** Only the run's first frame, as a visitor first sees the counter (the dashboard's thumbnail). */
+  first?: boolean;
 }
 
 export interface ImageScene {
@@ -58,6 +60,8 @@ export function createImageScene(job: ImageJob, env?: PaintEnv, logo: LogoImage 
   );
   // A share card is the counter as a visitor first sees it, the state its page title describes
   // ('99,850 of 100,000'): the run's first frame, never the end a number counter's still shows.
-  const frames = job.format === 'og' ? [{ ms: 0, delayMs: live.frames[0]?.delayMs ?? 0 }] : live.frames;
+  // The dashboard's thumbnail asks for the same (`first`): a goal just made is not shown reached.
+  const opening = job.format === 'og' || job.first === true;
+  const frames = opening ? [{ ms: 0, delayMs: live.frames[0]?.delayMs ?? 0 }] : live.frames;
   return { scene, size, frames };
 }

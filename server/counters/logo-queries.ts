@@ -1,15 +1,36 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { counterLogos, counters } from '../db/schema';
+import { counterLogos, counters, pendingLogos } from '../db/schema';
 
-/** One stored logo with this content hash (the same bytes under any counter are the same logo). */
+/**
+ * One stored logo with this content hash (the same bytes under any counter are the same logo), or
+ * else one uploaded for a counter still being made (its form's preview shows it).
+ */
 export async function findLogo(db: Database, hash: string) {
   const [row] = await db
     .select({ contentType: counterLogos.contentType, bytes: counterLogos.bytes })
     .from(counterLogos)
     .where(eq(counterLogos.hash, hash))
     .limit(1);
-  return row;
+  if (row) return row;
+  const [pending] = await db
+    .select({ contentType: pendingLogos.contentType, bytes: pendingLogos.bytes })
+    .from(pendingLogos)
+    .where(eq(pendingLogos.hash, hash))
+    .limit(1);
+  return pending;
+}
+
+/** The user's logo for a counter not made yet: it replaces the one they uploaded before, if any. */
+export async function putPendingLogo(
+  db: Database,
+  values: { userId: string; hash: string; contentType: string; bytes: Buffer },
+): Promise<void> {
+  const { userId: _userId, ...replace } = values;
+  await db
+    .insert(pendingLogos)
+    .values(values)
+    .onConflictDoUpdate({ target: pendingLogos.userId, set: { ...replace, createdAt: sql`now()` } });
 }
 
 export async function insertLogo(
@@ -21,7 +42,9 @@ export async function insertLogo(
 
 /**
  * Makes sure the counter holds the logo with this hash: it has it already, or another counter of
- * the same owner does (a copied or imported design), whose bytes it then gets. False when neither.
+ * the same owner does (a copied or imported design), or the owner uploaded it while making this
+ * counter (pending_logos), whose bytes it then gets. False when none. A pending logo, once claimed,
+ * is no longer pending.
  */
 export async function claimLogo(
   db: Database,
@@ -38,6 +61,17 @@ export async function claimLogo(
     on conflict do nothing
     returning hash`);
   if (rowCount(inserted) > 0) return true;
+  const claimed = await db.execute(sql`
+    insert into ${counterLogos} (counter_id, hash, content_type, bytes)
+    select ${counterId}, p.hash, p.content_type, p.bytes
+    from ${pendingLogos} p
+    where p.user_id = ${userId} and p.hash = ${hash}
+    on conflict do nothing
+    returning hash`);
+  if (rowCount(claimed) > 0) {
+    await db.delete(pendingLogos).where(and(eq(pendingLogos.userId, userId), eq(pendingLogos.hash, hash)));
+    return true;
+  }
   const [held] = await db
     .select({ hash: counterLogos.hash })
     .from(counterLogos)

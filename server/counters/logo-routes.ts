@@ -6,13 +6,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticated, requireUser } from '../auth/session-plugin';
 import { findLogo } from './logo-queries';
-import { uploadLogo } from './logo-service';
+import { uploadLogo, uploadPendingLogo } from './logo-service';
 
 // A logo is addressed by the hash of its bytes: the same address always answers the same bytes, so
 // browsers and proxies may keep it for a year without asking again.
 const LOGO_CACHE = 'public, max-age=31536000, immutable';
 
-/** The upload (the file's bytes as the body, whatever type it claims) and the served logo. */
+/** The uploads (the file's bytes as the body, whatever type it claims) and the served logo. */
 export default async function logoRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // In this plugin only: every body arrives as raw bytes, checked by their first bytes, never by
@@ -33,6 +33,17 @@ export default async function logoRoutes(fastify: FastifyInstance) {
       if (!COUNTER_ID_PATTERN.test(id)) throw new AppError('not_found', 'Counter not found');
       return uploadLogo(app.db, requireUser(request), id, request.body);
     },
+  );
+
+  // A new counter's form uploads before the counter exists; the creation claims it.
+  app.put(
+    '/api/logos',
+    {
+      preValidation: authenticated,
+      bodyLimit: LOGO_MAX_BYTES + 1,
+      schema: { response: { 200: uploadedLogoSchema } },
+    },
+    async (request) => uploadPendingLogo(app.db, requireUser(request), request.body),
   );
 
   app.get(

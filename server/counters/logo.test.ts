@@ -5,7 +5,7 @@ import { LOGO_PREMIUM_MESSAGE } from '@core/plan/plan-rules';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { counterLogos, users } from '../db/schema';
+import { counterLogos, pendingLogos, users } from '../db/schema';
 import { createTestApp, signUp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
@@ -224,5 +224,86 @@ describe('a saved logo', () => {
     const res = await save(f.cookie, id, { logo: 'b'.repeat(64) });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(LOGO_PREMIUM_MESSAGE);
+  });
+});
+
+describe('a logo for a counter not made yet', () => {
+  const uploadPending = (cookie: string | undefined, payload: Buffer | string) =>
+    t.request({
+      method: 'PUT',
+      url: '/api/logos',
+      cookie,
+      payload,
+      headers: { 'content-type': 'application/octet-stream' },
+    });
+  const pendingOf = (userId: string) =>
+    t.app.db.select().from(pendingLogos).where(eq(pendingLogos.userId, userId));
+  const idOf = async (email: string) =>
+    (await t.app.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+
+  it('is uploaded before the counter exists, served for the preview, and claimed by the creation', async () => {
+    const p = await premiumUser();
+    const userId = await idOf(p.email);
+    const first = await uploadPending(p.cookie, await image('png', '#123456'));
+    expect(first.statusCode).toBe(200);
+    // A newer upload replaces it: one pending logo per user, never a pile.
+    const png = await image('png', '#654321');
+    const second = await uploadPending(p.cookie, png);
+    expect(second.json()).toEqual({ logo: sha(png), url: `/api/logos/${sha(png)}` });
+    expect((await pendingOf(userId)).map((l) => l.hash)).toEqual([sha(png)]);
+    expect((await t.request({ method: 'GET', url: first.json().url })).statusCode).toBe(404);
+    const served = await t.request({ method: 'GET', url: second.json().url });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(png)).toBe(true);
+
+    const id = await counterOf(p.cookie, { logo: sha(png), iconPosition: 'top' });
+    expect((await logosOf(id)).map((l) => l.hash)).toEqual([sha(png)]);
+    expect(await pendingOf(userId)).toEqual([]);
+    // Still served, now as the counter's.
+    expect((await t.request({ method: 'GET', url: second.json().url })).statusCode).toBe(200);
+  });
+
+  it('is checked like any logo and stores nothing when refused', async () => {
+    expect((await uploadPending(undefined, await image('png'))).statusCode).toBe(401);
+    const f = await signUp(t);
+    const free = await uploadPending(f.cookie, await image('png'));
+    expect(free.statusCode).toBe(403);
+    expect(free.json().message).toBe(LOGO_PREMIUM_MESSAGE);
+    expect(await pendingOf(await idOf(f.email))).toEqual([]);
+    const p = await premiumUser();
+    const svg = await uploadPending(p.cookie, '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    expect(svg.statusCode).toBe(400);
+    expect(svg.json().message).toBe(LOGO_MESSAGES.svg);
+    const big = await uploadPending(p.cookie, Buffer.alloc(LOGO_MAX_BYTES + 1, 0x89));
+    expect(big.statusCode).toBe(413);
+    expect(await pendingOf(await idOf(p.email))).toEqual([]);
+  });
+
+  it('is claimed only by its uploader; an upload replaced before the creation is refused by name', async () => {
+    const p = await premiumUser();
+    const png = await image('png', '#0a0b0c');
+    await uploadPending(p.cookie, png);
+    const other = await premiumUser();
+    const borrowed = await t.request({
+      method: 'POST',
+      url: '/api/counters',
+      cookie: other.cookie,
+      payload: { name: 'Borrowed', settings: settings({ logo: sha(png) }) },
+    });
+    expect(borrowed.statusCode).toBe(400);
+    expect(borrowed.json().message).toBe(LOGO_MESSAGES.missing);
+    // Replaced by a newer upload (another tab), the older one is gone: the form says to upload again.
+    await uploadPending(p.cookie, await image('webp', '#0c0b0a'));
+    const stale = await t.request({
+      method: 'POST',
+      url: '/api/counters',
+      cookie: p.cookie,
+      payload: { name: 'Stale', settings: settings({ logo: sha(png) }) },
+    });
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().errors).toEqual({ 'settings.logo': [LOGO_MESSAGES.missing] });
+    // Nothing was created.
+    const list = await t.request({ method: 'GET', url: '/api/counters', cookie: p.cookie });
+    expect(JSON.stringify(list.json())).not.toContain('Stale');
   });
 });

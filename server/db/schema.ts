@@ -147,6 +147,23 @@ export const counterLogos = pgTable(
 );
 export type CounterLogoRow = typeof counterLogos.$inferSelect;
 
+// A logo uploaded while a new counter is being made, before it has an id to belong to: one per
+// user (a newer upload replaces it), claimed into counter_logos by the counter's creation (or a
+// save) that names it, and deleted with the user.
+export const pendingLogos = pgTable(
+  'pending_logos',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    hash: text('hash').notNull(),
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('pending_logos_hash_idx').on(t.hash)],
+);
+
 export const appSettings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),

@@ -1,7 +1,7 @@
 import { AppError } from '@core/errors/app-error';
 import { IMAGE_WIDTH } from '@core/painter/image-size';
 
-// ?w= and ?scale= of the image routes. Anything else in the query is ignored (mail tools add
+// ?w=, ?scale= and ?first= of the image routes. Anything else in the query is ignored (mail tools add
 // tracking parameters); a bad value is a 400 naming the parameter and what it accepts.
 
 /**
@@ -20,6 +20,8 @@ export function snapWidth(w: number): number {
 export interface ImageParams {
   width: number;
   scale: 1 | 2;
+  /** ?first=1: the counter as a visitor first sees it (the dashboard's thumbnail), image-scene.ts. */
+  first: boolean;
 }
 
 export function parseImageParams(query: Record<string, unknown>): ImageParams {
@@ -37,5 +39,7 @@ export function parseImageParams(query: Record<string, unknown>): ImageParams {
   }
   if (scale !== undefined && scale !== '1' && scale !== '2')
     throw new AppError('validation', 'scale must be 1 or 2.');
-  return { width, scale: scale === '2' ? 2 : 1 };
+  const first = query.first;
+  if (first !== undefined && first !== '1') throw new AppError('validation', 'first must be 1.');
+  return { width, scale: scale === '2' ? 2 : 1, first: first === '1' };
 }

@@ -128,6 +128,19 @@ describe('counter images', () => {
     expect(gifOf((await get(`/counter/${long}/image.gif`)).rawPayload).numFrames()).toBe(60);
   });
 
+  it('first=1 (the dashboard thumbnail) paints a number counter as it opens, not at its end', async () => {
+    const { id } = await counterOf(true, {
+      countdownType: 'number',
+      startNumber: 99_850,
+      endNumber: 100_000,
+    });
+    const end = (await get(`/counter/${id}/image.png?w=400&preview=1`)).rawPayload;
+    const first = (await get(`/counter/${id}/image.png?w=400&first=1&preview=1`)).rawPayload;
+    // Its own render of the start (image-scene.test.ts), not the end's kept under the same key.
+    expect(first.subarray(0, 8).equals(end.subarray(0, 8))).toBe(true);
+    expect(first.equals(end)).toBe(false);
+  });
+
   it('Free counters get a still with the upgrade note and the watermark (e-mail images are Premium)', async () => {
     const free = await counterOf(false);
     const premium = await counterOf(true);
@@ -258,10 +271,10 @@ describe('counter images', () => {
     expect((await get('/counter/nope-unknown-id/image.gif')).statusCode).toBe(404);
     expect((await get('/counter/bad!/image.png')).statusCode).toBe(404);
     const { id, cookie } = await counterOf(true);
-    for (const q of ['w=199', 'w=1201', 'w=abc', 'w=600.5', 'scale=3', 'scale=']) {
+    for (const q of ['w=199', 'w=1201', 'w=abc', 'w=600.5', 'scale=3', 'scale=', 'first=0', 'first=']) {
       const res = await get(`/counter/${id}/image.gif?${q}`);
       expect(res.statusCode, q).toBe(400);
-      expect(res.json().message, q).toMatch(/^(w|scale) must/);
+      expect(res.json().message, q).toMatch(/^(w|scale|first) must/);
     }
     await t.request({ method: 'DELETE', url: `/api/counters/${id}`, cookie });
     expect((await get(`/counter/${id}/image.gif`)).statusCode).toBe(404);

@@ -167,11 +167,12 @@ export default async function imageRoutes(app: FastifyInstance) {
     const now = Date.now();
     const job = { settings, premium, format, ...params, now, run, logo: await design.logo() };
     // A Premium countdown's GIF reuses the frames of the previous second's (gif-strip.ts).
-    const stripped = format === 'gif' && job.premium && stripsCountdown(job.settings);
+    // (A first frame is one still: no strip of seconds to share.)
+    const stripped = format === 'gif' && job.premium && !params.first && stripsCountdown(job.settings);
     const strip = `${id}|${version}|${params.width}|${params.scale}`;
     // A run's every change (added time, a pause) has a new version: a new image.
     const moment = `${run ? `r${run.version}|` : ''}${secondOf(design, now, run)}`;
-    const key = `${id}|${version}|${format}|${params.width}|${params.scale}|${premium ? 'p' : 'f'}|${moment}`;
+    const key = `${id}|${version}|${format}|${params.width}|${params.scale}|${params.first ? 'first' : 'run'}|${premium ? 'p' : 'f'}|${moment}`;
     const render = () => (stripped ? strips.render(strip, job) : renderImage(job));
     prepared.set(request, { id, key, render });
   };

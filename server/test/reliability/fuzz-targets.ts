@@ -30,6 +30,33 @@ export interface FuzzTarget {
   mayWriteWhenRefused?: string[];
 }
 
+// A logo's raw bytes under any claimed type: only a real PNG, JPEG or WebP is ever stored.
+function logoBytes(route: string, url: (c: FuzzContext) => string): FuzzTarget {
+  return {
+    method: 'PUT',
+    route,
+    part: 'body',
+    actor: 'premium',
+    inputs: (c) =>
+      fc
+        .tuple(
+          fc.uint8Array({ maxLength: 2048 }),
+          fc.constantFrom(
+            'image/png',
+            'image/jpeg',
+            'image/webp',
+            'image/svg+xml',
+            'application/octet-stream',
+          ),
+        )
+        .map(([bytes, type]) => ({
+          url: url(c),
+          payload: Buffer.from(bytes).toString('latin1'),
+          headers: { 'content-type': type },
+        })),
+  };
+}
+
 // POSTs that read no body: nothing to fuzz. A new body-less POST must be added here on purpose.
 export const NO_INPUT_ROUTES = [
   'POST /api/logout',
@@ -235,30 +262,8 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   params('GET', '/api/counters/:id', 'premium'),
   params('DELETE', '/api/counters/:id', 'premium'),
   params('GET', '/api/counters/:id/embed-code', 'premium'),
-  {
-    // The logo's raw bytes under any claimed type: only a real PNG, JPEG or WebP is ever stored.
-    method: 'PUT',
-    route: '/api/counters/:id/logo',
-    part: 'body',
-    actor: 'premium',
-    inputs: (c) =>
-      fc
-        .tuple(
-          fc.uint8Array({ maxLength: 2048 }),
-          fc.constantFrom(
-            'image/png',
-            'image/jpeg',
-            'image/webp',
-            'image/svg+xml',
-            'application/octet-stream',
-          ),
-        )
-        .map(([bytes, type]) => ({
-          url: `/api/counters/${c.actors.premium.counterId}/logo`,
-          payload: Buffer.from(bytes).toString('latin1'),
-          headers: { 'content-type': type },
-        })),
-  },
+  logoBytes('/api/counters/:id/logo', (c) => `/api/counters/${c.actors.premium.counterId}/logo`),
+  logoBytes('/api/logos', () => '/api/logos'),
   params('PUT', '/api/counters/:id/logo', 'premium'),
   { ...params('GET', '/api/logos/:id', 'visitor'), route: '/api/logos/:hash' },
   params('GET', '/api/counters/:id/view', 'visitor'),

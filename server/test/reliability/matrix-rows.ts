@@ -227,6 +227,11 @@ export const MATRIX: MatrixRow[] = [
     payload: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
     headers: { 'content-type': 'application/octet-stream' },
   })),
+  // A new counter's logo, before it has an id: Premium only (other and the admin are not Premium).
+  row('PUT', '/api/logos', [401, 403, 200, 403, 403], () => ({
+    payload: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 14]),
+    headers: { 'content-type': 'application/octet-stream' },
+  })),
   // Public, by the content hash: an embed or a share page shows it to anyone.
   row('GET', '/api/logos/:hash', [200, 200, 200, 200, 200], async (c) => {
     const hash = randomUUID().replaceAll('-', '').repeat(2);

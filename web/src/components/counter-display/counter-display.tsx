@@ -13,6 +13,7 @@ import { CounterLogo } from './counter-logo';
 import { SocialIcon } from './social-icon';
 import type { CounterDisplayProps } from './types';
 import { useCounterFont } from './use-counter-font';
+import { useFitBox } from './use-fit-box';
 import { useTitleLines } from './use-title-lines';
 
 /**
@@ -62,9 +63,14 @@ export function CounterDisplay({
   // (fit-frame.ts), and a title box fitted to its lines would narrow that column in turn.
   const titleText = useRef<HTMLSpanElement>(null);
   useTitleLines(titleText, titleIcon && variant === 'fullscreen', s.title);
+  // A preview's box has a fixed shape: the stack is scaled to fit it, never cropped (use-fit-box.ts).
+  const root = useRef<HTMLDivElement>(null);
+  const stack = useRef<HTMLDivElement>(null);
+  useFitBox(root, stack, variant === 'preview');
 
   return (
     <div
+      ref={root}
       className={className ? `cs-display ${className}` : 'cs-display'}
       data-variant={variant}
       data-transparent={transparent ? '' : undefined}
@@ -77,7 +83,7 @@ export function CounterDisplay({
       data-testid="counter-display"
       style={style}
     >
-      <div className="cs-stack">
+      <div ref={stack} className="cs-stack">
         {iconAt('top')}
         {s.avatarUrl ? (
           <img className="cs-avatar" src={s.avatarUrl} alt="" referrerPolicy="no-referrer" />

@@ -2,12 +2,13 @@ import type { UploadedLogoAnswer } from '@core/api/counters';
 import { logoUploadPath } from '@core/counter/logo';
 
 /**
- * Sends a logo file's bytes to its counter. XMLHttpRequest, not fetch: only it reports how much
+ * Sends a logo file's bytes to its counter (none yet: as the owner's pending logo, which the
+ * counter's creation claims). XMLHttpRequest, not fetch: only it reports how much
  * of a request body has gone out, which the form shows as progress. A refusal throws the api
  * client's "<status>: <body>" error, so serverMessage() reads it as any other.
  */
 export function uploadLogo(
-  counterId: string,
+  counterId: string | undefined,
   file: Blob,
   onProgress: (fraction: number) => void,
 ): Promise<UploadedLogoAnswer> {

@@ -32,8 +32,10 @@ function Note({ children }: { children: React.ReactNode }) {
 }
 
 // A Premium counter's own logo: uploaded as soon as it is picked (the preview shows it), and kept
-// by the next save, which stores the settings naming it. A real button opens the file picker, so
-// the keyboard reaches it like any other control.
+// by the next save, which stores the settings naming it. A counter not made yet uploads it as its
+// owner's pending logo, which the creation claims; the hash rides in the form values (and so in a
+// kept draft) until then. A real button opens the file picker, so the keyboard reaches it like any
+// other control.
 export function LogoField({ counterId, premium }: { counterId?: string; premium: boolean }) {
   const { setValue } = useFormContext<CounterFormValues, unknown, CounterBody>();
   const logo = useWatch<CounterFormValues, 'settings.logo'>({ name: 'settings.logo' });
@@ -46,7 +48,6 @@ export function LogoField({ counterId, premium }: { counterId?: string; premium:
   async function send(file: File) {
     const problem = await checkFile(file);
     if (problem) return setUpload({ state: 'failed', message: problem });
-    if (!counterId) return;
     setUpload({ state: 'sending', fraction: 0 });
     try {
       const answer = await uploadLogo(counterId, file, (fraction) =>
@@ -78,15 +79,6 @@ export function LogoField({ counterId, premium }: { counterId?: string; premium:
             Upgrade to Premium
           </Link>
         </Note>
-      </div>
-    );
-  if (!counterId)
-    return (
-      <div className="grid gap-2">
-        {header}
-        <p className="rounded-xl border border-slate-200 bg-slate-50 px-3.5 py-2.5 text-sm text-slate-600">
-          {LOGO_MESSAGES.newCounter}
-        </p>
       </div>
     );
 
@@ -167,7 +159,9 @@ export function LogoField({ counterId, premium }: { counterId?: string; premium:
           </div>
         )}
         {logo && !sending && !error && (
-          <span className="text-xs text-slate-500">Saved with the counter when you update it.</span>
+          <span className="text-xs text-slate-500">
+            Saved with the counter when you {counterId ? 'update' : 'create'} it.
+          </span>
         )}
         {error && (
           <p role="alert" className="text-sm font-medium text-red-600">

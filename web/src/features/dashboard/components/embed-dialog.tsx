@@ -110,7 +110,9 @@ export function EmbedDialog({ embed, onClose }: { embed: EmbedCode | null; onClo
                     aria-label="Browser source URL"
                     value={embed.browserSourceUrl}
                     onFocus={(e) => e.currentTarget.select()}
-                    className={`${boxClass} h-10 min-w-0 flex-1 py-0`}
+                    // Grows along the row from sm up; on a phone's column a flex-1 (basis 0) would
+                    // squeeze the field to a sliver under the 40 px it needs.
+                    className={`${boxClass} h-10 min-w-0 sm:flex-1 py-0`}
                   />
                   <Button variant="outline" onClick={() => copyWithToast(embed.browserSourceUrl, 'url')}>
                     <Copy aria-hidden />
@@ -148,7 +150,8 @@ function ObsSize({ embed }: { embed: EmbedCode }) {
     <>
       <fieldset className="grid gap-2">
         <legend className="mb-2 text-sm font-medium text-brand-950">Source size</legend>
-        <div className="flex flex-wrap gap-1.5">
+        {/* Two even columns on a phone: wrapped chips of five widths read as a ragged list. */}
+        <div className="grid grid-cols-2 gap-1.5 sm:flex sm:flex-wrap">
           {presets.map((p) => (
             <label key={p.id} className={presetClass}>
               <input
