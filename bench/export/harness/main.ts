@@ -36,7 +36,7 @@ async function exportVideo(partial: Loose, opts: { sizeId: SizeId; fps: 30 | 60;
   const result = await startVideoExport(job, () => {}).done;
   const wallMs = performance.now() - t0;
   if (!result) throw new Error('canceled');
-  return { wallMs, bytes: result.buffer.byteLength, durationMs: result.durationMs, codec: result.codec };
+  return { wallMs, bytes: result.buffer.byteLength, durationMs: result.durationMs, codec: result.codec, timings: result.timings };
 }
 
 async function renderFrame(partial: Loose, sizeId: SizeId, ms: number, stretchSeconds = 10): Promise<string> {
