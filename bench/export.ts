@@ -2,8 +2,8 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { EXPORT_SPEED } from '../web/src/features/export/render/export-speed';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/support/browser';
+import { EXPORT_SPEED } from '../web/src/features/export/render/export-speed';
 import { buildHarness } from './export/build-harness';
 import { serveDir } from './export/static-server';
 import { cpuMs } from './support/cpu-time';
@@ -110,7 +110,10 @@ try {
         CLIPS[clip],
       );
       const cpuAfter = childrenCpuMs(process.pid);
-      runs[clip].push({ ...result, cpuMs: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore });
+      runs[clip].push({
+        ...result,
+        cpuMs: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore,
+      });
     }
   }
   console.log(
@@ -125,7 +128,8 @@ try {
     const wall = median(all.map((r) => r.wallMs));
     const ratio = wall / first.durationMs;
     ratios[clip] = ratio;
-    const per = (pick: (t: Timings) => number) => `${median(all.map((r) => pick(r.timings) / frames)).toFixed(1)} ms`;
+    const per = (pick: (t: Timings) => number) =>
+      `${median(all.map((r) => pick(r.timings) / frames)).toFixed(1)} ms`;
     const cpu = all.every((r) => r.cpuMs !== null) ? median(all.map((r) => r.cpuMs!)) : null;
     console.log(
       `export_${clip}_1080p30: ${s(first.durationMs)} clip in ${s(wall)} = ${ratio.toFixed(2)}x real time (median of ${all.length}: ${all

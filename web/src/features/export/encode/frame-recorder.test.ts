@@ -1,8 +1,8 @@
-import { createCanvas } from '@napi-rs/canvas';
 import { resolveViewerSettings } from '@core/counter/settings-defaults';
 import { createScene, drawFrame } from '@core/painter/draw-frame';
 import type { Ctx2D } from '@core/painter/painter';
 import { skiaEnv } from '@core/painter/testing/skia-canvas';
+import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { createFrameRecorder } from './frame-recorder';
 
@@ -52,7 +52,11 @@ function repeats(frames: { log: string; pixels: Buffer }[]) {
 
 describe('frame recorder', () => {
   it('a countdown between ticks repeats the previous frame, and only when the pixels match', () => {
-    const frames = paintClip({ countdownType: 'datetime', title: 'Launch', completionMessage: 'We are live!' });
+    const frames = paintClip({
+      countdownType: 'datetime',
+      title: 'Launch',
+      completionMessage: 'We are live!',
+    });
     const { same, samePixels } = repeats(frames);
     // 1 s ticks, each changing for 800 ms, and a still first second: 73 of the 390 frames.
     expect(same).toBeGreaterThan(frames.length * 0.15);

@@ -34,7 +34,8 @@ export function createFrameRecorder(target: Ctx2D): FrameRecorder {
   let nextId = 0;
 
   const name = (value: unknown): string => {
-    if (value === null || typeof value !== 'object') return typeof value === 'string' ? JSON.stringify(value) : String(value);
+    if (value === null || typeof value !== 'object')
+      return typeof value === 'string' ? JSON.stringify(value) : String(value);
     // A gradient by how it was made (a new one each frame is still the same gradient); a colour
     // stop added after it was set is written down where it happens, below.
     const made = gradients.get(value);
