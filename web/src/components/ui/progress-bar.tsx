@@ -11,12 +11,7 @@ type Props = {
   fillClassName?: string;
 };
 
-/**
- * A determinate progress bar: one track, one fill, named for screen readers. The fill slides in
- * from the left (a transform, which the compositor animates) instead of growing its width, which
- * would lay out and repaint the page on every frame of every transition: a long export updates
- * it ten times a second.
- */
+/** A determinate progress bar: one track, one fill, named for screen readers. */
 export function ProgressBar({ label, percent, className, fillClassName }: Props) {
   return (
     <div
@@ -28,8 +23,8 @@ export function ProgressBar({ label, percent, className, fillClassName }: Props)
       className={cn('overflow-hidden rounded-full', className)}
     >
       <div
-        className={cn('h-full w-full rounded-full transition-transform', fillClassName)}
-        style={{ transform: `translateX(${percent - 100}%)` }}
+        className={cn('h-full rounded-full transition-[width]', fillClassName)}
+        style={{ width: `${percent}%` }}
       />
     </div>
   );
