@@ -1,3 +1,4 @@
+import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import type { CounterSettings } from '../counter/settings';
 import { createFormDefaults } from '../counter/settings-defaults';
@@ -11,7 +12,7 @@ import { bounceIn } from './glyph-motion';
 import { createImageScene, type ImageJob } from './image-scene';
 import { OG_SIZE } from './image-size';
 import { fadeScaleMotion } from './motions/fade-scale';
-import { baselineIn, type Ctx2D, createPainter } from './painter';
+import { baselineIn, type Ctx2D, createPainter, type ScratchCanvas } from './painter';
 import { skiaEnv as env, type PathFill, recordCanvas, type TextCall } from './testing/skia-canvas';
 
 // Whole frames on Skia (@napi-rs/canvas, the server's canvas): which blocks a frame has, in which
@@ -402,6 +403,41 @@ describe('drawFrame: a clip’s moments', () => {
     const fresh = recordCanvas(dense.width, dense.height);
     drawFrame(fresh.ctx, createScene(settings, dense, options), 2000);
     expect(Buffer.from(reused.pixels()).equals(Buffer.from(fresh.pixels()))).toBe(true);
+  });
+
+  it('paints a gradient once for a clip and copies it from the second frame on, pixel for pixel', () => {
+    const settings: CounterSettings = {
+      ...countdown(),
+      backgroundType: 'gradient',
+      gradientStart: '#ff0000',
+      gradientEnd: '#0000ff',
+      gradientDirection: '135deg',
+    };
+    const scratches: [number, number][] = [];
+    const scratchEnv = {
+      ...env,
+      // Glyph sprites take scratch canvases too; the background's is the frame's size.
+      scratch: (w: number, h: number) => {
+        if (w === size.width && h === size.height) scratches.push([w, h]);
+        return createCanvas(w, h) as unknown as ScratchCanvas;
+      },
+    };
+    const scene = createScene(settings, size, { ...options, env: scratchEnv });
+    const canvas = recordCanvas(size.width, size.height);
+    drawFrame(canvas.ctx, scene, 1000);
+    expect(scratches).toEqual([]);
+    drawFrame(canvas.ctx, scene, 1500);
+    drawFrame(canvas.ctx, scene, 2000);
+    expect(scratches).toEqual([[size.width, size.height]]);
+    const fresh = recordCanvas(size.width, size.height);
+    // A scene's first frame paints the gradient itself (its glyphs come from sprites, as above).
+    drawFrame(fresh.ctx, createScene(settings, size, { ...options, env: scratchEnv }), 2000);
+    expect(scratches).toHaveLength(1);
+    expect(Buffer.from(canvas.pixels()).equals(Buffer.from(fresh.pixels()))).toBe(true);
+    // A solid colour is one cheap fill: nothing to keep.
+    const solid = createScene(countdown(), size, { ...options, env: scratchEnv });
+    for (const ms of [1000, 1500, 2000]) drawFrame(canvas.ctx, solid, ms);
+    expect(scratches).toHaveLength(1);
   });
 
   it('throws confetti only after the end, and never on a still', () => {

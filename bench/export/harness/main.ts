@@ -32,11 +32,38 @@ async function exportVideo(partial: Loose, opts: { sizeId: SizeId; fps: 30 | 60;
     fonts: collectFontFaces(settings.fontStyle),
     tabularEm: measureTabularEm(settings.fontStyle),
   };
+  // The page's own thread while the worker renders: its longest task and the longest gap between
+  // animation frames (the export must leave both small).
+  let longestTaskMs = 0;
+  const tasks = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) longestTaskMs = Math.max(longestTaskMs, entry.duration);
+  });
+  tasks.observe({ type: 'longtask' });
+  let rafGapMs = 0;
+  let lastRaf = performance.now();
+  let rendering = true;
+  const tick = (now: number) => {
+    rafGapMs = Math.max(rafGapMs, now - lastRaf);
+    lastRaf = now;
+    if (rendering) requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
   const t0 = performance.now();
-  const result = await startVideoExport(job, () => {}).done;
+  const result = await startVideoExport(job, () => {}).done.finally(() => {
+    rendering = false;
+    tasks.disconnect();
+  });
   const wallMs = performance.now() - t0;
   if (!result) throw new Error('canceled');
-  return { wallMs, bytes: result.buffer.byteLength, durationMs: result.durationMs, codec: result.codec };
+  return {
+    wallMs,
+    bytes: result.buffer.byteLength,
+    durationMs: result.durationMs,
+    codec: result.codec,
+    timings: result.timings,
+    longestTaskMs,
+    rafGapMs,
+  };
 }
 
 async function renderFrame(partial: Loose, sizeId: SizeId, ms: number, stretchSeconds = 10): Promise<string> {

@@ -10,9 +10,10 @@ import { useCapabilities } from '../hooks/use-capabilities';
 import { useLogoImage } from '../hooks/use-logo-image';
 import { usePageFont } from '../hooks/use-page-font';
 import { useVideoExport } from '../hooks/use-video-export';
+import { EXPORT_SPEED, estimateExportMs } from '../render/export-speed';
 import { collectFontFaces } from '../render/fonts';
 import { VIDEO_SIZES } from '../render/video-sizes';
-import { seedOf, videoFileName } from '../settings/file-names';
+import { formatSeconds, seedOf, videoFileName } from '../settings/file-names';
 import { ClipSummary } from './clip-summary';
 import { ExportPreview } from './export-preview';
 import { ExportProgress } from './export-progress';
@@ -96,7 +97,7 @@ export function ExportStudio({ counter }: { counter: CounterDetail }) {
         <ExportSection
           icon={Film}
           title="Video"
-          description="Rendered in your browser, frame by frame, faster than real time."
+          description={`Rendered in your browser, in the background, so you can keep working: ${EXPORT_SPEED.claim}.`}
         >
           {caps.checked && !caps.webCodecs && (
             <Alert data-testid="no-webcodecs">
@@ -126,6 +127,13 @@ export function ExportStudio({ counter }: { counter: CounterDetail }) {
             <Film aria-hidden />
             {running ? 'Exporting…' : 'Export video'}
           </Button>
+          {!running && video.state.status !== 'done' && codec && (
+            <p className="-mt-1 text-center text-xs text-slate-500" data-testid="export-estimate">
+              This {formatSeconds(plan.durationMs)} clip takes about{' '}
+              {formatSeconds(estimateExportMs(plan.durationMs, size, opts.fps))} to render; the time left
+              shows as it goes.
+            </p>
+          )}
           <ExportProgress state={video.state} onCancel={video.cancel} />
         </ExportSection>
         <ImageExportCard

@@ -2,7 +2,8 @@ import { loadFontFaces } from '../render/fonts';
 import { renderVideo } from './render-video';
 import type { WorkerReply, WorkerRequest } from './video-job';
 
-// Encodes off the page's thread, on an OffscreenCanvas, so the export screen stays responsive.
+// Paints and encodes off the page's thread, on an OffscreenCanvas, so the export screen stays
+// responsive; the page gets progress and the finished file.
 const scope = globalThis as unknown as {
   fonts: FontFaceSet;
   postMessage: (message: WorkerReply, transfer?: Transferable[]) => void;
@@ -25,9 +26,10 @@ scope.onmessage = (event) => {
       const result = await renderVideo(request.job, canvas, {
         isCanceled: () => canceled,
         onProgress(progress) {
-          // A message per frame would flood the page; ten a second is plenty for a progress bar.
+          // Each message re-renders the studio (tens of ms of the page's thread on a busy machine);
+          // four a second is plenty for a bar and a time left.
           const now = performance.now();
-          if (now - lastProgress < 100 && progress.frame < progress.frames) return;
+          if (now - lastProgress < 250 && progress.frame < progress.frames) return;
           lastProgress = now;
           scope.postMessage({ type: 'progress', progress });
         },

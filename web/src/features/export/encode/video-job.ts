@@ -26,6 +26,21 @@ export interface VideoResult {
   codec: string;
   frames: number;
   durationMs: number;
+  timings: ExportTimings;
+}
+
+/** Where the worker's time went, summed over the clip (the bench prints it per frame). */
+export interface ExportTimings {
+  /** Issuing the painter's drawing calls. */
+  drawMs: number;
+  /** Rasterizing and copying changed frames into VideoFrames. */
+  captureMs: number;
+  /** Waiting for the encoder to take the next frame (its backpressure). */
+  encodeWaitMs: number;
+  /** Flushing the encoder and writing the file. */
+  finalizeMs: number;
+  /** Frames rasterized; the rest repeated the previous frame. */
+  rasterized: number;
 }
 
 export interface VideoProgress {
