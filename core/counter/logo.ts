@@ -58,10 +58,8 @@ export function checkLogoBytes(bytes: Uint8Array): string | null {
   return type === null ? LOGO_MESSAGES.type : null;
 }
 
-/** Where a stored logo is served: our origin, addressed by its content, so it may be cached for good. */
-export function logoPath(hash: string): string {
-  return `/api/logos/${hash}`;
-}
+// In a module of its own: the public viewer needs only the address, not the upload rules.
+export { logoPath } from './logo-path';
 
 /** Where a counter's logo is uploaded; a counter not made yet uploads it as its owner's pending logo. */
 export function logoUploadPath(counterId: string | undefined): string {

@@ -1,4 +1,3 @@
-import type { EndAction } from '../counter/schedule/timing-schema';
 import type { CounterSettings } from '../counter/settings';
 import { isSummaryActive, type SummaryLike } from './premium-state';
 
@@ -101,14 +100,5 @@ export function findPremiumViolations(
   return violations;
 }
 
-/**
- * The end action the public counter carries out. A redirect stored while its owner was Premium
- * (or before it was a Premium setting) stays in the settings, but an owner without Premium gets
- * the plain end: the completion message.
- */
-export function viewerEndAction(
-  endAction: EndAction | undefined,
-  ownerPremium: boolean,
-): EndAction | undefined {
-  return endAction === 'redirect' && !ownerPremium ? 'message' : endAction;
-}
+// In a module of its own: the public viewer needs only this rule, not the plan's messages.
+export { viewerEndAction } from './end-action';

@@ -1,4 +1,4 @@
-import { logoPath } from '@core/counter/logo';
+import { logoPath } from '@core/counter/logo-path';
 import type { IconPosition } from '@core/counter/settings-options';
 
 /**

@@ -1,5 +1,5 @@
 import type { CounterSettings } from '@core/counter/settings';
-import { viewerEndAction } from '@core/plan/plan-rules';
+import { viewerEndAction } from '@core/plan/end-action';
 
 // The redirect end action never sends a visitor away unannounced: the page first says where it
 // is going, for this long, with a link to go at once.
