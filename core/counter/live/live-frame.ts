@@ -16,6 +16,7 @@ export type LiveSettings = Pick<
   | 'speed'
   | 'endDateTime'
   | 'timeZone'
+  | 'decimals'
 >;
 
 export interface LiveFrame {
