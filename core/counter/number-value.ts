@@ -65,14 +65,14 @@ export function valueMessages(field: string) {
   return {
     type: `${field} must be a number`,
     range: `${field} must be at most ${LARGEST} either side of zero`,
-    places: placesMessage(field, DECIMALS_MAX),
     decimalRange: `${field} with decimal places must be at most ${LARGEST_DECIMAL} either side of zero`,
   };
 }
 
 /**
- * A counter value as the schemas take it: in range and with at most the most places any format
- * shows. The counter's own limit (its Decimals) is checked where its settings are known.
+ * A counter value as the schemas take it: a number in range, a decimal one within
+ * DECIMAL_VALUE_MAX. Its places are checked against the counter's own Decimals where its settings
+ * are known (the settings schema, applyControl), so the message names the limit that applies.
  */
 export function counterValueSchema(field: string) {
   const m = valueMessages(field);
@@ -80,6 +80,5 @@ export function counterValueSchema(field: string) {
     .number({ error: m.type })
     .min(-LIMITS.numberMax, { error: m.range })
     .max(LIMITS.numberMax, { error: m.range })
-    .refine((n) => fitsPlaces(n, DECIMALS_MAX), { error: m.places, abort: true })
     .refine((n) => Number.isInteger(n) || Math.abs(n) <= DECIMAL_VALUE_MAX, { error: m.decimalRange });
 }

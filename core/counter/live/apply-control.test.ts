@@ -239,6 +239,10 @@ describe('applyControl: negative and decimal values', () => {
   });
 
   it('refuses a value with more places than the counter shows, and names the limit', () => {
+    expect(applyControl(INITIAL_RUN_STATE, { action: 'set-value', value: 1.234 }, signed, 1)).toEqual({
+      ok: false,
+      message: 'value can have at most 1 decimal place (the Decimals format)',
+    });
     expect(applyControl(INITIAL_RUN_STATE, { action: 'set-value', value: 1.25 }, signed, 1)).toEqual({
       ok: false,
       message: 'value can have at most 1 decimal place (the Decimals format)',
