@@ -4,13 +4,13 @@ import {
   addValues,
   allowedPlaces,
   countDecimalPlaces,
-  counterValueSchema,
   DECIMAL_VALUE_MAX,
   fitsPlaces,
   fromValueUnits,
   placesMessage,
   toValueUnits,
 } from './number-value';
+import { counterValueSchema } from './number-value-schema';
 
 describe('counter values: places', () => {
   it('counts the places a number is written with', () => {

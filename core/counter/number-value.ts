@@ -1,6 +1,4 @@
-import { z } from 'zod';
 import { DECIMALS_MAX } from './locale/format-value';
-import { LIMITS } from './settings-options';
 
 // The one rule for the values a number counter holds (its start, its end, a live value set or added
 // by its owner): any number from −LIMITS.numberMax to LIMITS.numberMax with at most as many decimal
@@ -55,30 +53,4 @@ export function placesMessage(field: string, places: number): string {
   if (places === 0)
     return `${field} must be a whole number: set Decimals in the number format to use decimal places`;
   return `${field} can have at most ${places} decimal place${places === 1 ? '' : 's'} (the Decimals format)`;
-}
-
-const LARGEST = LIMITS.numberMax.toLocaleString('en-US');
-const LARGEST_DECIMAL = DECIMAL_VALUE_MAX.toLocaleString('en-US');
-
-/** The messages of a value field, each naming it as the owner reads it ('Start number', 'value'). */
-export function valueMessages(field: string) {
-  return {
-    type: `${field} must be a number`,
-    range: `${field} must be at most ${LARGEST} either side of zero`,
-    decimalRange: `${field} with decimal places must be at most ${LARGEST_DECIMAL} either side of zero`,
-  };
-}
-
-/**
- * A counter value as the schemas take it: a number in range, a decimal one within
- * DECIMAL_VALUE_MAX. Its places are checked against the counter's own Decimals where its settings
- * are known (the settings schema, applyControl), so the message names the limit that applies.
- */
-export function counterValueSchema(field: string) {
-  const m = valueMessages(field);
-  return z
-    .number({ error: m.type })
-    .min(-LIMITS.numberMax, { error: m.range })
-    .max(LIMITS.numberMax, { error: m.range })
-    .refine((n) => Number.isInteger(n) || Math.abs(n) <= DECIMAL_VALUE_MAX, { error: m.decimalRange });
 }
