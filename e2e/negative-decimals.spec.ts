@@ -9,6 +9,7 @@ import { expect, test } from './support/fixtures';
 // NUMBER_SHOTS=<folder>: the page mid-count at both widths, to look at.
 
 const digits = (page: Page) => page.getByTestId('counter-digits');
+type Seen = { text: string; width: number; rolls: ('up' | 'down')[] };
 
 for (const width of [390, 1280]) {
   test(`a counter from −1.5 to 1.5 by 0.5 counts through zero at ${width} px`, async ({
@@ -38,13 +39,17 @@ for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
     await page.goto(`/counter/${id}`);
     await expect(digits(page)).toHaveText('-1.5 °C');
-    // Every value and the number's width as the digits show them, recorded in the page as they change.
+    // Every value, the number's width and which way its changed digits roll, as the digits show them.
     await digits(page).evaluate((el) => {
-      const seen: { text: string; width: number }[] = [];
+      const seen: Seen[] = [];
       (window as unknown as { seen: typeof seen }).seen = seen;
       const note = () => {
         const text = el.textContent ?? '';
-        if (seen.at(-1)?.text !== text) seen.push({ text, width: el.getBoundingClientRect().width });
+        if (seen.at(-1)?.text === text) return;
+        const rolls = [...el.querySelectorAll<HTMLElement>('.cs-glyph[data-prev]')].map((g) =>
+          g.style.getPropertyValue('--cs-roll-from').startsWith('-') ? 'down' : 'up',
+        );
+        seen.push({ text, width: el.getBoundingClientRect().width, rolls });
       };
       note();
       new MutationObserver(note).observe(el, { subtree: true, childList: true, characterData: true });
@@ -55,9 +60,7 @@ for (const width of [390, 1280]) {
     if (folder) await page.screenshot({ path: `${folder}/negative-decimals-${width}.png` });
     await expect(digits(page)).toHaveText('1.5 °C', { timeout: 15_000 });
 
-    const seen = await page.evaluate(
-      () => (window as unknown as { seen: { text: string; width: number }[] }).seen,
-    );
+    const seen = await page.evaluate(() => (window as unknown as { seen: Seen[] }).seen);
     expect(seen.map((s) => s.text)).toEqual([
       '-1.5 °C',
       '-1.0 °C',
@@ -66,6 +69,16 @@ for (const width of [390, 1280]) {
       '0.5 °C',
       '1.0 °C',
       '1.5 °C',
+    ]);
+    // Below zero the digits shrink as the count rises, so they roll down (as a wheel would); above
+    // zero they roll up with it.
+    expect(seen.slice(1).map((s) => [s.text, [...new Set(s.rolls)]])).toEqual([
+      ['-1.0 °C', ['down']],
+      ['-0.5 °C', ['down']],
+      ['0.0 °C', ['down']],
+      ['0.5 °C', ['up']],
+      ['1.0 °C', ['up']],
+      ['1.5 °C', ['up']],
     ]);
     // Fixed-width cells: the negative values are all one width, and so are the others.
     const widths = (sign: boolean) =>
