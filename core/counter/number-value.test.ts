@@ -1,16 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  addValues,
-  allowedPlaces,
-  countDecimalPlaces,
-  DECIMAL_VALUE_MAX,
-  fitsPlaces,
-  fromValueUnits,
-  placesMessage,
-  toValueUnits,
-} from './number-value';
-import { counterValueSchema } from './number-value-schema';
+import { addValues, allowedPlaces, DECIMAL_VALUE_MAX, fromValueUnits, toValueUnits } from './number-value';
+import { countDecimalPlaces, counterValueSchema, fitsPlaces, placesMessage } from './number-value-rules';
 
 describe('counter values: places', () => {
   it('counts the places a number is written with', () => {

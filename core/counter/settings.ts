@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { liveSourcesSchema } from '../live-sources/live-source-schema';
 import { isLocalDateTime } from './local-date-time';
 import { LOGO_HASH_PATTERN } from './logo';
-import { allowedPlaces, fitsPlaces, placesMessage } from './number-value';
-import { counterValueSchema, valueMessages } from './number-value-schema';
+import { allowedPlaces } from './number-value';
+import { counterValueSchema, fitsPlaces, placesMessage, valueMessages } from './number-value-rules';
 import { checkTimingFields, timingSettingsShape } from './schedule/timing-schema';
 import {
   ANIMATION_STYLES,

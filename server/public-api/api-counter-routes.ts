@@ -1,6 +1,6 @@
 import { counterIdParamsSchema } from '@core/api/counters';
 import { type ControlAction, controlActionSchema, liveSnapshotSchema } from '@core/counter/live/run-state';
-import { counterValueSchema } from '@core/counter/number-value-schema';
+import { counterValueSchema } from '@core/counter/number-value-rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,6 +1,7 @@
 import { resolveEndInstant } from '../engine/countdown';
 import { isNumberComplete } from '../engine/number-run';
-import { addValues, allowedPlaces, fitsPlaces, placesMessage } from '../number-value';
+import { addValues, allowedPlaces } from '../number-value';
+import { fitsPlaces, placesMessage } from '../number-value-rules';
 import { IDLE_RUN_FIELDS } from './idle-run';
 import { clampToRange, type LiveSettings, liveFrame, liveNumberValue, runClock } from './live-frame';
 import type { ControlAction, RunState } from './run-state';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { counterSourceSchema } from '../../live-sources/counter-source-schema';
-import { counterValueSchema } from '../number-value-schema';
+import { counterValueSchema } from '../number-value-rules';
 
 // The server-kept run of a synced counter (issue 8). Instants are epoch milliseconds, so the
 // state travels as JSON unchanged and every display computes the same frame from it.
