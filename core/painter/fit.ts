@@ -8,17 +8,12 @@ import { FONT_STYLE_REGISTRY, type FontStyle } from '../counter/font-styles';
 // Grouping and decimal separators and spaces are narrow; a minus sign is most of a digit; a letter
 // or symbol of a prefix or suffix ('$', '°C', 'K') about a digit. Direction marks take no room.
 const SEPARATOR_WIDTH = 0.3;
-const MINUS_SHARE = 0.7;
-const NARROW = /[.,'’·\s\u00a0\u202f]/;
-const MINUS = /[-\u2212]/;
-const INVISIBLE = /[\u200e\u200f\u061c]/;
 
 function charEm(ch: string, digit: number): number {
   if (/\d/.test(ch)) return digit;
-  if (INVISIBLE.test(ch)) return 0;
-  if (NARROW.test(ch)) return SEPARATOR_WIDTH;
-  if (MINUS.test(ch)) return digit * MINUS_SHARE;
-  return digit;
+  if (/[\u200e\u200f\u061c]/.test(ch)) return 0;
+  if (/[.,'’·\s]/.test(ch)) return SEPARATOR_WIDTH;
+  return /[-\u2212]/.test(ch) ? digit * 0.7 : digit;
 }
 
 export function digitWidth(font: FontStyle): number {
