@@ -1,5 +1,3 @@
-import { DECIMALS_MAX } from './locale/format-value';
-
 // The arithmetic of a number counter's values, which may be negative and have decimals (the rule
 // itself, what is allowed, is number-value-rules.ts; this file is what the viewer loads, so it
 // holds only what a display needs).
@@ -10,6 +8,8 @@ import { DECIMALS_MAX } from './locale/format-value';
 // decimal places is at most DECIMAL_VALUE_MAX either side of zero; whole values keep the full
 // range and are added as they are.
 
+/** The most decimal places a counter's number shows (its Decimals format: 0, 1 or 2). */
+export const DECIMALS_MAX = 2;
 export const VALUE_SCALE = 10 ** DECIMALS_MAX;
 export const DECIMAL_VALUE_MAX = 1e13;
 

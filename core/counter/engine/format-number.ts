@@ -1,4 +1,4 @@
-import { DECIMALS_MAX } from '../locale/format-value';
+import { DECIMALS_MAX } from '../number-value';
 
 // Grouped numbers (999,847; −10.5): whole ones as they are, decimal ones with the places they have
 // (at most the Decimals format's two, core/counter/number-value.ts). The default locale is fixed so
