@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { DECIMAL_VALUE_MAX } from './number-value';
 import { LIMITS } from './settings-options';
 
 // The one rule for the values a number counter holds (its start, end and increment, a live value
@@ -7,6 +6,9 @@ import { LIMITS } from './settings-options';
 // as many decimal places as the counter's Decimals format shows (none without one), so a counter
 // can run from −10 to 10 or down to a goal below zero. Apart from number-value.ts (the arithmetic),
 // so the viewer, which only adds and draws values, never loads the rule, its words or zod.
+
+/** The largest decimal value either side of zero: its hundredths stay exact (number-value.ts). */
+export const DECIMAL_VALUE_MAX = 1e13;
 
 /** Decimal places written in a finite number's shortest form: 12 → 0, −10.5 → 1, 1.234 → 3. */
 export function countDecimalPlaces(value: number): number {

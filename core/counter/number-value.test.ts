@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addValues, allowedPlaces, DECIMAL_VALUE_MAX, fromValueUnits, toValueUnits } from './number-value';
-import { countDecimalPlaces, counterValueSchema, fitsPlaces, placesMessage } from './number-value-rules';
+import { addValues, allowedPlaces, fromValueUnits, toValueUnits } from './number-value';
+import {
+  countDecimalPlaces,
+  counterValueSchema,
+  DECIMAL_VALUE_MAX,
+  fitsPlaces,
+  placesMessage,
+} from './number-value-rules';
 
 describe('counter values: places', () => {
   it('counts the places a number is written with', () => {

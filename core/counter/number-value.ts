@@ -5,13 +5,12 @@
 // Decimal values are added in hundredths (the most places a format shows) as whole numbers, so
 // 0.1 + 0.2 is 0.3 and never 0.30000000000000004: every value leaves as units / 100, the nearest
 // double to the decimal it stands for. The units must stay exact (below 2^53), so a value with
-// decimal places is at most DECIMAL_VALUE_MAX either side of zero; whole values keep the full
-// range and are added as they are.
+// decimal places is at most DECIMAL_VALUE_MAX (number-value-rules.ts) either side of zero; whole
+// values keep the full range and are added as they are.
 
 /** The most decimal places a counter's number shows (its Decimals format: 0, 1 or 2). */
 export const DECIMALS_MAX = 2;
 export const VALUE_SCALE = 10 ** DECIMALS_MAX;
-export const DECIMAL_VALUE_MAX = 1e13;
 
 /** A value as whole hundredths; values of at most two places convert exactly. */
 export function toValueUnits(value: number): number {
