@@ -54,6 +54,31 @@ describe('counterSettingsSchema', () => {
     expect(messageFor({ speed: '1000' })).toBe(SETTINGS_MESSAGES.speed);
   });
 
+  it('takes negative and decimal numbers with the places of the Decimals format, milestones too', () => {
+    const signed = { countdownType: 'number', startNumber: -10.5, endNumber: 10, decimals: 1 };
+    expect(messageFor(signed)).toBeUndefined();
+    expect(messageFor({ ...signed, numberIncrement: 0.5 })).toBeUndefined();
+    expect(messageFor({ ...signed, startNumber: 1.23 })).toBe(
+      'Start number can have at most 1 decimal place (the Decimals format)',
+    );
+    expect(messageFor({ ...signed, numberIncrement: 0.25 })).toBe(
+      'Increment can have at most 1 decimal place (the Decimals format)',
+    );
+    const live = { ...signed, synced: true };
+    expect(messageFor({ ...live, milestones: [{ value: -2.5, message: 'Halfway' }] })).toBeUndefined();
+    const refused = counterSettingsSchema.safeParse({
+      ...valid,
+      ...live,
+      milestones: [{ value: -2.55, message: 'Halfway' }],
+    });
+    expect(refused.error?.issues[0]).toMatchObject({
+      message: 'Milestone value can have at most 1 decimal place (the Decimals format)',
+      path: ['milestones', 0, 'value'],
+    });
+    // A countdown's hidden number fields are not held to a format it does not show.
+    expect(messageFor({ countdownType: 'datetime', startNumber: 1.5 })).toBeUndefined();
+  });
+
   it('requires randomMax >= randomMin while random increments are on', () => {
     const result = counterSettingsSchema.safeParse({
       ...valid,

@@ -163,6 +163,13 @@ export const counterSettingsSchema = counterSettingsObjectSchema
       if (!fitsPlaces(s[field], places))
         ctx.addIssue({ code: 'custom', message: placesMessage(label, places), path: [field] });
     }
+    for (const [i, m] of (s.milestones ?? []).entries())
+      if (!fitsPlaces(m.value, places))
+        ctx.addIssue({
+          code: 'custom',
+          message: placesMessage('Milestone value', places),
+          path: ['milestones', i, 'value'],
+        });
   });
 export type CounterSettings = z.infer<typeof counterSettingsSchema>;
 export type CounterSettingsInput = z.input<typeof counterSettingsSchema>;
