@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseNumberInput } from './number-input';
+import { parseNumberInput, parsePlainNumber } from './number-input';
 
 describe('parseNumberInput', () => {
   it('falls back per field when the text is not a number (docs/product.md §5)', () => {
@@ -35,5 +35,17 @@ describe('parseNumberInput', () => {
     expect(parseNumberInput('7.', 'speed')).toBe(7);
     expect(parseNumberInput('.', 'speed')).toBe(1000);
     expect(parseNumberInput('.x', 'speed')).toBe(1000);
+  });
+});
+
+describe('parsePlainNumber', () => {
+  it('reads negative and decimal numbers typed or pasted, and nothing else', () => {
+    expect(parsePlainNumber('-10.5')).toBe(-10.5);
+    expect(parsePlainNumber(' \u22123 ')).toBe(-3);
+    expect(parsePlainNumber('.25')).toBe(0.25);
+    expect(parsePlainNumber('1e3')).toBeNull();
+    expect(parsePlainNumber('0x10')).toBeNull();
+    expect(parsePlainNumber('')).toBeNull();
+    expect(parsePlainNumber('1,5')).toBeNull();
   });
 });

@@ -15,12 +15,18 @@ export const NUMBER_INPUT_FALLBACKS = Object.fromEntries(
 // Plain decimal notation only: Number() alone would also take '0x10', '1e3' and whitespace.
 const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)$/;
 
+/** A typed number ('-10.5', '−3', ' 42 '), or null when the text is not one in plain notation. */
+export function parsePlainNumber(raw: string): number | null {
+  // A pasted minus sign (U+2212) reads as the keyboard's.
+  const text = raw.trim().replace(/^\u2212/, '-');
+  if (!DECIMAL.test(text)) return null;
+  const value = Number(text);
+  return Number.isFinite(value) ? value : null;
+}
+
 export function parseNumberInput(raw: unknown, field: NumberInputField): number {
   const fallback = NUMBER_INPUT_FALLBACKS[field];
   if (typeof raw === 'number') return Number.isFinite(raw) ? raw : fallback;
   if (typeof raw !== 'string') return fallback;
-  const text = raw.trim();
-  if (!DECIMAL.test(text)) return fallback;
-  const value = Number(text);
-  return Number.isFinite(value) ? value : fallback;
+  return parsePlainNumber(raw) ?? fallback;
 }

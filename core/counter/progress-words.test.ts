@@ -29,6 +29,14 @@ describe('progressWordsText', () => {
     expect(words(75, { startNumber: 100, endNumber: 0 })).toBe('25.0% complete');
   });
 
+  it('says what is left with the counter’s places, and the distance covered from below zero', () => {
+    const signed = { startNumber: -10.5, endNumber: 10, decimals: 1 };
+    expect(words(-10.5, { ...signed, progressWords: 'remaining' })).toBe('20.5 to go');
+    expect(words(9.9, { ...signed, progressWords: 'remaining' })).toBe('0.1 to go');
+    expect(words(-0.25, { startNumber: -10, endNumber: 10, decimals: 2 })).toBe('48.7% complete');
+    expect(words(-2, { startNumber: 0, endNumber: -4 })).toBe('50.0% complete');
+  });
+
   it("writes the numbers in the counter's language", () => {
     expect(words(98_766, { ...goal, progressWords: 'remaining', locale: 'de' })).toBe('1.234 to go');
   });

@@ -30,20 +30,53 @@ describe('counterSettingsSchema', () => {
   });
 
   it('limits the numbers as the spec says', () => {
-    expect(messageFor({ startNumber: -1 })).toBe(SETTINGS_MESSAGES.startNumber);
-    expect(messageFor({ endNumber: -1 })).toBe(SETTINGS_MESSAGES.endNumber);
-    expect(messageFor({ startNumber: 1.5 })).toBe(SETTINGS_MESSAGES.startNumber);
+    expect(messageFor({ startNumber: -1 })).toBeUndefined();
+    expect(messageFor({ endNumber: -1e15, startNumber: 0 })).toBeUndefined();
+    expect(messageFor({ startNumber: 1.5 })).toBe(
+      'Start number must be a whole number: set Decimals in the number format to use decimal places',
+    );
     expect(messageFor({ endNumber: Number.POSITIVE_INFINITY })).toBe(SETTINGS_MESSAGES.endNumber);
-    expect(messageFor({ endNumber: 2e15 })).toBe(SETTINGS_MESSAGES.numberTooLarge);
+    expect(messageFor({ endNumber: 2e15 })).toBe(
+      'End number must be at most 1,000,000,000,000,000 either side of zero',
+    );
+    expect(messageFor({ endNumber: -2e15 })).toBe(
+      'End number must be at most 1,000,000,000,000,000 either side of zero',
+    );
     expect(messageFor({ endNumber: 1e15, startNumber: 0 })).toBeUndefined();
     expect(messageFor({ speed: 99 })).toBe(SETTINGS_MESSAGES.speed);
     expect(messageFor({ speed: 5001 })).toBe(SETTINGS_MESSAGES.speed);
     expect(messageFor({ speed: 100 })).toBeUndefined();
     expect(messageFor({ speed: 5000 })).toBeUndefined();
     expect(messageFor({ numberIncrement: 0 })).toBe(SETTINGS_MESSAGES.numberIncrement);
+    expect(messageFor({ numberIncrement: -1 })).toBe(SETTINGS_MESSAGES.numberIncrement);
     expect(messageFor({ randomMin: 0 })).toBe(SETTINGS_MESSAGES.randomMin);
     expect(messageFor({ randomMax: 0 })).toBe(SETTINGS_MESSAGES.randomMax);
     expect(messageFor({ speed: '1000' })).toBe(SETTINGS_MESSAGES.speed);
+  });
+
+  it('takes negative and decimal numbers with the places of the Decimals format, milestones too', () => {
+    const signed = { countdownType: 'number', startNumber: -10.5, endNumber: 10, decimals: 1 };
+    expect(messageFor(signed)).toBeUndefined();
+    expect(messageFor({ ...signed, numberIncrement: 0.5 })).toBeUndefined();
+    expect(messageFor({ ...signed, startNumber: 1.23 })).toBe(
+      'Start number can have at most 1 decimal place (the Decimals format)',
+    );
+    expect(messageFor({ ...signed, numberIncrement: 0.25 })).toBe(
+      'Increment can have at most 1 decimal place (the Decimals format)',
+    );
+    const live = { ...signed, synced: true };
+    expect(messageFor({ ...live, milestones: [{ value: -2.5, message: 'Halfway' }] })).toBeUndefined();
+    const refused = counterSettingsSchema.safeParse({
+      ...valid,
+      ...live,
+      milestones: [{ value: -2.55, message: 'Halfway' }],
+    });
+    expect(refused.error?.issues[0]).toMatchObject({
+      message: 'Milestone value can have at most 1 decimal place (the Decimals format)',
+      path: ['milestones', 0, 'value'],
+    });
+    // A countdown's hidden number fields are not held to a format it does not show.
+    expect(messageFor({ countdownType: 'datetime', startNumber: 1.5 })).toBeUndefined();
   });
 
   it('requires randomMax >= randomMin while random increments are on', () => {

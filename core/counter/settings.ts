@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { liveSourcesSchema } from '../live-sources/live-source-schema';
 import { isLocalDateTime } from './local-date-time';
 import { LOGO_HASH_PATTERN } from './logo';
+import { allowedPlaces } from './number-value';
+import { counterValueSchema, fitsPlaces, placesMessage, valueMessages } from './number-value-rules';
 import { checkTimingFields, timingSettingsShape } from './schedule/timing-schema';
 import {
   ANIMATION_STYLES,
@@ -29,11 +31,11 @@ export const SETTINGS_MESSAGES = {
   titleTooLong: `Title can be at most ${LIMITS.titleMax} characters`,
   completionMessageTooLong: `Completion message can be at most ${LIMITS.completionMessageMax} characters`,
   colour: 'Colour must be # followed by 6 hex digits',
-  startNumber: 'Start number must be a whole number of at least 0',
-  endNumber: 'End number must be a whole number of at least 0',
+  startNumber: valueMessages('Start number').type,
+  endNumber: valueMessages('End number').type,
   numberTooLarge: 'Number is too large',
   speed: `Speed must be between ${LIMITS.speedMin} and ${LIMITS.speedMax} ms`,
-  numberIncrement: 'Increment must be a whole number of at least 1',
+  numberIncrement: 'Increment must be a number above 0',
   randomMin: 'Minimum must be a whole number of at least 1',
   randomMax: 'Maximum must be a whole number of at least 1',
   randomRange: 'Maximum must be at least the minimum',
@@ -71,8 +73,9 @@ const avatarUrl = z
 export const counterSettingsObjectSchema = z.strictObject({
   countdownType: z.enum(COUNTDOWN_TYPES),
   title: z.string({ error: M.titleRequired }).trim().min(1).max(LIMITS.titleMax, { error: M.titleTooLong }),
-  startNumber: wholeNumber(0, M.startNumber),
-  endNumber: wholeNumber(0, M.endNumber),
+  // Any number, negative ones too, with the places the Decimals format shows (core/counter/number-value.ts).
+  startNumber: counterValueSchema('Start number'),
+  endNumber: counterValueSchema('End number'),
   endDateTime: z.string({ error: M.endDateTime }).refine(isLocalDateTime),
   timeZone: z.string({ error: M.timeZone }).refine(isValidTimeZone),
   speed: z.number({ error: M.speed }).int().min(LIMITS.speedMin).max(LIMITS.speedMax),
@@ -92,7 +95,8 @@ export const counterSettingsObjectSchema = z.strictObject({
   iconPosition: z.enum(ICON_POSITIONS),
   completionMessage: z.string().max(LIMITS.completionMessageMax, { error: M.completionMessageTooLong }),
   hideLeadingZeros: z.boolean(),
-  numberIncrement: wholeNumber(1, M.numberIncrement),
+  // A step of 0.5 or 0.01 for a decimal counter: the same places rule as its values.
+  numberIncrement: counterValueSchema('Increment').gt(0, { error: M.numberIncrement }),
   useRandomIncrement: z.boolean(),
   randomMin: wholeNumber(1, M.randomMin),
   randomMax: wholeNumber(1, M.randomMax),
@@ -162,6 +166,26 @@ export const counterSettingsSchema = counterSettingsObjectSchema
   .superRefine((s, ctx) => {
     const problem = checkTimingFields(s);
     if (problem) ctx.addIssue({ code: 'custom', message: problem.message, path: problem.path });
+  })
+  // A number counter's start, end and step have no more places than its Decimals format shows.
+  .superRefine((s, ctx) => {
+    if (s.countdownType === 'datetime') return;
+    const places = allowedPlaces(s);
+    for (const [field, label] of [
+      ['startNumber', 'Start number'],
+      ['endNumber', 'End number'],
+      ['numberIncrement', 'Increment'],
+    ] as const) {
+      if (!fitsPlaces(s[field], places))
+        ctx.addIssue({ code: 'custom', message: placesMessage(label, places), path: [field] });
+    }
+    for (const [i, m] of (s.milestones ?? []).entries())
+      if (!fitsPlaces(m.value, places))
+        ctx.addIssue({
+          code: 'custom',
+          message: placesMessage('Milestone value', places),
+          path: ['milestones', i, 'value'],
+        });
   });
 /** What a countdown's e-mail image writes after the end: its own text, else the completion message. */
 export function emailEndText(s: { emailEndText?: string; completionMessage: string }): string {

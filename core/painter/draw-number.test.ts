@@ -134,4 +134,23 @@ describe('numberRowBlock: the change', () => {
     const first = paint({ socialIcon: 'none', prefix: '$' }, { value: 1235, previous: null, t: 0.5 });
     expect(first.digits.map((t) => t.text)).toEqual(['$', '1', ',', '2', '3', '5']);
   });
+
+  it('draws a negative decimal value and rolls its digits against the count below zero', () => {
+    const signed = {
+      socialIcon: 'none' as const,
+      animationStyle: 'odometer' as const,
+      startNumber: -10.5,
+      endNumber: 10,
+      decimals: 1,
+    };
+    // −5.5 → −4.5 counting up: the wheel turns 5 down to 4 in one step, not up through 6…9, 0…3.
+    const c = paint(signed, { value: -4.5, previous: -5.5, t: 0.05 });
+    expect(c.digits.map((t) => t.text)).toEqual(['-', '4', '5', '.', '5']);
+    // Above zero it turns with the count again: 4.5 → 5.5 rolls 4 up to 5.
+    const up = paint(signed, { value: 5.5, previous: 4.5, t: 0.05 });
+    expect(up.digits.map((t) => t.text)).toEqual(['5', '4', '.', '5']);
+    // In the counter's language: German writes the decimal comma.
+    const de = paint({ ...signed, locale: 'de' }, { value: -10.5 });
+    expect(de.digits.map((t) => t.text).join('')).toBe('-10,5');
+  });
 });

@@ -1,5 +1,5 @@
 import { formatNumber } from '../counter/engine/format-number';
-import { getCountDirection } from '../counter/engine/number-run';
+import { getRollDirection } from '../counter/engine/number-run';
 import { formatSettingsValue, hasValueFormat } from '../counter/locale/format-value';
 import type { CounterSettings } from '../counter/settings';
 import { digitRoom, markAt } from './display-rules';
@@ -52,7 +52,8 @@ export function numberRowBlock(
       drawDigits(p, s, layout, x, top + (height - layout.height) / 2, {
         previousText,
         t: input.t,
-        direction: getCountDirection(s),
+        // Below zero the digits turn against the count (number-run.ts).
+        direction: getRollDirection(input.value, s),
       });
       x += layout.width + gap;
       if (side && s.iconPosition === 'right') icon();

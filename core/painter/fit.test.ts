@@ -16,6 +16,13 @@ describe('fit: estimated line widths in em', () => {
     expect(numberLineEm('12.5', 'oswald')).toBeCloseTo(3 * 0.48 + 0.3, 10);
   });
 
+  it('counts a minus sign as most of a digit and a prefix or suffix letter as a digit', () => {
+    expect(numberLineEm('-10.5', 'inter')).toBeCloseTo(3 * 0.64 + 0.7 * 0.64 + 0.3, 10);
+    expect(numberLineEm('\u2212 1', 'inter')).toBeCloseTo(0.7 * 0.64 + 0.3 + 0.64, 10);
+    expect(numberLineEm('-0.5 °C', 'inter')).toBeCloseTo(4 * 0.64 + 0.7 * 0.64 + 2 * 0.3, 10);
+    expect(numberLineEm('\u200e-12', 'inter')).toBeCloseTo(2.7 * 0.64, 10);
+  });
+
   it('never sizes a line narrower than two digits', () => {
     expect(numberLineEm('7', 'inter')).toBeCloseTo(1.28, 10);
     expect(numberLineEm('', 'inter')).toBeCloseTo(1.28, 10);

@@ -5,7 +5,16 @@ import { FONT_STYLE_REGISTRY, type FontStyle } from '../counter/font-styles';
 // digits' font size is the room available divided by the line's estimated width, so a 21-character
 // number and a 2-digit one both fill the space without overflowing, with no measuring pass (no layout
 // thrash per tick).
+// Grouping and decimal separators and spaces are narrow; a minus sign is most of a digit; a letter
+// or symbol of a prefix or suffix ('$', '°C', 'K') about a digit. Direction marks take no room.
 const SEPARATOR_WIDTH = 0.3;
+
+function charEm(ch: string, digit: number): number {
+  if (/\d/.test(ch)) return digit;
+  if (/[\u200e\u200f\u061c]/.test(ch)) return 0;
+  if (/[.,'’·\s]/.test(ch)) return SEPARATOR_WIDTH;
+  return /[-\u2212]/.test(ch) ? digit * 0.7 : digit;
+}
 
 export function digitWidth(font: FontStyle): number {
   return FONT_STYLE_REGISTRY[font].digitWidth;
@@ -14,7 +23,7 @@ export function digitWidth(font: FontStyle): number {
 /** Estimated width of a formatted number line, in em. */
 export function numberLineEm(text: string, font: FontStyle): number {
   let em = 0;
-  for (const ch of text) em += /\d/.test(ch) ? digitWidth(font) : SEPARATOR_WIDTH;
+  for (const ch of text) em += charEm(ch, digitWidth(font));
   return Math.max(em, digitWidth(font) * 2);
 }
 

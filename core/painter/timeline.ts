@@ -5,6 +5,7 @@ import {
   resolveFixedIncrement,
   resolveRandomRange,
 } from '../counter/engine/number-run';
+import { toValueUnits } from '../counter/number-value';
 import { readCountdown } from '../counter/schedule/timer-target';
 import type { CounterSettings } from '../counter/settings';
 import { TEST_ANIMATION_DURATIONS } from '../counter/settings-style';
@@ -55,10 +56,11 @@ type NumberSettings = Pick<
 
 /** Ticks until the end number is reached, replaying random increments from the seed. */
 export function ticksToEnd(s: NumberSettings, seed: number): number {
-  const distance = Math.abs(s.endNumber - s.startNumber);
+  // In hundredths, so a decimal run (0.1 to 0.4 by 0.1) counts its 3 ticks, not 4 for a float residue.
+  const distance = Math.abs(toValueUnits(s.endNumber) - toValueUnits(s.startNumber));
   // Stryker disable next-line ConditionalExpression: with nothing to count, the division and the replay below give 0 too
   if (distance === 0) return 0;
-  if (!s.useRandomIncrement) return Math.ceil(distance / resolveFixedIncrement(s));
+  if (!s.useRandomIncrement) return Math.ceil(distance / toValueUnits(resolveFixedIncrement(s)));
   let cp = startNumberRun(s, seed);
   // Stryker disable next-line EqualityOperator: past the limit the engine steps by the average too, so one more tick ends the same
   while (cp.tick < MAX_RANDOM_REPLAY_TICKS && !isNumberComplete(cp.value, s)) {
@@ -66,7 +68,8 @@ export function ticksToEnd(s: NumberSettings, seed: number): number {
   }
   if (isNumberComplete(cp.value, s)) return cp.tick;
   const [min, max] = resolveRandomRange(s);
-  return cp.tick + Math.ceil(Math.abs(s.endNumber - cp.value) / Math.floor((min + max) / 2));
+  const left = Math.abs(toValueUnits(s.endNumber) - toValueUnits(cp.value));
+  return cp.tick + Math.ceil(left / toValueUnits(Math.floor((min + max) / 2)));
 }
 
 function animationMs(s: CounterSettings, tickMs: number): number {

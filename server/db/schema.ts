@@ -259,7 +259,8 @@ export const counterRuns = pgTable('counter_runs', {
   pausedAt: bigint('paused_at', { mode: 'number' }),
   pausedTotalMs: bigint('paused_total_ms', { mode: 'number' }).notNull().default(0),
   addedMs: bigint('added_ms', { mode: 'number' }).notNull().default(0),
-  value: bigint('value', { mode: 'number' }),
+  // A number counter's value: negative, and with up to two decimal places (core/counter/number-value.ts).
+  value: numeric('value', { precision: 18, scale: 2, mode: 'number' }),
   valueAt: bigint('value_at', { mode: 'number' }),
   seed: bigint('seed', { mode: 'number' }).notNull().default(1),
   version: integer('version').notNull().default(0),
@@ -427,7 +428,8 @@ export const counterEvents = pgTable(
     multiplier: integer('multiplier').notNull().default(1),
     addedMs: bigint('added_ms', { mode: 'number' }).notNull().default(0),
     cappedMs: bigint('capped_ms', { mode: 'number' }).notNull().default(0),
-    addedValue: bigint('added_value', { mode: 'number' }).notNull().default(0),
+    // Two places, as the counter's value (counter_runs.value).
+    addedValue: numeric('added_value', { precision: 18, scale: 2, mode: 'number' }).notNull().default(0),
     note: text('note'),
     createdAt: createdAt(),
     undoneAt: at('undone_at'),

@@ -80,7 +80,8 @@ describe('POST /api/counters/:id/control', () => {
     const date = await createSyncedCounter(t, p.cookie, { countdownType: 'datetime' });
     for (const body of [
       { action: 'explode' },
-      { action: 'set-value', value: -1 },
+      { action: 'set-value', value: 1.5 },
+      { action: 'set-value', value: -2e15 },
       { action: 'set-value', value: 'ten' },
       { action: 'add-time', ms: 1.5 },
       { action: 'add-time', ms: 400 * 86_400_000 },

@@ -1,5 +1,6 @@
 import { counterIdParamsSchema } from '@core/api/counters';
 import { type ControlAction, controlActionSchema, liveSnapshotSchema } from '@core/counter/live/run-state';
+import { counterValueSchema } from '@core/counter/number-value-rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -65,8 +66,8 @@ export function registerApiCounterRoutes(fastify: FastifyInstance, caller: ApiCa
   app.post(
     '/api/v1/counters/:id/value',
     controlOptions(
-      z.strictObject({ value: z.number().int().min(0).max(1e15) }),
-      "Set a number counter's value (clamped to its range)",
+      z.strictObject({ value: counterValueSchema('value') }),
+      "Set a number counter's value (clamped to its range; negative, and with up to its Decimals format's places)",
     ),
     (request) => control(request, request.params.id, { action: 'set-value', value: request.body.value }),
   );
@@ -74,8 +75,8 @@ export function registerApiCounterRoutes(fastify: FastifyInstance, caller: ApiCa
     '/api/v1/counters/:id/increment',
     controlOptions(
       // A POST without any body reaches validation as null (Fastify), and `{}` as an object: both add 1.
-      z.strictObject({ by: z.number().int().min(-1e15).max(1e15).default(1) }).nullable(),
-      "Change a number counter's value by `by` (default 1; the body may be left out)",
+      z.strictObject({ by: counterValueSchema('by').default(1) }).nullable(),
+      "Change a number counter's value by `by` (default 1; the body may be left out; up to its Decimals format's places)",
     ),
     (request) => control(request, request.params.id, { action: 'increment', by: request.body?.by ?? 1 }),
   );

@@ -20,10 +20,12 @@ describe('formatNumber', () => {
   });
 
   // Locales no other test uses: formatters are cached, so this test is the one that builds them.
-  it('shows whole numbers: a fraction is rounded, never printed', () => {
-    expect(formatNumber(1234.56, 'en-GB')).toBe('1,235');
-    expect(formatNumber(0.4, 'en-AU')).toBe('0');
-    expect(formatNumber(2.5, 'de-AT')).toBe('3');
+  it('prints whole numbers whole and decimal ones with their places, two at most', () => {
+    expect(formatNumber(1234.56, 'en-GB')).toBe('1,234.56');
+    expect(formatNumber(0.4, 'en-AU')).toBe('0.4');
+    expect(formatNumber(-10.5, 'de-AT')).toBe('-10,5');
+    expect(formatNumber(2, 'de-AT')).toBe('2');
+    expect(formatNumber(0.125, 'en-GB')).toBe('0.13');
   });
 
   // The viewer formats on every tick: a formatter is built once per locale, then reused.

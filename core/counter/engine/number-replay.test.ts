@@ -42,6 +42,22 @@ describe('numberValueAt', () => {
     expect(numberValueAt(huge, 1e12, 1)).toBe(1e10);
   });
 
+  it('replays a negative decimal run exactly, in closed form and step by step alike', () => {
+    const signed = { ...fixed, startNumber: -10.5, endNumber: 10, numberIncrement: 0.1, speed: 100 };
+    expect(numberValueAt(signed, 300, 1)).toBe(-10.2);
+    expect(numberValueAt(signed, 10_500, 1)).toBe(0);
+    expect(numberValueAt(signed, 10_700, 1)).toBe(0.2);
+    expect(numberValueAt(signed, 1e6, 1)).toBe(10);
+    // Never a float residue such as 0.30000000000000004, whichever tick.
+    for (let tick = 0; tick <= 205; tick += 1) {
+      const value = numberValueAtTick(signed, tick, 1);
+      expect(String(value), `tick ${tick}`).toMatch(/^-?\d+(\.\d)?$/);
+    }
+    const random = { ...signed, useRandomIncrement: true, randomMin: 1, randomMax: 3 };
+    for (let tick = 0; tick <= 30; tick += 1)
+      expect(String(numberValueAtTick(random, tick, 7))).toMatch(/^-?\d+(\.5)?$/);
+  });
+
   it('replays the same random run from the same seed', () => {
     const random = { ...fixed, endNumber: 10_000, useRandomIncrement: true, randomMin: 1, randomMax: 3 };
     expect(numberValueAt(random, 50_000, 42)).toBe(numberValueAt(random, 50_000, 42));

@@ -1,3 +1,4 @@
+import { addValues, fromValueUnits, toValueUnits } from '../number-value';
 import type { NumberRunSettings } from './number-run';
 import {
   clampToEnd,
@@ -46,9 +47,10 @@ export function advanceNumberRun(
   const target = Math.max(from.tick, Math.floor(toTick));
   const sign = getCountDirection(settings) === 'up' ? 1 : -1;
   if (!settings.useRandomIncrement) {
-    // O(1): the fixed-step run has a closed form.
+    // O(1): the fixed-step run has a closed form, in hundredths so a decimal start stays exact.
     const inc = resolveFixedIncrement(settings);
-    const value = clampToEnd(settings.startNumber + sign * target * inc, settings);
+    const units = toValueUnits(settings.startNumber) + sign * target * toValueUnits(inc);
+    const value = clampToEnd(fromValueUnits(units), settings);
     return { tick: target, value, randomState: from.randomState };
   }
   let { tick, value, randomState } = from;
@@ -65,7 +67,7 @@ export function advanceNumberRun(
   // Past the cap each tick adds the range's midpoint. With no tick left, or at the end already
   // (the clamp keeps it there), this adds nothing.
   const [min, max] = resolveRandomRange(settings);
-  value = clampToEnd(value + sign * (target - tick) * Math.floor((min + max) / 2), settings);
+  value = clampToEnd(addValues(value, sign * (target - tick) * Math.floor((min + max) / 2)), settings);
   return { tick: target, value, randomState };
 }
 

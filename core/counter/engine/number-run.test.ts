@@ -4,6 +4,7 @@ import type { NumberRunSettings } from './number-run';
 import {
   drawIncrement,
   getCountDirection,
+  getRollDirection,
   isNumberComplete,
   numberProgress,
   resolveRandomRange,
@@ -63,9 +64,10 @@ describe('number run rules', () => {
     expect(drawIncrement({ ...random, randomMin: Number.NaN, randomMax: Number.NaN }, () => 0.999)).toBe(5);
   });
 
-  it('takes a fixed increment as given, in whole steps', () => {
+  it('takes a fixed increment as given, to two decimal places', () => {
     expect(stepNumber(0, { ...base, numberIncrement: 25 }, never)).toBe(10);
-    expect(stepNumber(0, { ...base, endNumber: 100, numberIncrement: 25.9 }, never)).toBe(25);
+    expect(stepNumber(0, { ...base, endNumber: 100, numberIncrement: 25.9 }, never)).toBe(25.9);
+    expect(stepNumber(0, { ...base, endNumber: 100, numberIncrement: 0.001 }, never)).toBe(1);
   });
 
   it('draws nothing from the source once the run is complete, so a replay stays aligned', () => {
@@ -129,5 +131,58 @@ describe('number run (property)', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('number runs below zero and with decimals', () => {
+  const signed: NumberRunSettings = { ...base, startNumber: -10.5, endNumber: 10, numberIncrement: 1 };
+
+  it('counts up from a negative decimal start to the end, exact at every step', () => {
+    let value = signed.startNumber;
+    const seen: number[] = [value];
+    while (!isNumberComplete(value, signed)) {
+      value = stepNumber(value, signed, never);
+      seen.push(value);
+    }
+    expect(seen.slice(0, 4)).toEqual([-10.5, -9.5, -8.5, -7.5]);
+    expect(seen.at(-2)).toBe(9.5);
+    expect(seen.at(-1)).toBe(10);
+    expect(seen).toHaveLength(22);
+  });
+
+  it('steps by decimal increments without floating-point residue', () => {
+    const tenths = { ...base, startNumber: 0, endNumber: 1, numberIncrement: 0.1 };
+    const values = [0];
+    for (let i = 0; i < 10; i += 1) values.push(stepNumber(values.at(-1)!, tenths, never));
+    expect(values).toEqual([0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1]);
+  });
+
+  it('counts down to a negative goal and completes there', () => {
+    const down = { ...base, startNumber: 5, endNumber: -5.25, numberIncrement: 2 };
+    expect(getCountDirection(down)).toBe('down');
+    expect(stepNumber(-4.75, down, never)).toBe(-5.25);
+    expect(isNumberComplete(-5.25, down)).toBe(true);
+    expect(isNumberComplete(-5, down)).toBe(false);
+  });
+
+  it('measures progress from below zero as the distance covered', () => {
+    const range = { startNumber: -10, endNumber: 10 };
+    expect(numberProgress(-10, range)).toBe(0);
+    expect(numberProgress(0, range)).toBe(50);
+    expect(numberProgress(5, range)).toBe(75);
+    expect(numberProgress(10, range)).toBe(100);
+    expect(numberProgress(-2.5, { startNumber: 0, endNumber: -5 })).toBe(50);
+    // From zero up, still the share of the goal.
+    expect(numberProgress(25, { startNumber: 0, endNumber: 100 })).toBe(25);
+  });
+
+  it('turns the digit wheels with the size of the number, against the count below zero', () => {
+    expect(getRollDirection(-4, signed)).toBe('down');
+    expect(getRollDirection(0, signed)).toBe('down');
+    expect(getRollDirection(3, signed)).toBe('up');
+    const down = { startNumber: 10, endNumber: -10 };
+    expect(getRollDirection(4, down)).toBe('down');
+    expect(getRollDirection(0, down)).toBe('down');
+    expect(getRollDirection(-1, down)).toBe('up');
   });
 });

@@ -1,3 +1,4 @@
+import { addValues, fromValueUnits, toValueUnits } from '../number-value';
 import type { CounterSettings } from '../settings';
 import type { RandomSource } from './random';
 import { randomIntInclusive } from './random';
@@ -17,9 +18,10 @@ export function getCountDirection(
 }
 
 // Stored settings are validated, but the viewer must not loop forever on a zero or NaN increment.
+// A decimal step keeps its two places at most (core/counter/number-value.ts).
 export function resolveFixedIncrement(settings: Pick<NumberRunSettings, 'numberIncrement'>): number {
-  const inc = Math.floor(settings.numberIncrement);
-  return Number.isFinite(inc) ? Math.max(1, inc) : 1;
+  const inc = fromValueUnits(toValueUnits(settings.numberIncrement));
+  return Number.isFinite(inc) && inc > 0 ? inc : 1;
 }
 
 export function resolveRandomRange(
@@ -51,15 +53,17 @@ export function clampToEnd(
 export function stepNumber(value: number, settings: NumberRunSettings, rand: RandomSource): number {
   if (isNumberComplete(value, settings)) return settings.endNumber;
   const inc = drawIncrement(settings, rand);
-  const next = getCountDirection(settings) === 'up' ? value + inc : value - inc;
+  // In hundredths: a decimal start (0.1) plus whole steps never picks up floating-point residue.
+  const next = addValues(value, getCountDirection(settings) === 'up' ? inc : -inc);
   return clampToEnd(next, settings);
 }
 
 /**
- * Percent of the goal, 0..100. Counting up, the goal is the end number and progress is value / end
- * (99,850 of 100,000 reads 99.8%, whatever the start): a follower count is measured against its
- * goal, not against where the counter happened to begin. Counting down there is no goal to be a
- * share of, so it is the share of the start→end distance covered.
+ * Percent of the goal, 0..100. Counting up from zero or more, the goal is the end number and
+ * progress is value / end (99,850 of 100,000 reads 99.8%, whatever the start): a follower count is
+ * measured against its goal, not against where the counter happened to begin. Counting down, or up
+ * from below zero (−10 to 10), a share of the end means nothing, so it is the share of the
+ * start→end distance covered.
  */
 export function numberProgress(
   value: number,
@@ -68,7 +72,9 @@ export function numberProgress(
   const { startNumber: start, endNumber: end } = settings;
   const percent =
     getCountDirection(settings) === 'up'
-      ? (value / end) * 100
+      ? start >= 0
+        ? (value / end) * 100
+        : ((value - start) / (end - start)) * 100
       : start === end
         ? 100
         : ((start - value) / (start - end)) * 100;
@@ -80,4 +86,18 @@ export function isNumberComplete(
   settings: Pick<NumberRunSettings, 'startNumber' | 'endNumber'>,
 ): boolean {
   return getCountDirection(settings) === 'up' ? value >= settings.endNumber : value <= settings.endNumber;
+}
+
+/**
+ * Which way a digit's wheel turns as the value moves: the digits grow when the number's size grows
+ * and shrink when it falls, so below zero they turn against the count (−5 → −4 rolls 5 down to 4).
+ * `value` is the value arriving; a value counted up to 0 or less came from further below zero.
+ */
+export function getRollDirection(
+  value: number,
+  settings: Pick<NumberRunSettings, 'startNumber' | 'endNumber'>,
+): CountDirection {
+  const direction = getCountDirection(settings);
+  if (direction === 'up') return value <= 0 ? 'down' : 'up';
+  return value < 0 ? 'up' : 'down';
 }

@@ -222,3 +222,38 @@ describe('applyControl: set-value and increment', () => {
     });
   });
 });
+
+describe('applyControl: negative and decimal values', () => {
+  const signed: LiveSettings = { ...numbers, startNumber: -10, endNumber: 10, decimals: 1 };
+
+  it('sets and adds values below zero and with the format’s places, exactly', () => {
+    const set = act(INITIAL_RUN_STATE, { action: 'set-value', value: -2.5 }, signed, 1).state;
+    expect(set.value).toBe(-2.5);
+    const added = act(set, { action: 'increment', by: 0.1 }, signed, 2).state;
+    expect(added.value).toBe(-2.4);
+    const thrice = [0.1, 0.1, 0.1].reduce(
+      (s, by) => act(s, { action: 'increment', by }, signed, 3).state,
+      act(INITIAL_RUN_STATE, { action: 'set-value', value: 0 }, signed, 3).state,
+    );
+    expect(thrice.value).toBe(0.3);
+  });
+
+  it('refuses a value with more places than the counter shows, and names the limit', () => {
+    expect(applyControl(INITIAL_RUN_STATE, { action: 'set-value', value: 1.234 }, signed, 1)).toEqual({
+      ok: false,
+      message: 'value can have at most 1 decimal place (the Decimals format)',
+    });
+    expect(applyControl(INITIAL_RUN_STATE, { action: 'set-value', value: 1.25 }, signed, 1)).toEqual({
+      ok: false,
+      message: 'value can have at most 1 decimal place (the Decimals format)',
+    });
+    expect(applyControl(INITIAL_RUN_STATE, { action: 'increment', by: 0.5 }, numbers, 1)).toEqual({
+      ok: false,
+      message: 'by must be a whole number: set Decimals in the number format to use decimal places',
+    });
+  });
+
+  it('clamps into a range below zero', () => {
+    expect(act(INITIAL_RUN_STATE, { action: 'set-value', value: -50 }, signed, 1).state.value).toBe(-10);
+  });
+});

@@ -1,5 +1,7 @@
 import { resolveEndInstant } from '../engine/countdown';
 import { isNumberComplete } from '../engine/number-run';
+import { addValues, allowedPlaces } from '../number-value';
+import { fitsPlaces, placesMessage } from '../number-value-rules';
 import { IDLE_RUN_FIELDS } from './idle-run';
 import { clampToRange, type LiveSettings, liveFrame, liveNumberValue, runClock } from './live-frame';
 import type { ControlAction, RunState } from './run-state';
@@ -106,8 +108,13 @@ export function applyControl(
     case 'set-value':
     case 'increment': {
       if (!isNumber) return { ok: false, message: CONTROL_MESSAGES.numberOnly };
+      // The counter shows its Decimals format's places, so a value with more is refused, not rounded.
+      const given = action.action === 'set-value' ? action.value : action.by;
+      const places = allowedPlaces(settings);
+      if (!fitsPlaces(given, places))
+        return { ok: false, message: placesMessage(action.action === 'set-value' ? 'value' : 'by', places) };
       const current = liveNumberValue(run, settings, now);
-      const target = action.action === 'set-value' ? action.value : current + action.by;
+      const target = action.action === 'set-value' ? action.value : addValues(current, action.by);
       const value = clampToRange(target, settings);
       if (value === current && run.value !== null) return unchanged(run);
       return changed(run, { value, valueAt: now, status: statusAfterValue(run, value, settings) }, now);

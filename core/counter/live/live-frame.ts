@@ -17,6 +17,7 @@ export type LiveSettings = Pick<
   | 'speed'
   | 'endDateTime'
   | 'timeZone'
+  | 'decimals'
 >;
 
 export interface LiveFrame {

@@ -183,7 +183,8 @@ describe('controlActionSchema', () => {
     expect(controlActionSchema.safeParse({ action: 'add-time', ms: -60_000 }).success).toBe(true);
     expect(controlActionSchema.safeParse({ action: 'explode' }).success).toBe(false);
     expect(controlActionSchema.safeParse({ action: 'start', extra: 1 }).success).toBe(false);
-    expect(controlActionSchema.safeParse({ action: 'set-value', value: -1 }).success).toBe(false);
+    expect(controlActionSchema.safeParse({ action: 'set-value', value: -1 }).success).toBe(true);
+    expect(controlActionSchema.safeParse({ action: 'set-value', value: '1' }).success).toBe(false);
     expect(controlActionSchema.safeParse({ action: 'add-time', ms: 1.5 }).success).toBe(false);
   });
 });

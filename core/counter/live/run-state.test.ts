@@ -28,18 +28,24 @@ describe('controlActionSchema', () => {
     expect(accepts({ action: 'start', by: 1 })).toBe(false);
   });
 
-  it('sets a whole value from 0 to 10^15', () => {
+  it('sets a value within ±10^15, negative or decimal', () => {
     expect(controlActionSchema.parse({ action: 'set-value', value: 0 })).toEqual({
       action: 'set-value',
       value: 0,
     });
     expect(accepts({ action: 'set-value', value: 1e15 })).toBe(true);
     expect(accepts({ action: 'set-value', value: 1e15 + 1 })).toBe(false);
-    expect(accepts({ action: 'set-value', value: -1 })).toBe(false);
-    expect(accepts({ action: 'set-value', value: 1.5 })).toBe(false);
+    expect(accepts({ action: 'set-value', value: -1e15 })).toBe(true);
+    expect(accepts({ action: 'set-value', value: -1e15 - 1 })).toBe(false);
+    expect(accepts({ action: 'set-value', value: -10.5 })).toBe(true);
+    expect(accepts({ action: 'set-value', value: 0.25 })).toBe(true);
+    // Places are the counter's own rule, checked by applyControl with its settings.
+    expect(accepts({ action: 'set-value', value: 1.234 })).toBe(true);
+    expect(accepts({ action: 'set-value', value: 2e13 + 0.5 })).toBe(false);
+    expect(accepts({ action: 'set-value', value: Number.NaN })).toBe(false);
   });
 
-  it('increments by a whole number within ±10^15', () => {
+  it('increments by a number within ±10^15, decimal too', () => {
     expect(controlActionSchema.parse({ action: 'increment', by: -3 })).toEqual({
       action: 'increment',
       by: -3,
@@ -48,7 +54,9 @@ describe('controlActionSchema', () => {
     expect(accepts({ action: 'increment', by: -1e15 })).toBe(true);
     expect(accepts({ action: 'increment', by: 1e15 + 1 })).toBe(false);
     expect(accepts({ action: 'increment', by: -1e15 - 1 })).toBe(false);
-    expect(accepts({ action: 'increment', by: 0.5 })).toBe(false);
+    expect(accepts({ action: 'increment', by: 0.5 })).toBe(true);
+    expect(accepts({ action: 'increment', by: -0.05 })).toBe(true);
+    expect(accepts({ action: 'increment', by: Number.POSITIVE_INFINITY })).toBe(false);
   });
 
   it('adds or removes whole milliseconds, up to a year and a day', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { counterSourceSchema } from '../../live-sources/counter-source-schema';
+import { counterValueSchema } from '../number-value-rules';
 
 // The server-kept run of a synced counter (issue 8). Instants are epoch milliseconds, so the
 // state travels as JSON unchanged and every display computes the same frame from it.
@@ -35,8 +36,9 @@ export const controlActionSchema = z.discriminatedUnion('action', [
     action: z.literal('add-time'),
     ms: z.number().int().min(-MAX_ADD_TIME_MS).max(MAX_ADD_TIME_MS),
   }),
-  z.strictObject({ action: z.literal('set-value'), value: z.number().int().min(0).max(1e15) }),
-  z.strictObject({ action: z.literal('increment'), by: z.number().int().min(-1e15).max(1e15) }),
+  // Negative and decimal values too; the counter's own places are checked by applyControl.
+  z.strictObject({ action: z.literal('set-value'), value: counterValueSchema('value') }),
+  z.strictObject({ action: z.literal('increment'), by: counterValueSchema('by') }),
 ]);
 export type ControlAction = z.infer<typeof controlActionSchema>;
 

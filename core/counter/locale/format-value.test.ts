@@ -10,6 +10,15 @@ describe('formatCounterValue', () => {
     expect(formatCounterValue(1_234_567, { ...plain, locale: 'hi' })).toBe('12,34,567');
   });
 
+  it('writes negative numbers with the minus sign and decimal separator of the locale', () => {
+    expect(formatCounterValue(-10.5, { ...plain, decimals: 1 })).toBe('-10.5');
+    expect(formatCounterValue(-1234.5, { ...plain, decimals: 1, locale: 'de' })).toBe('-1.234,5');
+    expect(formatCounterValue(-0.25, { ...plain, decimals: 2, locale: 'fr', suffix: ' °C' })).toBe(
+      '-0,25 °C',
+    );
+    expect(formatCounterValue(-10, { ...plain, decimals: 1 })).toBe('-10.0');
+  });
+
   it('always shows the chosen decimals', () => {
     expect(formatCounterValue(12.5, { ...plain, decimals: 2, prefix: '$' })).toBe('$12.50');
     expect(formatCounterValue(12.5, { ...plain, decimals: 1, locale: 'fr' })).toBe('12,5');

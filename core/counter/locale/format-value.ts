@@ -1,3 +1,4 @@
+import { DECIMALS_MAX } from '../number-value';
 import type { CounterLocale } from './unit-words';
 
 // A number counter's value as written in the counter's language (issue #17): '$1,234.50',
@@ -5,7 +6,6 @@ import type { CounterLocale } from './unit-words';
 // are the owner's own text, put around the number unchanged.
 
 export const AFFIX_MAX = 12;
-export const DECIMALS_MAX = 2;
 
 export interface ValueFormat {
   /** The counter's language; without one, the visitor's locale (any BCP-47 tag Intl knows). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { AFFIX_MAX, DECIMALS_MAX } from '../locale/format-value';
+import { AFFIX_MAX } from '../locale/format-value';
 import { COUNTER_LOCALES } from '../locale/unit-words';
+import { DECIMALS_MAX } from '../number-value';
 import { isRecurrenceTime, RECURRENCE_FREQUENCIES } from './recurrence';
 import { AFTER_ZERO_MODES, EVERGREEN_MINUTES_MAX, EVERGREEN_MINUTES_MIN, TIMER_MODES } from './timer-target';
 

@@ -2,6 +2,7 @@ import { resolveEndInstant } from '../engine/countdown';
 import { applyControl } from '../live/apply-control';
 import { type LiveSettings, liveNumberValue } from '../live/live-frame';
 import type { RunState } from '../live/run-state';
+import { addValues } from '../number-value';
 import { type EventRule, type RuleEvent, ruleEffect } from './event-rules';
 
 export interface EventOutcome {
@@ -75,7 +76,8 @@ export function applyEvent(
   const before = liveNumberValue(run, settings, now);
   const r = applyControl(run, { action: 'increment', by: effect.value }, settings, now);
   if (!r.ok) return { ...none, note: 'no_rule' };
-  const addedValue = liveNumberValue(r.state, settings, now) - before;
+  // What the event really added (the clamp at the end may take part of it), without float residue.
+  const addedValue = addValues(liveNumberValue(r.state, settings, now), -before);
   return { state: r.state, changed: r.changed, addedMs: 0, cappedMs: 0, addedValue, note: null };
 }
 

@@ -427,12 +427,16 @@ describe('milestones validation', () => {
     expect(milestonesSchema.parse([{ value: 0, message: 'x'.repeat(100) }])[0]?.message).toHaveLength(100);
   });
 
-  it('names what is wrong with a value', () => {
-    for (const value of [-1, 2.5, '10'])
-      expect(first([{ value, message: 'hi' }])?.message, String(value)).toBe(
-        'Milestone value must be a whole number of at least 0',
-      );
-    expect(first([{ value: 1e15 + 2, message: 'hi' }])?.message).toBe('Milestone value is too large');
+  it('names what is wrong with a value; below zero and decimals are the counter’s to allow', () => {
+    expect(first([{ value: '10', message: 'hi' }])?.message).toBe('Milestone value must be a number');
+    expect(first([{ value: 1e15 + 2, message: 'hi' }])?.message).toBe(
+      'Milestone value must be at most 1,000,000,000,000,000 either side of zero',
+    );
+    expect(first([{ value: -1e15 - 2, message: 'hi' }])?.message).toBe(
+      'Milestone value must be at most 1,000,000,000,000,000 either side of zero',
+    );
+    expect(first([{ value: -5, message: 'hi' }])).toBeUndefined();
+    expect(first([{ value: 2.5, message: 'hi' }])).toBeUndefined();
   });
 
   it('names what is wrong with a message', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { counterValueSchema } from '../number-value-rules';
 
 // Subathon and goal rules (issue 18): what a streamer's event (a sub, a cheer, a tip…) adds to a
 // synced counter. Pure, so the server, the control page and the tests compute the same effect.
@@ -81,11 +82,8 @@ export const MAX_MILESTONES = 50;
 export const milestonesSchema = z
   .array(
     z.strictObject({
-      value: z
-        .number({ error: 'Milestone value must be a whole number of at least 0' })
-        .int()
-        .min(0)
-        .max(1e15, { error: 'Milestone value is too large' }),
+      // A value on the counter's way, below zero too; its places are checked with the counter's.
+      value: counterValueSchema('Milestone value'),
       message: z
         .string({ error: 'Milestone message is required' })
         .trim()

@@ -1,4 +1,4 @@
-import { getCountDirection } from '@core/counter/engine/number-run';
+import { getRollDirection } from '@core/counter/engine/number-run';
 import { isRightToLeft } from '@core/counter/locale/unit-words';
 import { progressWordsText } from '@core/counter/progress-words';
 import { markAt } from '@core/painter/display-rules';
@@ -109,7 +109,7 @@ export function CounterDisplay({
             {face.kind === 'number' ? (
               <NumberDigits
                 value={face.value}
-                direction={direction ?? getCountDirection(s)}
+                direction={direction ?? getRollDirection(face.value, s)}
                 locale={locale}
                 placeholder={placeholder}
                 {...faceStyle}

@@ -42,14 +42,21 @@ describe('formatCount', () => {
     expect(formatCount(1_234_567, 'en-US-u-nu-arab')).not.toBe('1,234,567');
   });
 
-  it('leaves fractions and numbers past the safe range to Intl, which rounds and spells them out', () => {
-    expect(formatCount(1_234.5, 'en-US')).toBe('1,235');
+  it('leaves fractions and numbers past the safe range to Intl, which keeps two places and spells them out', () => {
+    expect(formatCount(1_234.5, 'en-US')).toBe('1,234.5');
+    expect(formatCount(-10.125, 'en-US')).toBe('-10.13');
     expect(formatCount(1e21, 'en-US')).toBe('1,000,000,000,000,000,000,000');
     expect(formatCount(-0, 'en-US')).toBe('0');
   });
 });
 
 describe('formatFaceNumber', () => {
+  it('writes a negative decimal value with the decimals format, in the counter’s language', () => {
+    expect(formatFaceNumber(-10.5, { decimals: 1 }, 'en-US')).toBe('-10.5');
+    expect(formatFaceNumber(-10.5, { decimals: 2, locale: 'de' }, 'en-US')).toBe('-10,50');
+    expect(formatFaceNumber(-3, {}, 'en-US')).toBe('-3');
+  });
+
   it("groups by the visitor's locale without a format, and follows the counter's format when set", () => {
     expect(formatFaceNumber(12_345, {}, 'de-DE')).toBe('12.345');
     expect(formatFaceNumber(12_345, { prefix: '$' }, 'en-US')).toBe('$12,345');

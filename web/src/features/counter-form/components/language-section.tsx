@@ -1,6 +1,7 @@
-import { AFFIX_MAX, DECIMALS_MAX } from '@core/counter/locale/format-value';
+import { AFFIX_MAX } from '@core/counter/locale/format-value';
 import { LOCALE_NAMES } from '@core/counter/locale/locale-names';
 import { COUNTER_LOCALES } from '@core/counter/locale/unit-words';
+import { DECIMALS_MAX } from '@core/counter/number-value';
 import type { CounterBody } from '@core/counter/settings';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';

@@ -1,4 +1,5 @@
 import { getCountDirection, resolveFixedIncrement } from '@core/counter/engine/number-run';
+import { addValues } from '@core/counter/number-value';
 import type { CounterSettings } from '@core/counter/settings';
 
 // Test Animation plays the last stretch into the goal, so the creator sees the end they chose: a
@@ -20,6 +21,6 @@ export function stretchStep(s: StretchSettings): number {
 export function stretchValue(s: StretchSettings, left: number): number {
   const back = left * stretchStep(s);
   return getCountDirection(s) === 'up'
-    ? Math.max(s.startNumber, s.endNumber - back)
-    : Math.min(s.startNumber, s.endNumber + back);
+    ? Math.max(s.startNumber, addValues(s.endNumber, -back))
+    : Math.min(s.startNumber, addValues(s.endNumber, back));
 }

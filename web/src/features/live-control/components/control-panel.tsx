@@ -1,6 +1,7 @@
+import { parsePlainNumber } from '@core/counter/number-input';
 import type { CounterSettings } from '@core/counter/settings';
 import { CounterDisplay } from '@web/components/counter-display/counter-display';
-import { formatCount } from '@web/components/counter-display/format-count';
+import { formatFaceNumber } from '@web/components/counter-display/format-count';
 import type { ControlBody } from '@web/components/live/live-connection';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -51,14 +52,14 @@ export function ControlPanel({
     send({ action: status === 'running' ? 'pause' : status === 'paused' ? 'resume' : 'start' });
   const setTo = (e: FormEvent) => {
     e.preventDefault();
-    const n = Number(value);
-    if (value.trim() !== '' && Number.isSafeInteger(n) && n >= 0)
-      void send({ action: 'set-value', value: n });
+    // Below zero and with decimals too; the server checks the counter's places and says so.
+    const n = parsePlainNumber(value);
+    if (n !== null) void send({ action: 'set-value', value: n });
   };
 
   const readout =
     view?.face.kind === 'number'
-      ? formatCount(view.face.value, locale)
+      ? formatFaceNumber(view.face.value, settings, locale)
       : view?.face.kind === 'countdown'
         ? view.face.parts.map((p) => p.value).join(':')
         : '…';
@@ -150,7 +151,6 @@ export function ControlPanel({
           </div>
           <form className="flex gap-3" onSubmit={setTo}>
             <Input
-              inputMode="numeric"
               aria-label="New value"
               placeholder="Set value"
               className="h-14 text-lg"
