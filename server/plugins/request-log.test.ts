@@ -160,4 +160,44 @@ describe('the hand-built line of a kept answer', () => {
     expect(line.req.host).toBe('s***@countstream.example');
     expect(out.join('')).not.toMatch(/jane\.doe|s3cret|someone/);
   });
+
+  it('gives each answer its own address, port and id, though the request part is made once', () => {
+    const out: string[] = [];
+    const writer = keptLineWriter(pino({ level: 'info' }, { write: (text: string) => out.push(text) }));
+    const request = (url: string, port: number) =>
+      ({
+        method: 'GET',
+        url,
+        headers: { host: 'countstream.example' },
+        socket: { remoteAddress: '10.0.0.9', remotePort: port },
+      }) as unknown as IncomingMessage;
+    const sent = [
+      ['/counter/aaa', 1001],
+      ['/counter/bbb', 1002],
+      ['/counter/aaa', 1003],
+    ] as const;
+    sent.forEach(([url, port], i) =>
+      writer.observe({
+        req: request(url, port),
+        requestId: `id-${i}`,
+        status: 200 + i,
+        route: '/counter/:id',
+        ms: 1,
+      }),
+    );
+    writer.flush();
+    const lines = out
+      .join('')
+      .trim()
+      .split('\n')
+      .map(
+        (l) =>
+          JSON.parse(l) as { reqId: string; statusCode: number; req: { url: string; remotePort: number } },
+      );
+    expect(lines.map((l) => [l.req.url, l.req.remotePort, l.reqId, l.statusCode])).toEqual([
+      ['/counter/aaa', 1001, 'id-0', 200],
+      ['/counter/bbb', 1002, 'id-1', 201],
+      ['/counter/aaa', 1003, 'id-2', 202],
+    ]);
+  });
 });

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import pino, { type DestinationStream, type LoggerOptions } from 'pino';
@@ -62,37 +63,62 @@ async function requestLogPlugin(app: FastifyInstance) {
   app.addHook('onClose', async () => writer.flush());
 }
 
+/** Request parts kept at most, by method, address, host and route (the kept answers are few). */
+const MAX_PARTS = 512;
+
 /**
  * The line of an answer sent from memory, built by hand: the same fields, in the same order, as
  * a routed request's line. Through pino (an object, its serializer, its stringifier, a write per
- * line) it cost about half of the kept answer's own CPU; here it is a few string joins, and the
- * lines of one turn of the event loop leave in one write after it. The id is one we checked or made
- * (safe in JSON as is); what the client wrote is escaped. The field names are fixed and none names a
- * secret, and the URL's secrets are redacted by serializeRequest, so of the masking every line gets
- * only the addresses' remains to do, on the two fields a client wrote: not a scan of every line.
+ * line) it cost about half of the kept answer's own CPU. Here the part of the line that depends on
+ * the request's address, host and route is made once per kind of request (kept answers are the
+ * same few requests again and again) and the rest is a few joins; the lines of a batch leave in
+ * one write, joined once. The id is one we checked or made (safe in JSON as is); what the client
+ * wrote is escaped. The field names are fixed and none names a secret, and the URL's secrets are
+ * redacted by serializeRequest, so of the masking every line gets only the addresses' remains to
+ * do, on the two fields a client wrote: not a scan of every line.
  */
 export function keptLineWriter(log: pino.Logger): { observe: KeptObserver; flush: () => void } {
   const stream = (log as unknown as Record<symbol, DestinationStream>)[pino.symbols.streamSym]!;
   const bindings = (log as unknown as Record<symbol, string>)[pino.symbols.chindingsSym] ?? '';
   const level = log.levels.values.info;
-  let batch = '';
+  let lines: string[] = [];
+  let bytes = 0;
   const flush = () => {
-    const text = batch;
-    batch = '';
-    if (text) stream.write(text);
+    if (lines.length === 0) return;
+    const text = lines.join('');
+    lines = [];
+    bytes = 0;
+    stream.write(text);
+  };
+  const parts = new Map<string, [head: string, tail: string]>();
+  const partsOf = (req: IncomingMessage, route: string) => {
+    // Newlines cannot occur in a method, a header, a route pattern or a request line.
+    const key = `${req.method}\n${req.headers.host ?? ''}\n${route}\n${req.url}`;
+    let found = parts.get(key);
+    if (!found) {
+      const r = serializeRequest(req);
+      found = [
+        `"req":{"method":"${r.method}","url":${JSON.stringify(maskAddresses(r.url))},` +
+          `"host":${JSON.stringify(maskAddresses(r.host ?? ''))},"remoteAddress":`,
+        `},"route":${JSON.stringify(route)},"statusCode":`,
+      ];
+      if (parts.size >= MAX_PARTS) parts.clear();
+      parts.set(key, found);
+    }
+    return found;
   };
   const observe: KeptObserver = ({ req, requestId, status, route, ms }) => {
-    const r = serializeRequest(req);
+    const [head, tail] = partsOf(req, route);
+    const socket = req.socket;
     // Out within FLUSH_MS (a write per batch, not per line), or at once when the batch is large.
-    if (batch === '') setTimeout(flush, FLUSH_MS).unref();
-    else if (batch.length > FLUSH_BYTES) flush();
-    batch +=
-      `{"level":${level},"time":${Date.now()}${bindings},"reqId":"${requestId}",` +
-      `"req":{"method":"${r.method}","url":${JSON.stringify(maskAddresses(r.url))},` +
-      `"host":${JSON.stringify(maskAddresses(r.host ?? ''))},` +
-      `"remoteAddress":${JSON.stringify(r.remoteAddress ?? '')},"remotePort":${r.remotePort ?? 0}},` +
-      `"route":${JSON.stringify(route)},"statusCode":${status},"responseTime":${ms},"kept":true,` +
-      `"msg":"${MESSAGE}"}\n`;
+    if (lines.length === 0) setTimeout(flush, FLUSH_MS).unref();
+    else if (bytes > FLUSH_BYTES) flush();
+    const line =
+      `{"level":${level},"time":${Date.now()}${bindings},"reqId":"${requestId}",${head}` +
+      `${JSON.stringify(socket?.remoteAddress ?? '')},"remotePort":${socket?.remotePort ?? 0}${tail}` +
+      `${status},"responseTime":${ms},"kept":true,"msg":"${MESSAGE}"}\n`;
+    lines.push(line);
+    bytes += line.length;
   };
   return { observe, flush };
 }
