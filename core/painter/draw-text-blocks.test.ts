@@ -505,20 +505,24 @@ describe('endTextBlock', () => {
   });
 
   it('shrinks wrapped lines still wider than the room', () => {
-    // One long word breaks anywhere at 0.36 of the row, so its lines fill the room exactly or less.
-    const text = `${'W'.repeat(40)} ${'W'.repeat(40)}`;
-    const height = 300;
-    const c = paintEnd(text, height);
+    // On a frame narrower than one letter at 0.36 of the row, each letter is a line wider than the room.
+    const narrow = frameMetrics({ cssWidth: 120, cssHeight: H });
+    const canvas = recordCanvas(120, H);
+    const p = createPainter(canvas.ctx, 1, 'inter', null, skiaEnv);
+    const height = 400;
     const big = 0.36 * height;
-    const lines = c.canvas.texts.map((t) => t.text);
-    const widest = Math.max(...lines.map((l) => c.p.measure(l, c.p.font(big))));
-    const fs = big * Math.min(1, room / widest);
-    const font = c.p.font(fs);
+    const tight = 0.92 * narrow.contentWidth;
+    expect(p.measure('W', p.font(big))).toBeGreaterThan(tight);
+    endTextBlock(p, s, narrow, 'WW', height).draw(50);
+    const lines = canvas.texts.map((t) => t.text);
+    expect(lines).toEqual(['W', 'W']);
+    const fs = big * (tight / p.measure('W', p.font(big)));
+    const font = p.font(fs);
     const lineH = 1.15 * fs;
-    const first = 50 + (height - lines.length * lineH) / 2;
-    c.canvas.texts.forEach((line, i) => {
-      expect(line.x, line.text).toBeCloseTo((W - c.p.measure(line.text, font)) / 2, 3);
-      expect(line.y, line.text).toBeCloseTo(baselineIn(c.p, font, first + i * lineH, lineH), 3);
+    const first = 50 + (height - 2 * lineH) / 2;
+    canvas.texts.forEach((line, i) => {
+      expect(line.x, line.text).toBeCloseTo((120 - p.measure(line.text, font)) / 2, 3);
+      expect(line.y, line.text).toBeCloseTo(baselineIn(p, font, first + i * lineH, lineH), 3);
     });
   });
 });
