@@ -410,6 +410,12 @@ describe('titleBlock on an e-mail image (one line at a given size)', () => {
     expect(icon?.y).toBeCloseTo(100 + (1.15 * fs - 1.1 * fs) / 2, 3);
   });
 
+  it('writes the title as typed, inner spaces kept, never re-wrapped', () => {
+    // Wrapping joins words with single spaces; the one-line title is the trimmed text itself.
+    const c = paintOneLine({ title: ' Big  sale ' }, 24);
+    expect(c.canvas.texts.map((t) => t.text)).toEqual(['Big  sale']);
+  });
+
   it('shrinks a title without a mark to the room alone', () => {
     const title = 'The biggest launch party of the whole year is coming';
     const px = 40;
