@@ -511,7 +511,7 @@ describe('endTextBlock', () => {
   });
 
   it('shrinks wrapped lines still wider than the room', () => {
-    // On a frame narrower than one letter at 0.36 of the row, each letter is a line wider than the room.
+    // On a frame narrower than one letter at 0.36 of the row, a letter is a line wider than the room.
     const narrow = frameMetrics({ cssWidth: 120, cssHeight: H });
     const canvas = recordCanvas(120, H);
     const p = createPainter(canvas.ctx, 1, 'inter', null, skiaEnv);
@@ -519,9 +519,11 @@ describe('endTextBlock', () => {
     const big = 0.36 * height;
     const tight = 0.92 * narrow.contentWidth;
     expect(p.measure('W', p.font(big))).toBeGreaterThan(tight);
-    endTextBlock(p, s, narrow, 'WW', height).draw(50);
+    // Lines of different widths: the widest sets the size.
+    endTextBlock(p, s, narrow, 'Wi', height).draw(50);
     const lines = canvas.texts.map((t) => t.text);
-    expect(lines).toEqual(['W', 'W']);
+    expect(lines).toEqual(['W', 'i']);
+    expect(p.measure('i', p.font(big))).toBeLessThan(tight);
     const fs = big * (tight / p.measure('W', p.font(big)));
     const font = p.font(fs);
     const lineH = 1.15 * fs;
