@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CounterSettings } from '../counter/settings';
 import { createFormDefaults } from '../counter/settings-defaults';
-import { completionBlock, progressBlock, titleBlock } from './draw-text-blocks';
+import { completionBlock, endTextBlock, progressBlock, titleBlock } from './draw-text-blocks';
 import { frameMetrics } from './frame-metrics';
 import { baselineIn, createPainter } from './painter';
 import { recordCanvas, skiaEnv } from './testing/skia-canvas';
@@ -352,6 +352,185 @@ describe('progressBlock and completionBlock: where the text lands', () => {
     canvas.texts.forEach((line, i) => {
       expect(line.y).toBeCloseTo(baselineIn(p, font, 50 + i * 1.15 * fs, 1.15 * fs), 3);
       expect(line.x).toBeCloseTo((600 - p.measure(line.text, font)) / 2, 3);
+    });
+  });
+});
+
+describe('progressBlock without words', () => {
+  it('is the track alone: its height, and no text drawn', () => {
+    const { p, texts, at } = setUp();
+    const block = progressBlock(p, s, m, null, 50);
+    expect(block.height).toBeCloseTo(6.3, 6);
+    block.draw(100);
+    expect(texts()).toEqual([]);
+    expect(at(400, 103)).toEqual([255, 0, 0, 255]);
+  });
+});
+
+describe('titleBlock on an e-mail image (one line at a given size)', () => {
+  const ls = (fs: number) => -0.01 * fs;
+  const paintOneLine = (over: Partial<CounterSettings>, px: number) => {
+    const canvas = recordCanvas(W, H);
+    const p = createPainter(canvas.ctx, 1, 'inter', null, skiaEnv);
+    const block = titleBlock(p, { ...s, ...over }, m, false, undefined, px);
+    block?.draw(100);
+    return { canvas, p, block: block! };
+  };
+
+  it('keeps the given size when the title fits, on one line, trimmed', () => {
+    const c = paintOneLine({ title: '  Launch  ' }, 24);
+    expect(c.block.height).toBeCloseTo(1.15 * 24, 6);
+    expect(c.canvas.texts.map((t) => t.text)).toEqual(['Launch']);
+    const font = c.p.font(24);
+    const w = c.p.measure('Launch', font, ls(24));
+    expect(c.canvas.texts[0]?.x).toBeCloseTo((W - w) / 2, 3);
+    expect(c.canvas.texts[0]?.y).toBeCloseTo(baselineIn(c.p, font, 100, 1.15 * 24), 3);
+  });
+
+  it('shrinks a title and its mark together to fit the content on one line', () => {
+    const title = 'The biggest launch party of the whole year is coming';
+    const px = 40;
+    const c = paintOneLine({ title: ` ${title}  `, socialIcon: 'youtube', iconPosition: 'title-right' }, px);
+    // At the given size the trimmed title plus the icon and its gap are wider than the room.
+    const wide = c.p.measure(title, c.p.font(px), ls(px)) + 1.1 * px + 0.4 * px;
+    expect(wide).toBeGreaterThan(0.92 * m.contentWidth);
+    const fs = px * ((0.92 * m.contentWidth) / wide);
+    expect(c.canvas.texts.map((t) => t.text)).toEqual([title]);
+    expect(c.block.height).toBeCloseTo(1.15 * fs, 3);
+    const font = c.p.font(fs);
+    const spanW = c.p.measure(title, font, ls(fs));
+    const x = (W - spanW - 1.5 * fs) / 2;
+    const [line] = c.canvas.texts;
+    expect(line?.x).toBeCloseTo(x, 3);
+    expect(line?.y).toBeCloseTo(baselineIn(c.p, font, 100, 1.15 * fs), 3);
+    const icon = c.canvas.fills[0];
+    expect(icon?.scale).toBeCloseTo((1.1 * fs) / 24, 4);
+    expect(icon?.x).toBeCloseTo(x + spanW + 0.4 * fs, 3);
+    // Beside the line: 1.15 em tall against the icon's 1.1.
+    expect(icon?.y).toBeCloseTo(100 + (1.15 * fs - 1.1 * fs) / 2, 3);
+  });
+
+  it('writes the title as typed, inner spaces kept, never re-wrapped', () => {
+    // Wrapping joins words with single spaces; the one-line title is the trimmed text itself.
+    const c = paintOneLine({ title: ' Big  sale ' }, 24);
+    expect(c.canvas.texts.map((t) => t.text)).toEqual(['Big  sale']);
+  });
+
+  it('shrinks a title without a mark to the room alone', () => {
+    const title = 'The biggest launch party of the whole year is coming';
+    const px = 40;
+    const c = paintOneLine({ title }, px);
+    const fs = px * ((0.92 * m.contentWidth) / c.p.measure(title, c.p.font(px), ls(px)));
+    expect(fs).toBeLessThan(px);
+    expect(c.block.height).toBeCloseTo(1.15 * fs, 3);
+    const w = c.p.measure(title, c.p.font(fs), ls(fs));
+    expect(c.canvas.texts[0]?.x).toBeCloseTo((W - w) / 2, 3);
+  });
+
+  it('sizes a mark alone by the given size, even when it would not fit a title', () => {
+    // 1.5 em of icon and gap at 600 px is wider than the content: only a title is shrunk.
+    for (const title of ['', '   ']) {
+      const c = paintOneLine({ title, socialIcon: 'youtube', iconPosition: 'title-left' }, 600);
+      expect(c.block.height, JSON.stringify(title)).toBeCloseTo(1.1 * 600, 3);
+      expect(c.canvas.texts).toHaveLength(0);
+      const icon = c.canvas.fills[0];
+      expect(icon?.scale).toBeCloseTo((1.1 * 600) / 24, 4);
+      // Centred on the block, which is the icon's own height.
+      expect(icon?.y).toBeCloseTo(100, 3);
+    }
+  });
+
+  it('leaves a title on a page frame at 4.4 --u, wrapping rather than shrinking', () => {
+    const title = 'A title long enough to need two lines on this frame at its size, or more than that';
+    const canvas = recordCanvas(W, H);
+    const p = createPainter(canvas.ctx, 1, 'inter', null, skiaEnv);
+    const block = titleBlock(p, { ...s, title }, m, false)!;
+    block.draw(100);
+    expect(canvas.texts.length).toBeGreaterThan(1);
+    expect(block.height).toBeCloseTo(canvas.texts.length * 1.15 * 39.6, 3);
+  });
+});
+
+describe('endTextBlock', () => {
+  const paintEnd = (text: string, height: number) => {
+    const canvas = recordCanvas(W, H);
+    const p = createPainter(canvas.ctx, 1, 'inter', null, skiaEnv);
+    const block = endTextBlock(p, s, m, text, height);
+    block.draw(50);
+    return { canvas, p, block };
+  };
+  const room = 0.92 * m.contentWidth;
+
+  it('sets a short text at half the row height, centred in the row, in the counter colour', () => {
+    const c = paintEnd('Sale ended', 120);
+    expect(c.block.height).toBe(120);
+    const fs = 60;
+    const font = c.p.font(fs);
+    expect(c.p.measure('Sale ended', font)).toBeLessThan(room);
+    const [line] = c.canvas.texts;
+    expect(c.canvas.texts).toHaveLength(1);
+    expect(line?.text).toBe('Sale ended');
+    expect(line?.x).toBeCloseTo((W - c.p.measure('Sale ended', font)) / 2, 3);
+    expect(line?.y).toBeCloseTo(baselineIn(c.p, font, 50 + (120 - 1.15 * fs) / 2, 1.15 * fs), 3);
+    expect(line?.fillStyle).toBe('#ff0000');
+  });
+
+  it('shrinks a longer text to the room on one line while it stays at least 0.3 of the row', () => {
+    const text = 'This sale has ended, thanks for shopping';
+    const height = 120;
+    const probe = paintEnd(text, height);
+    const fs = 60 * Math.min(1, room / probe.p.measure(text, probe.p.font(60)));
+    expect(fs).toBeLessThan(60);
+    expect(fs).toBeGreaterThanOrEqual(0.3 * height);
+    const font = probe.p.font(fs);
+    expect(probe.canvas.texts.map((t) => t.text)).toEqual([text]);
+    const [line] = probe.canvas.texts;
+    expect(line?.x).toBeCloseTo((W - probe.p.measure(text, font)) / 2, 3);
+    expect(line?.y).toBeCloseTo(baselineIn(probe.p, font, 50 + (height - 1.15 * fs) / 2, 1.15 * fs), 3);
+  });
+
+  it('wraps a text that would come out small into balanced lines at 0.36 of the row', () => {
+    const text = 'This sale has ended now, thank you all so much for shopping with us this season';
+    const height = 160;
+    const c = paintEnd(text, height);
+    const big = 0.36 * height;
+    expect(80 * Math.min(1, room / c.p.measure(text, c.p.font(80)))).toBeLessThan(0.3 * height);
+    const lines = c.canvas.texts.map((t) => t.text);
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.join(' ')).toBe(text);
+    const widest = Math.max(...lines.map((l) => c.p.measure(l, c.p.font(big))));
+    const fs = big * Math.min(1, room / widest);
+    const font = c.p.font(fs);
+    const lineH = 1.15 * fs;
+    const first = 50 + (height - lines.length * lineH) / 2;
+    c.canvas.texts.forEach((line, i) => {
+      expect(line.x, line.text).toBeCloseTo((W - c.p.measure(line.text, font)) / 2, 3);
+      expect(line.y, line.text).toBeCloseTo(baselineIn(c.p, font, first + i * lineH, lineH), 3);
+      expect(line.fillStyle).toBe('#ff0000');
+    });
+  });
+
+  it('shrinks wrapped lines still wider than the room', () => {
+    // On a frame narrower than one letter at 0.36 of the row, a letter is a line wider than the room.
+    const narrow = frameMetrics({ cssWidth: 120, cssHeight: H });
+    const canvas = recordCanvas(120, H);
+    const p = createPainter(canvas.ctx, 1, 'inter', null, skiaEnv);
+    const height = 400;
+    const big = 0.36 * height;
+    const tight = 0.92 * narrow.contentWidth;
+    expect(p.measure('W', p.font(big))).toBeGreaterThan(tight);
+    // Lines of different widths: the widest sets the size.
+    endTextBlock(p, s, narrow, 'Wi', height).draw(50);
+    const lines = canvas.texts.map((t) => t.text);
+    expect(lines).toEqual(['W', 'i']);
+    expect(p.measure('i', p.font(big))).toBeLessThan(tight);
+    const fs = big * (tight / p.measure('W', p.font(big)));
+    const font = p.font(fs);
+    const lineH = 1.15 * fs;
+    const first = 50 + (height - 2 * lineH) / 2;
+    canvas.texts.forEach((line, i) => {
+      expect(line.x, line.text).toBeCloseTo((120 - p.measure(line.text, font)) / 2, 3);
+      expect(line.y, line.text).toBeCloseTo(baselineIn(p, font, first + i * lineH, lineH), 3);
     });
   });
 });
