@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { CounterSettings } from '../counter/settings';
 import { createFormDefaults } from '../counter/settings-defaults';
 import { createScene, drawFrame } from './draw-frame';
+import { emailDigitPx, emailLayout } from './email-layout';
 import { createImageScene, type ImageJob } from './image-scene';
 import type { ScratchCanvas } from './painter';
 import { skiaEnv as env, recordCanvas } from './testing/skia-canvas';
@@ -105,6 +106,57 @@ describe('drawFrame: the e-mail layout', () => {
     const c = emailFrame(ended({ afterZero: 'count-up', emailEnd: 'text', emailEndText: 'See you soon' }));
     expect(c.texts.some((t) => t.text.includes('See you soon'))).toBe(false);
     expect(c.texts.some((t) => t.text === '+')).toBe(true);
+  });
+
+  it('shrinks the counting-up digits, sign included, to fit across the image', () => {
+    const c = emailFrame({
+      ...base,
+      afterZero: 'count-up',
+      endDateTime: new Date(NOW - 3 * 86_400_000).toISOString().slice(0, 19),
+    });
+    const face = c.scene.clip.stateAt(0).face;
+    if (face.kind !== 'countdown') throw new Error('not a countdown');
+    const px = emailDigitPx(c.email, face.parts, base.fontStyle, true);
+    expect(px).toBeLessThan(emailDigitPx(c.email, face.parts, base.fontStyle, false));
+    const digits = digitsOf(c);
+    expect(digits.length).toBeGreaterThan(3);
+    expect(digits.every((d) => d.font.includes(`${px}px`))).toBe(true);
+  });
+
+  it('turns the digits to the warning colour in the last seconds', () => {
+    const warn = { warnBelowSeconds: 10, warnColor: '#00ff00' };
+    const close = emailFrame({
+      ...base,
+      ...warn,
+      endDateTime: new Date(NOW + 5000).toISOString().slice(0, 19),
+    });
+    // Each digit's main pass (its shadow pass is the same colour, faint).
+    const main = digitsOf(close).filter((d) => d.fillStyle.startsWith('#'));
+    expect(main.length).toBeGreaterThan(3);
+    expect(main.every((d) => d.fillStyle === '#00ff00')).toBe(true);
+    const far = emailFrame({ ...base, ...warn });
+    expect(digitsOf(far).some((d) => d.fillStyle === '#00ff00')).toBe(false);
+  });
+
+  it('draws no digits for a face that is not a countdown', () => {
+    // The server lays out only countdowns this way; a number's face has no e-mail row.
+    const settings: CounterSettings = {
+      ...base,
+      countdownType: 'number',
+      startNumber: 1234,
+      endNumber: 5678,
+    };
+    const size = { width: 600, height: 200, cssWidth: 600, cssHeight: 200, pixelRatio: 1 };
+    const options = { transparent: false, locale: 'en-US', stretchSeconds: 0, seed: 1, env };
+    const scene = createScene(settings, size, {
+      ...options,
+      still: true,
+      email: emailLayout(settings, false),
+    });
+    const canvas = recordCanvas(size.width, size.height);
+    drawFrame(canvas.ctx, scene, 0);
+    expect(canvas.texts.some((t) => t.text.includes('Launch'))).toBe(true);
+    expect(digitsOf(canvas)).toHaveLength(0);
   });
 
   it('gives the end text the digits’ row height, centred in the frame', () => {
