@@ -67,6 +67,19 @@ describe('drawFrame: the e-mail layout', () => {
     expect(digitsOf(canvas).length).toBeGreaterThan(3);
   });
 
+  it('spaces the title and the digits by the layout’s gap, not the design’s', () => {
+    const job: ImageJob = { settings: base, premium: true, format: 'gif', width: 600, scale: 1, now: NOW };
+    const { scene, size, frames } = createImageScene(job, env);
+    const titleY = (gap: number) => {
+      const options = { ...scene.options, email: { ...scene.options.email!, gap } };
+      const canvas = recordCanvas(size.width, size.height);
+      drawFrame(canvas.ctx, createScene(base, size, options, scene.clip), frames[0]?.ms ?? 0);
+      return canvas.texts.find((t) => t.text.includes('Launch'))?.y ?? Number.NaN;
+    };
+    // Two blocks, one gap, centred: 32 px more gap lifts the title by 16.
+    expect(titleY(8) - titleY(40)).toBeCloseTo(16, 6);
+  });
+
   it('puts the mark beside the title: right when asked, left for every other place', () => {
     const icon = { socialIcon: 'youtube' as const, iconColor: '#00ff00' };
     const iconX = (iconPosition: CounterSettings['iconPosition']) => {
