@@ -39,10 +39,11 @@ function emailFrame(settings: CounterSettings, over: Partial<ImageJob> = {}) {
   if (!email) throw new Error('not an e-mail layout');
   return { ...canvas, scene, email, size };
 }
-const digitsOf = (c: { texts: { text: string }[] }) => c.texts.filter((t) => /^\d$/.test(t.text));
+const digitsOf = <T extends { text: string }>(c: { texts: T[] }) =>
+  c.texts.filter((t) => /^\d$/.test(t.text));
 
 describe('drawFrame: the e-mail layout', () => {
-  it('writes the title at the layout’s size above the digits, spaced by the layout’s gap', () => {
+  it('writes the title at the layout’s size above the digits at theirs', () => {
     const c = emailFrame(base);
     expect(c.email.titlePx).toBeGreaterThan(0);
     const title = c.texts.find((t) => t.text.includes('Launch'));
