@@ -17,6 +17,8 @@ export interface TextCall {
   y: number;
   fillStyle: string;
   alpha: number;
+  /** The context's font as the text was filled. */
+  font: string;
   /** Where (x, y) lands on the canvas through the current transform, and its scale there. */
   device: { x: number; y: number; scaleX: number; scaleY: number };
   /** The context's shadow as the text was filled. */
@@ -72,7 +74,7 @@ export function recordCanvas(width: number, height: number): RecordedCanvas {
             y: target.shadowOffsetY,
             blur: target.shadowBlur,
           };
-          texts.push({ text, x, y, fillStyle, alpha: target.globalAlpha, device, shadow });
+          texts.push({ text, x, y, fillStyle, alpha: target.globalAlpha, font: target.font, device, shadow });
           target.fillText(text, x, y);
         };
       if (typeof key === 'string' && PATH_CALLS.has(key))
