@@ -176,15 +176,15 @@ describe('the hand-built line of a kept answer', () => {
       ['/counter/bbb', 1002],
       ['/counter/aaa', 1003],
     ] as const;
-    sent.forEach(([url, port], i) =>
+    sent.forEach(([url, port], i) => {
       writer.observe({
         req: request(url, port),
         requestId: `id-${i}`,
         status: 200 + i,
         route: '/counter/:id',
         ms: 1,
-      }),
-    );
+      });
+    });
     writer.flush();
     const lines = out
       .join('')
