@@ -86,7 +86,7 @@ test('an invalid value in a hidden field is still reported', async ({ page, acco
   await page.getByLabel('Increment', { exact: true }).fill('0');
   await page.getByText('Date and time countdown', { exact: true }).click();
   await submit(page);
-  await expect(toast(page)).toContainText('Increment must be a whole number of at least 1');
+  await expect(toast(page)).toContainText('Increment must be a number above 0');
   await expect(page).toHaveURL(/\/counter\/new$/);
 });
 
