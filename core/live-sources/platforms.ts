@@ -48,6 +48,9 @@ export type ConnectPlatform = (typeof CONNECT_PLATFORMS)[number];
 /** The platforms' names as the studio writes them. */
 export const CONNECT_PLATFORM_NAMES: Record<ConnectPlatform, string> = { twitch: 'Twitch', kick: 'Kick' };
 
+/** What a connected account is on its platform, as mail names it ("the Twitch channel jane"). */
+export const CONNECT_ACCOUNT_NOUNS: Record<ConnectPlatform, string> = { twitch: 'channel', kick: 'channel' };
+
 /**
  * Where a connection stands. `broken`: the platform revoked the event subscriptions;
  * `needs_reauth`: the platform refused the creator's token and then its one refresh (expired or

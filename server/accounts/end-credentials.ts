@@ -1,3 +1,4 @@
+import { CONNECT_ACCOUNT_NOUNS, CONNECT_PLATFORM_NAMES } from '@core/live-sources/platforms';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { apiKeys, counterHooks, counters, counterWebhooks } from '../db/schema';
@@ -88,10 +89,9 @@ export async function endUserCredentials(
   now = new Date(),
 ): Promise<EndCredentialsResult> {
   const taken = await takeUserConnections(db, userId);
-  const platforms = [
-    ...(taken.twitch ? [`Twitch channel ${taken.twitch.name}`] : []),
-    ...(taken.kick ? [`Kick channel ${taken.kick.name}`] : []),
-  ];
+  const platforms = taken.map(
+    (t) => `${CONNECT_PLATFORM_NAMES[t.platform]} ${CONNECT_ACCOUNT_NOUNS[t.platform]} ${t.name}`,
+  );
   return {
     ended: {
       apiKeys: await revokeApiKeys(db, userId, now),

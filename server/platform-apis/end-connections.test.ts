@@ -10,6 +10,7 @@ import {
 } from '../integrations/testing/platform-connection';
 import { TwitchStandIn } from '../integrations/twitch/testing/twitch-stand-in';
 import { premiumUser } from '../live/testing/live-test-support';
+import { kickEnder, twitchEnder } from './connection-enders';
 import {
   platformApis,
   revokeAtPlatforms,
@@ -81,14 +82,17 @@ describe('takeUserConnections', () => {
     const { user, twitchRow, kickRow } = await connectedToBoth();
     const sealed = await take(user.id);
     // Taken as stored, sealed; they open to the tokens the platforms issued.
-    expect(sealed.twitch?.accessToken).toMatch(/^sealed:v1:/);
-    expect(sealed.kick?.refreshToken).toMatch(/^sealed:v1:/);
+    const of = (platform: string) => sealed.find((c) => c.platform === platform);
+    expect(sealed).toHaveLength(2);
+    expect(of('twitch')?.accessToken).toMatch(/^sealed:v1:/);
+    expect(of('kick')?.refreshToken).toMatch(/^sealed:v1:/);
     const seal = suite.t.app.tokenSeal;
-    const opened = (c: TakenConnection | null) =>
+    const opened = (c: TakenConnection | undefined) =>
       c && { ...c, accessToken: seal.open(c.accessToken), refreshToken: seal.open(c.refreshToken!) };
-    const taken = { twitch: opened(sealed.twitch), kick: opened(sealed.kick) };
+    const taken = { twitch: opened(of('twitch')), kick: opened(of('kick')) };
     expect(taken).toEqual({
       twitch: {
+        platform: 'twitch',
         name: twitch.account.login,
         accessToken: twitchRow.accessToken,
         refreshToken: twitchRow.refreshToken,
@@ -96,6 +100,7 @@ describe('takeUserConnections', () => {
         subscriptionIds: twitchRow.subscriptionIds,
       },
       kick: {
+        platform: 'kick',
         name: kick.account.name,
         accessToken: kickRow.accessToken,
         refreshToken: kickRow.refreshToken,
@@ -113,7 +118,7 @@ describe('takeUserConnections', () => {
     const { user } = await connectedToBoth();
     await expect(
       suite.t.app.db.transaction(async (tx) => {
-        expect((await takeUserConnections(tx, user.id)).twitch).not.toBeNull();
+        expect(await takeUserConnections(tx, user.id)).toHaveLength(2);
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');
@@ -121,10 +126,10 @@ describe('takeUserConnections', () => {
     expect(await findConnection(suite.t.app.db, 'kick', user.id)).toBeDefined();
   });
 
-  it('a user with no connections gets nulls, and the platforms are never called', async () => {
+  it('a user with no connections gets none, and the platforms are never called', async () => {
     const p = await premiumUser(suite.t);
     const taken = await take(p.user.id);
-    expect(taken).toEqual({ twitch: null, kick: null });
+    expect(taken).toEqual([]);
     const log = { warn: vi.fn() };
     await revokeAtPlatforms(platformApis(suite.t.app), taken, log);
     expect(twitch.calls).toEqual([]);
@@ -213,12 +218,12 @@ describe('revokeAtPlatforms', () => {
     const down = await new TwitchStandIn().start();
     await down.close();
     const apis = {
-      twitch: createTwitchApi({
-        ...suite.t.config,
-        TWITCH_AUTH_URL: down.authUrl,
-        TWITCH_API_URL: down.apiUrl,
-      }),
-      kick: platformApis(suite.t.app).kick,
+      enders: {
+        twitch: twitchEnder(
+          createTwitchApi({ ...suite.t.config, TWITCH_AUTH_URL: down.authUrl, TWITCH_API_URL: down.apiUrl }),
+        ),
+        kick: platformApis(suite.t.app).enders.kick,
+      },
       seal: suite.t.app.tokenSeal,
     };
     kick.failDeletes = true;
@@ -245,8 +250,12 @@ describe('revokeAtPlatforms', () => {
     const down = await new KickStandIn().start();
     await down.close();
     const apis = {
-      twitch: platformApis(suite.t.app).twitch,
-      kick: createKickApi({ ...suite.t.config, KICK_AUTH_URL: down.authUrl, KICK_API_URL: down.apiUrl }),
+      enders: {
+        twitch: platformApis(suite.t.app).enders.twitch,
+        kick: kickEnder(
+          createKickApi({ ...suite.t.config, KICK_AUTH_URL: down.authUrl, KICK_API_URL: down.apiUrl }),
+        ),
+      },
       seal: suite.t.app.tokenSeal,
     };
     twitch.failDeletes = true;
@@ -266,23 +275,27 @@ describe('revokeAtPlatforms', () => {
 });
 
 describe('platformApis', () => {
-  it('answers a client per configured platform, the same ones each time, and null for one not configured', async () => {
+  it('answers an ender per configured platform, the same ones each time, and null for one not configured', async () => {
     const apis = platformApis(suite.t.app);
-    expect(apis.twitch).not.toBeNull();
-    expect(apis.kick).not.toBeNull();
+    expect(apis.enders.twitch).not.toBeNull();
+    expect(apis.enders.kick).not.toBeNull();
     expect(platformApis(suite.t.app)).toBe(apis);
     const kickless = platformApis({
       config: { ...suite.t.config, KICK_CLIENT_SECRET: undefined } as Config,
       tokenSeal: suite.t.app.tokenSeal,
     });
-    expect(kickless.kick).toBeNull();
-    expect(kickless.twitch).not.toBeNull();
+    expect(kickless.enders.kick).toBeNull();
+    expect(kickless.enders.twitch).not.toBeNull();
 
     // A connection of a platform not configured any more: logged as left there, nothing called.
     const { user } = await connectedToBoth();
     const taken: TakenConnections = await take(user.id);
     const log = { warn: vi.fn() };
-    await revokeAtPlatforms({ twitch: null, kick: null, seal: suite.t.app.tokenSeal }, taken, log);
+    await revokeAtPlatforms(
+      { enders: { twitch: null, kick: null }, seal: suite.t.app.tokenSeal },
+      taken,
+      log,
+    );
     expect(log.warn).toHaveBeenCalledTimes(2);
     expect(twitch.calls).toEqual([]);
     expect(kick.calls).toEqual([]);

@@ -4,7 +4,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '../test/test-app';
-import { keptLineWriter } from './request-log';
+import { keptLineWriter, millisecondsText } from './request-log';
 
 // The request log at the default level, over real HTTP (answers kept in front of the router are
 // only reached so): one line per request, kept answers too, with the id the client sees.
@@ -199,5 +199,28 @@ describe('the hand-built line of a kept answer', () => {
       ['/counter/bbb', 1002, 'id-1', 201],
       ['/counter/aaa', 1003, 'id-2', 202],
     ]);
+  });
+});
+
+describe('millisecondsText', () => {
+  it('writes a duration to the microsecond as JSON, without trailing zeros', () => {
+    const cases: [number, string][] = [
+      [0, '0'],
+      [0.0004, '0'],
+      [-3, '0'],
+      [Number.NaN, '0'],
+      [0.2, '0.2'],
+      [0.05, '0.05'],
+      [0.0424, '0.042'],
+      [0.0005, '0.001'],
+      [0.007, '0.007'],
+      [1, '1'],
+      [1.0005, '1.001'],
+      [12.5004, '12.5'],
+      [12.34, '12.34'],
+      [1234.567891, '1234.568'],
+    ];
+    for (const [ms, text] of cases) expect([ms, millisecondsText(ms)]).toEqual([ms, text]);
+    for (const [ms, text] of cases) if (ms > 0.0005) expect(JSON.parse(text)).toBeCloseTo(ms, 3);
   });
 });

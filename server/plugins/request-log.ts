@@ -107,20 +107,50 @@ export function keptLineWriter(log: pino.Logger): { observe: KeptObserver; flush
     }
     return found;
   };
+  // The clock as text, made again only when the millisecond changes (busy servers answer many
+  // requests within one).
+  let clockMs = 0;
+  let clockText = '0';
   const observe: KeptObserver = ({ req, requestId, status, route, ms }) => {
     const [head, tail] = partsOf(req, route);
+    const now = Date.now();
+    if (now !== clockMs) {
+      clockMs = now;
+      clockText = `${now}`;
+    }
     const socket = req.socket;
     // Out within FLUSH_MS (a write per batch, not per line), or at once when the batch is large.
     if (lines.length === 0) setTimeout(flush, FLUSH_MS).unref();
     else if (bytes > FLUSH_BYTES) flush();
     const line =
-      `{"level":${level},"time":${Date.now()}${bindings},"reqId":"${requestId}",${head}` +
+      `{"level":${level},"time":${clockText}${bindings},"reqId":"${requestId}",${head}` +
       `${JSON.stringify(socket?.remoteAddress ?? '')},"remotePort":${socket?.remotePort ?? 0}${tail}` +
-      `${status},"responseTime":${ms},"kept":true,"msg":"${MESSAGE}"}\n`;
+      `${status},"responseTime":${millisecondsText(ms)},"kept":true,"msg":"${MESSAGE}"}\n`;
     lines.push(line);
     bytes += line.length;
   };
   return { observe, flush };
+}
+
+/**
+ * A duration in milliseconds to the microsecond, as JSON: `0.042`, `12.5`. Written from a whole
+ * number of microseconds, because turning an arbitrary double into its shortest text costs about
+ * a microsecond, as much as the rest of the line together.
+ */
+export function millisecondsText(ms: number): string {
+  const us = Math.round(ms * 1000);
+  if (!(us > 0)) return '0';
+  const whole = Math.floor(us / 1000);
+  let part = us - whole * 1000;
+  if (part === 0) return `${whole}`;
+  // Three decimals at most, without the trailing zeros: 0.050 is written 0.05.
+  let width = 3;
+  while (part % 10 === 0) {
+    part /= 10;
+    width--;
+  }
+  const digits = `${part}`;
+  return `${whole}.${'00'.slice(0, width - digits.length)}${digits}`;
 }
 
 export default fp(requestLogPlugin, { name: 'request-log' });
