@@ -1,11 +1,11 @@
 import type { CounterSettings } from '@core/counter/settings';
 import type { LiveSourcePlatform } from '@core/live-sources/platforms';
 import type { Versus } from '@core/live-sources/versus';
-import { NumberDigits } from '@web/components/counter-display/counter-faces';
 import { DigitString } from '@web/components/counter-display/digit-string';
+import { numberFit } from '@web/components/counter-display/display-model';
 import { formatFaceNumber } from '@web/components/counter-display/format-count';
 import { SocialIcon } from '@web/components/counter-display/social-icon';
-import { useRef } from 'react';
+import { type CSSProperties, useRef } from 'react';
 
 // A live count's versus display (settings.liveDisplay 'versus'): two accounts side by side, each
 // under its label and its platform's mark, and under them the gap, the leader marked. Drawn in the
@@ -30,7 +30,7 @@ export const VERSUS_CSS =
   '.cs-vs{display:grid;grid-template-columns:1fr 1fr;gap:calc(var(--u)*2) calc(var(--u)*3);width:100cqw;max-width:100%}' +
   '.cs-vs-side{container-type:inline-size;--u:1cqw;min-width:0;display:flex;flex-direction:column;align-items:center;gap:calc(var(--u)*3)}' +
   '.cs-vs-name{display:flex;align-items:center;justify-content:center;gap:.35em;max-width:100%;color:var(--cs-title);' +
-  'font-size:max(13px,calc(var(--u)*7));line-height:1.2;overflow-wrap:anywhere}' +
+  'font-size:max(13px,calc(var(--u)*5.5));line-height:1.2;overflow-wrap:anywhere}' +
   '.cs-vs-name .cs-icon{width:1.1em;height:1.1em}' +
   '.cs-vs-side[data-leads] .cs-vs-name::after{content:"▲";font-size:.7em;color:var(--cs-counter)}' +
   '.cs-vs-gap{grid-column:1/-1;justify-self:center;display:flex;align-items:baseline;gap:.3em;' +
@@ -58,8 +58,13 @@ interface VersusFaceProps {
 export function VersusFace({ versus, settings, locale }: VersusFaceProps) {
   const { sides, leader, gap, rounded } = versus;
   const gapDirection = useStep(gap);
-  const anim = { settings, animationKey: 0, animateOnMount: false };
   const format = (n: number) => formatFaceNumber(n, settings, locale);
+  const texts = sides.map((side) => (side.value === null ? NO_COUNT : format(side.value)));
+  // Both counts at one size (the longer one's fit), so they compare at a glance, digit for digit.
+  const fits = texts.map((text) => numberFit(text, settings));
+  const fit = (
+    Number(fits[0]!['--cs-em']) >= Number(fits[1]!['--cs-em']) ? fits[0] : fits[1]
+  ) as CSSProperties;
   const gapText = gap === null ? null : `${rounded ? '≈' : ''}${gap > 0 ? '+' : ''}${format(gap)}`;
   const said = sides.map((side) => `${side.label}: ${side.value === null ? 'no count' : format(side.value)}`);
   const lead = leader === null ? (gap === 0 ? 'Tied.' : '') : `${sides[leader].label} leads by ${gapText}.`;
@@ -67,7 +72,7 @@ export function VersusFace({ versus, settings, locale }: VersusFaceProps) {
     <div className="cs-vs" data-testid="versus">
       <style>{VERSUS_CSS}</style>
       {sides.map((side, i) => (
-        <VersusSide key={i} {...side} leads={leader === i} anim={anim} locale={locale} />
+        <VersusSide key={i} {...side} text={texts[i]!} fit={fit} leads={leader === i} settings={settings} />
       ))}
       {gapText !== null && (
         <div className="cs-vs-gap" data-testid="versus-gap" aria-hidden="true">
@@ -91,12 +96,14 @@ interface VersusSideProps {
   label: string;
   platform: LiveSourcePlatform;
   value: number | null;
+  /** The count as the counter formats it, or the placeholder. */
+  text: string;
+  fit: CSSProperties;
   leads: boolean;
-  locale: string;
-  anim: { settings: CounterSettings; animationKey: number; animateOnMount: boolean };
+  settings: CounterSettings;
 }
 
-function VersusSide({ label, platform, value, leads, locale, anim }: VersusSideProps) {
+function VersusSide({ label, platform, value, text, fit, leads, settings }: VersusSideProps) {
   const direction = useStep(value);
   return (
     <div
@@ -109,13 +116,21 @@ function VersusSide({ label, platform, value, leads, locale, anim }: VersusSideP
         <SocialIcon name={ICONS[platform]} at="title-left" />
         <span>{label}</span>
       </span>
-      <NumberDigits
-        value={value ?? 0}
-        placeholder={value === null ? NO_COUNT : undefined}
-        direction={direction}
-        locale={locale}
-        {...anim}
-      />
+      <span
+        className="cs-digits"
+        data-style={settings.numberStyle}
+        // A side with no count: quieter, as a sum's placeholder is.
+        style={value === null ? { ...fit, opacity: 0.8 } : fit}
+        dir="ltr"
+      >
+        <DigitString
+          text={text}
+          animation={settings.animationStyle}
+          direction={direction}
+          animationKey={0}
+          animateOnMount={false}
+        />
+      </span>
     </div>
   );
 }
