@@ -30,7 +30,9 @@ export const VERSUS_CSS =
   '.cs-vs{display:grid;grid-template-columns:1fr 1fr;gap:calc(var(--u)*2) calc(var(--u)*3);width:100cqw;max-width:100%}' +
   '.cs-vs-side{container-type:inline-size;--u:1cqw;min-width:0;display:flex;flex-direction:column;align-items:center;gap:calc(var(--u)*3)}' +
   '.cs-vs-name{display:flex;align-items:center;justify-content:center;gap:.35em;max-width:100%;color:var(--cs-title);' +
-  'font-size:max(13px,calc(var(--u)*5.5));line-height:1.2;overflow-wrap:anywhere}' +
+  'font-size:max(13px,calc(var(--u)*5.5));line-height:1.2;overflow-wrap:anywhere;text-shadow:0 .06em .3em rgb(0 0 0/.18)}' +
+  // On an OBS scene the labels stand on whatever the stream shows, as the title does.
+  '.cs-display[data-transparent] .cs-vs-name{text-shadow:0 .04em .12em rgb(0 0 0/.5)}' +
   '.cs-vs-name .cs-icon{width:1.1em;height:1.1em}' +
   '.cs-vs-side[data-leads] .cs-vs-name::after{content:"▲";font-size:.7em;color:var(--cs-counter)}' +
   '.cs-vs-gap{grid-column:1/-1;justify-self:center;display:flex;align-items:baseline;gap:.3em;' +
