@@ -84,6 +84,8 @@ describe('derived defaults', () => {
       randomMin: 1,
       randomMax: 5,
       synced: false,
+      // Live counts show their sum unless the creator picked versus.
+      liveDisplay: 'sum',
     });
   });
 
@@ -139,6 +141,8 @@ function previousHiddenFields(s: State): string[] {
   }
   if (s.backgroundType === 'gradient') hidden.push('backgroundColor');
   else hidden.push('gradientStart', 'gradientEnd', 'gradientDirection');
+  // How live counts show (added with versus): nothing to choose without live counts.
+  hidden.push('liveDisplay', 'versusLabels');
   return hidden;
 }
 
@@ -157,11 +161,27 @@ describe('hiddenSettingsFields', () => {
     for (const useRandomIncrement of [true, false]) {
       const live = hiddenSettingsFields({ countdownType: 'number', useRandomIncrement, liveSources });
       const plain = hiddenSettingsFields({ countdownType: 'number', useRandomIncrement });
-      expect([...new Set([...plain, ...stepping])].sort()).toEqual([...live].sort());
+      // The sum-or-versus choice appears; the labels wait for versus.
+      const shown = plain.filter((key) => key !== 'liveDisplay');
+      expect([...new Set([...shown, ...stepping])].sort()).toEqual([...live].sort());
       expect(live).not.toContain('endNumber');
       expect(live).not.toContain('liveSources');
     }
     expect(hiddenSettingsFields({ countdownType: 'datetime', liveSources })).toContain('liveSources');
+    expect(hiddenSettingsFields({ countdownType: 'datetime', liveSources })).toContain('liveDisplay');
+  });
+
+  it('draws the versus labels only for a versus display of live counts', () => {
+    const liveSources = [
+      { platform: 'bluesky' as const, account: 'jay.bsky.team' },
+      { platform: 'x' as const, account: '@jack' },
+    ];
+    const versus = { countdownType: 'number' as const, liveSources, liveDisplay: 'versus' as const };
+    expect(hiddenSettingsFields(versus)).not.toContain('versusLabels');
+    expect(hiddenSettingsFields(versus)).not.toContain('liveDisplay');
+    expect(hiddenSettingsFields({ ...versus, liveDisplay: 'sum' })).toContain('versusLabels');
+    expect(hiddenSettingsFields({ ...versus, liveSources: undefined })).toContain('versusLabels');
+    expect(hiddenSettingsFields({ ...versus, countdownType: 'datetime' })).toContain('versusLabels');
   });
 
   it('hides what the form hid before, for every combination of the choices it depends on', () => {

@@ -110,6 +110,10 @@ const fields = {
   milestones: { premium: 'subathon' },
   // Live counts (core/live-sources/): absent, the counter counts on its own.
   liveSources: { hiddenWhen: isDatetime },
+  // Not Premium, as following live counts is not. A stored counter without it shows the sum; the
+  // form draws the choice once it follows an account, and the labels only for versus.
+  liveDisplay: { viewer: 'sum', hiddenWhen: (s) => !followsLiveCounts(s) },
+  versusLabels: { hiddenWhen: (s) => !followsLiveCounts(s) || s.liveDisplay !== 'versus' },
   // E-mail images of countdowns: absent reads as cards (email-layout.ts) and the end text (draw-frame.ts).
   emailLayout: { hiddenWhen: isNumber },
   emailEnd: { hiddenWhen: isNumber },

@@ -180,3 +180,14 @@ describe('resolveViewerSettings: the e-mail image choices', () => {
     expect(dropped).not.toHaveProperty('emailEndText');
   });
 });
+
+describe('resolveViewerSettings: how live counts show', () => {
+  it('shows the sum unless versus is stored, and keeps valid versus labels only', () => {
+    expect(resolveViewerSettings({}).liveDisplay).toBe('sum');
+    expect(resolveViewerSettings({ liveDisplay: 'race' }).liveDisplay).toBe('sum');
+    const s = resolveViewerSettings({ liveDisplay: 'versus', versusLabels: ['Red', 'Blue'] });
+    expect(s).toMatchObject({ liveDisplay: 'versus', versusLabels: ['Red', 'Blue'] });
+    expect(resolveViewerSettings({ versusLabels: ['Red'] }).versusLabels).toBeUndefined();
+    expect(resolveViewerSettings({}).versusLabels).toBeUndefined();
+  });
+});

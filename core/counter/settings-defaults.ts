@@ -59,7 +59,7 @@ export function resolveViewerSettings(partial: LooseSettings = {}): CounterSetti
   const progressWords = shape.progressWords.safeParse(partial.progressWords);
   return {
     ...pickTimingFields(partial),
-    ...pickEmailFields(partial),
+    ...pickOptionalFields(partial),
     ...(goalBar.success && goalBar.data !== undefined ? { goalBar: goalBar.data } : {}),
     ...(milestones.success && milestones.data?.length ? { milestones: milestones.data } : {}),
     ...(progressWords.success && progressWords.data !== undefined
@@ -74,11 +74,12 @@ export function resolveViewerSettings(partial: LooseSettings = {}): CounterSetti
   };
 }
 
-// The e-mail image's choices, each kept only when stored and valid (absent: cards and the end text).
-const EMAIL_KEYS = ['emailLayout', 'emailEnd', 'emailEndText'] as const;
-function pickEmailFields(partial: LooseSettings): Partial<CounterSettings> {
+// Optional choices with no viewer default, each kept only when stored and valid: the e-mail image's
+// (absent: cards and the end text) and a versus display's labels (absent: the accounts' names).
+const OPTIONAL_KEYS = ['emailLayout', 'emailEnd', 'emailEndText', 'versusLabels'] as const;
+function pickOptionalFields(partial: LooseSettings): Partial<CounterSettings> {
   const picked: Record<string, unknown> = {};
-  for (const key of EMAIL_KEYS) {
+  for (const key of OPTIONAL_KEYS) {
     const parsed = shape[key].safeParse(partial[key]);
     if (parsed.success && parsed.data !== undefined) picked[key] = parsed.data;
   }

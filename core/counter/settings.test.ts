@@ -176,8 +176,8 @@ describe('counterSettingsSchema', () => {
   });
 
   it('requires every other field', () => {
-    // synced is optional: counters stored before live control stay valid.
-    for (const key of Object.keys(valid).filter((k) => k !== 'synced')) {
+    // synced and liveDisplay are optional: counters stored before them stay valid.
+    for (const key of Object.keys(valid).filter((k) => k !== 'synced' && k !== 'liveDisplay')) {
       const { [key]: _omitted, ...rest } = valid as Record<string, unknown>;
       expect(counterSettingsSchema.safeParse(rest).success, key).toBe(false);
     }
@@ -291,5 +291,48 @@ describe('e-mail image settings', () => {
     expect(emailEndText({ emailEndText: ' Sale ended ', completionMessage: 'Done' })).toBe('Sale ended');
     expect(emailEndText({ emailEndText: ' ', completionMessage: ' Done ' })).toBe('Done');
     expect(emailEndText({ completionMessage: '' })).toBe('');
+  });
+});
+
+describe('a versus display of live counts', () => {
+  const bluesky = { platform: 'bluesky', account: 'jay.bsky.team' };
+  const x = { platform: 'x', account: '@jack' };
+  const issueFor = (patch: Record<string, unknown>) =>
+    counterSettingsSchema.safeParse({ ...valid, ...patch }).error?.issues[0];
+
+  it('shows the sum by default, for a new counter as for a stored one', () => {
+    expect(valid.liveDisplay).toBe('sum');
+    expect(counterSettingsSchema.parse({ ...valid, liveDisplay: undefined }).liveDisplay).toBeUndefined();
+  });
+
+  it('takes exactly two accounts, and says so on the choice otherwise', () => {
+    expect(issueFor({ liveDisplay: 'versus', liveSources: [bluesky, x] })).toBeUndefined();
+    for (const liveSources of [[bluesky], [bluesky, x, bluesky]])
+      expect(issueFor({ liveDisplay: 'versus', liveSources })).toMatchObject({
+        message: 'Versus compares exactly two accounts: follow two, or show their sum.',
+        path: ['liveDisplay'],
+      });
+    expect(issueFor({ liveDisplay: 'sum', liveSources: [bluesky, x, bluesky] })).toBeUndefined();
+  });
+
+  it('lets a versus choice be on a counter that no longer follows accounts', () => {
+    expect(issueFor({ liveDisplay: 'versus' })).toBeUndefined();
+  });
+
+  it('refuses other choices', () => {
+    expect(issueFor({ liveDisplay: 'race' })).toMatchObject({ message: 'Show must be the sum or versus' });
+  });
+
+  it('takes a label for each side, trimmed, up to 40 characters', () => {
+    const parsed = counterSettingsSchema.parse({ ...valid, versusLabels: ['  Red ', ''] });
+    expect(parsed.versusLabels).toEqual(['Red', '']);
+    expect(issueFor({ versusLabels: ['x'.repeat(41), ''] })).toMatchObject({
+      message: "A side's label can be at most 40 characters",
+      path: ['versusLabels', 0],
+    });
+    expect(issueFor({ versusLabels: ['Red'] })?.message).toBe(
+      'Versus labels are two texts, one for each side',
+    );
+    expect(issueFor({ versusLabels: 'Red' })?.message).toBe('Versus labels are two texts, one for each side');
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { liveSourcesSchema } from '../live-sources/live-source-schema';
+import { LIVE_DISPLAYS, VERSUS_LABEL_MAX, VERSUS_MESSAGES, versusAllowed } from '../live-sources/versus';
 import { isLocalDateTime } from './local-date-time';
 import { LOGO_HASH_PATTERN } from './logo';
 import { allowedPlaces } from './number-value';
@@ -69,6 +70,8 @@ const avatarUrl = z
   .max(LIMITS.avatarUrlMax, { error: M.avatarUrlTooLong })
   .refine((value) => value === '' || httpsUrl.safeParse(value).success);
 
+const versusLabel = z.string({ error: VERSUS_MESSAGES.label }).trim().max(VERSUS_LABEL_MAX);
+
 // Without cross-field rules, so callers can still .partial()/.pick() it (zod forbids that on refined objects).
 export const counterSettingsObjectSchema = z.strictObject({
   countdownType: z.enum(COUNTDOWN_TYPES),
@@ -118,6 +121,10 @@ export const counterSettingsObjectSchema = z.strictObject({
   // Number counters that follow live follower and subscriber counts (core/live-sources/): the
   // counter shows their sum, and endNumber is the goal.
   liveSources: liveSourcesSchema.optional(),
+  // How it shows them: their sum, or (two accounts only) side by side with the gap between them
+  // (core/live-sources/versus.ts), each side under its label ('' or absent: the account's name).
+  liveDisplay: z.enum(LIVE_DISPLAYS, { error: VERSUS_MESSAGES.display }).optional(),
+  versusLabels: z.tuple([versusLabel, versusLabel], { error: VERSUS_MESSAGES.labels }).optional(),
   // E-mail images of countdowns: their layout, and what they show after the end (a text, by
   // default the completion message, or the digits at zero). Optional: absent is cards and the text.
   emailLayout: z.enum(EMAIL_LAYOUTS, { error: M.emailLayout }).optional(),
@@ -158,6 +165,9 @@ export const counterSettingsSchema = counterSettingsObjectSchema
     error: LIVE_SOURCES_SYNCED_MESSAGE,
     path: ['liveSources'],
   })
+  // Versus without live counts means nothing and is let be: the form keeps a hidden choice, and it
+  // must not block the save of a counter that no longer follows any account.
+  .refine(versusAllowed, { error: VERSUS_MESSAGES.sources, path: ['liveDisplay'] })
   // An end text that would be empty (no text of its own, no completion message) is no choice.
   .refine((s) => s.countdownType !== 'datetime' || s.emailEnd !== 'text' || emailEndText(s) !== '', {
     error: M.emailEndTextMissing,

@@ -170,6 +170,34 @@ describe('saving a counter that follows live counts', () => {
   });
 });
 
+describe('a versus display', () => {
+  const two = [
+    { platform: 'bluesky', account: 'alice.bsky.social' },
+    { platform: 'youtube', account: '@BigChannel' },
+  ];
+
+  it("saves two accounts with their labels, and the view carries both sides' counts", async () => {
+    const u = await premiumUser(t);
+    const res = await save(u.cookie, two, { liveDisplay: 'versus', versusLabels: ['Team Alice', ''] });
+    expect(res.statusCode, res.body).toBe(201);
+    const body = await view(res.json().id);
+    expect(body.settings).toMatchObject({ liveDisplay: 'versus', versusLabels: ['Team Alice', ''] });
+    expect(body.source.parts.map((p: { value: number }) => p.value)).toEqual([1234, 1_780_000]);
+  });
+
+  it('refuses versus without exactly two accounts, says why, and writes nothing', async () => {
+    const u = await premiumUser(t);
+    for (const sources of [two.slice(0, 1), [...two, two[0]]]) {
+      const res = await save(u.cookie, sources, { liveDisplay: 'versus' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toContain(
+        'Versus compares exactly two accounts: follow two, or show their sum.',
+      );
+    }
+    expect(await t.app.db.select().from(counters).where(eq(counters.userId, u.user.id))).toEqual([]);
+  });
+});
+
 describe('the preview lookup', () => {
   it('shows the account’s name, picture and count before saving', async () => {
     const u = await signUp(t);

@@ -35,6 +35,7 @@ export function CounterDisplay({
   placeholder,
   placeholderLabel,
   direction,
+  digits,
   footer = null,
 }: CounterDisplayProps) {
   useCounterFont(s.fontStyle);
@@ -106,22 +107,23 @@ export function CounterDisplay({
         {showDigits && (
           <div className="cs-row" data-testid="counter-digits">
             {iconAt('left')}
-            {face.kind === 'number' ? (
-              <NumberDigits
-                value={face.value}
-                direction={direction ?? getRollDirection(face.value, s)}
-                locale={locale}
-                placeholder={placeholder}
-                {...faceStyle}
-              />
-            ) : (
-              <CountdownDigits parts={face.parts} overtime={overtime} {...faceStyle} />
-            )}
+            {digits ??
+              (face.kind === 'number' ? (
+                <NumberDigits
+                  value={face.value}
+                  direction={direction ?? getRollDirection(face.value, s)}
+                  locale={locale}
+                  placeholder={placeholder}
+                  {...faceStyle}
+                />
+              ) : (
+                <CountdownDigits parts={face.parts} overtime={overtime} {...faceStyle} />
+              ))}
             {iconAt('right')}
           </div>
         )}
         {showDigits && <GlyphStyleRules style={s.animationStyle} />}
-        {showDigits && (
+        {showDigits && !digits && (
           <span className="cs-sr">{placeholder ? placeholderLabel : describeFace(face, locale, s)}</span>
         )}
         {face.kind === 'number' && !hideProgress && (

@@ -35,6 +35,8 @@ export interface CounterDisplayProps {
   placeholderLabel?: string;
   /** Which way a number's rolling digits move; by default from its start number toward its end. */
   direction?: 'up' | 'down';
+  /** Drawn in the digits' place, before any placeholder, naming itself to assistive tech (a live count's versus). */
+  digits?: ReactNode;
   /** Under everything else in the counter's column (a live count's status line). */
   footer?: ReactNode;
 }

@@ -335,3 +335,79 @@ describe('the Live count section', () => {
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 });
+
+describe('the Live count section: versus', () => {
+  const show = () => screen.getByLabelText('Show');
+  const created = (calls: ApiCall[]) =>
+    (calls.find((c) => c.method === 'POST')?.body as { settings: Record<string, unknown> } | undefined)
+      ?.settings;
+
+  it('offers the sum or versus once on; versus asks for a label per side and says it needs two', async () => {
+    formApi();
+    const { user } = renderForm();
+    expect(screen.queryByLabelText('Show')).toBeNull();
+    await user.click(liveSwitch());
+    expect(show()).toHaveValue('sum');
+    expect(screen.queryByLabelText(/^Label 1/)).toBeNull();
+    await user.selectOptions(show(), 'versus');
+    // One account so far: said at once, beside the choice.
+    expect(show()).toHaveAccessibleDescription(
+      'Versus compares exactly two accounts: follow two, or show their sum.',
+    );
+    expect(screen.getByLabelText(/^Label 1/)).toHaveAttribute('placeholder', 'The account’s name');
+    await user.click(addButton());
+    expect(screen.getByLabelText(/^Label 2/)).toBeVisible();
+    expect(show()).toHaveAccessibleDescription(
+      'Versus shows two accounts side by side and the gap between them.',
+    );
+    await user.click(addButton());
+    expect(screen.queryByLabelText(/^Label 3/)).toBeNull();
+    expect(show()).toHaveAccessibleDescription(
+      'Versus compares exactly two accounts: follow two, or show their sum.',
+    );
+    await user.selectOptions(show(), 'sum');
+    expect(screen.queryByLabelText(/^Label 1/)).toBeNull();
+  });
+
+  it('sends versus with two accounts and their labels', async () => {
+    const calls = formApi(
+      on('POST', '/api/counters', {
+        status: 201,
+        json: { id: 'c1', name: 'My Counter', settings: {}, createdAt: '', updatedAt: '' },
+      }),
+    );
+    const { user } = renderForm();
+    await user.click(liveSwitch());
+    await followBluesky(user, 'alice.bsky.social');
+    await user.click(addButton());
+    await followBluesky(user, 'bob.bsky.social', 1);
+    await user.selectOptions(show(), 'versus');
+    await user.type(screen.getByLabelText(/^Label 1/), 'Team Alice');
+    await user.click(screen.getByRole('button', { name: 'Create Counter' }));
+    await waitFor(() => expect(created(calls)).toBeDefined());
+    expect(created(calls)).toMatchObject({ liveDisplay: 'versus', versusLabels: ['Team Alice', ''] });
+  });
+
+  it('refuses versus with one account before anything is sent, and says why beside the choice', async () => {
+    const calls = formApi();
+    const { user } = renderForm();
+    await user.click(liveSwitch());
+    await followBluesky(user, 'alice.bsky.social');
+    await user.selectOptions(show(), 'versus');
+    await user.click(screen.getByRole('button', { name: 'Create Counter' }));
+    await waitFor(() => expect(show()).toHaveAttribute('aria-invalid', 'true'));
+    expect(show()).toHaveAccessibleDescription(
+      'Versus compares exactly two accounts: follow two, or show their sum.',
+    );
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('a label longer than 40 characters is cut at 40', async () => {
+    formApi();
+    const { user } = renderForm();
+    await user.click(liveSwitch());
+    await user.selectOptions(show(), 'versus');
+    await user.type(screen.getByLabelText(/^Label 1/), 'x'.repeat(45));
+    expect(screen.getByLabelText(/^Label 1/)).toHaveValue('x'.repeat(40));
+  });
+});

@@ -1,6 +1,7 @@
 import type { CounterBody } from '@core/counter/settings';
 import { MAX_LIVE_SOURCES } from '@core/live-sources/live-source-schema';
 import type { LiveSourcePlatform } from '@core/live-sources/platforms';
+import { VERSUS_LABEL_MAX, VERSUS_MESSAGES, VERSUS_SOURCES } from '@core/live-sources/versus';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
@@ -10,12 +11,20 @@ import { Plus, Radio, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { get, useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import type { CounterFormValues } from '../utils/form-values';
-import { ACCOUNT_PLACEHOLDERS, LIVE_COUNT_EXPLAINER, newRow, PLATFORM_CHOICES } from '../utils/live-count';
+import {
+  ACCOUNT_PLACEHOLDERS,
+  LIVE_COUNT_EXPLAINER,
+  LIVE_DISPLAY_LABELS,
+  newRow,
+  PLATFORM_CHOICES,
+  VERSUS_HINT,
+} from '../utils/live-count';
 import { AccountPreview } from './account-preview';
+import { SelectField } from './fields';
 import { FormSection } from './form-section';
 
 // Number counters: "Follow a live count" (settings.liveSources, 1 to 8 accounts whose counts are
-// summed). Live control cannot be on at the same time (LIVE_SOURCES_SYNCED_MESSAGE): turning this on
+// summed, or two side by side: settings.liveDisplay 'versus', each side's label in versusLabels). Live control cannot be on at the same time (LIVE_SOURCES_SYNCED_MESSAGE): turning this on
 // turns it off, and the Basics section shows why it is disabled.
 
 type Row = { platform: LiveSourcePlatform; account: string };
@@ -70,7 +79,13 @@ export function LiveCountSection() {
 }
 
 function SourceList() {
-  const { control, getValues, setFocus } = useFormContext<CounterFormValues, unknown, CounterBody>();
+  const { control, getValues, setFocus, setValue } = useFormContext<
+    CounterFormValues,
+    unknown,
+    CounterBody
+  >();
+  const display = useWatch<CounterFormValues, 'settings.liveDisplay'>({ name: 'settings.liveDisplay' });
+  const versus = display === 'versus';
   const { fields, append, remove } = useFieldArray({ control, name: 'settings.liveSources' });
   const { errors } = useFormState<CounterFormValues>({ name: 'settings.liveSources' });
   const listError =
@@ -92,6 +107,7 @@ function SourceList() {
             key={field.id}
             index={index}
             count={fields.length}
+            versus={versus}
             onRemove={fields.length > 1 ? () => removeRow(index) : undefined}
           />
         ))}
@@ -101,6 +117,18 @@ function SourceList() {
           {listError}
         </p>
       )}
+      <SelectField
+        label="Show"
+        name="settings.liveDisplay"
+        labels={LIVE_DISPLAY_LABELS}
+        // Said as soon as it applies, not only when a save is refused for it.
+        hint={versus && fields.length !== VERSUS_SOURCES ? VERSUS_MESSAGES.sources : VERSUS_HINT}
+        onValue={(value) => {
+          // Each side's label box starts empty: the account's name.
+          if (value === 'versus' && !getValues('settings.versusLabels'))
+            setValue('settings.versusLabels', ['', ''], { shouldDirty: true });
+        }}
+      />
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <Button
           type="button"
@@ -127,9 +155,9 @@ function SourceList() {
   );
 }
 
-type RowProps = { index: number; count: number; onRemove?: () => void };
+type RowProps = { index: number; count: number; versus: boolean; onRemove?: () => void };
 
-function SourceRow({ index, count, onRemove }: RowProps) {
+function SourceRow({ index, count, versus, onRemove }: RowProps) {
   const { register } = useFormContext<CounterFormValues, unknown, CounterBody>();
   const base = `settings.liveSources.${index}` as const;
   const platform = useWatch<CounterFormValues, `${typeof base}.platform`>({ name: `${base}.platform` });
@@ -187,6 +215,36 @@ function SourceRow({ index, count, onRemove }: RowProps) {
         </p>
       )}
       {platform && <AccountPreview platform={platform} account={account.trim()} hasError={Boolean(error)} />}
+      {versus && index < VERSUS_SOURCES && <SideLabel index={index as 0 | 1} />}
     </li>
+  );
+}
+
+// A versus side's label, shown over its count; empty, the account's name stands there.
+function SideLabel({ index }: { index: 0 | 1 }) {
+  const { register } = useFormContext<CounterFormValues, unknown, CounterBody>();
+  const name = `settings.versusLabels.${index}` as const;
+  const { errors } = useFormState<CounterFormValues>({ name });
+  const error = message(get(errors, name));
+  const id = useId();
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>
+        Label {index + 1} <span className="font-normal text-slate-500">(optional)</span>
+      </Label>
+      <Input
+        id={id}
+        maxLength={VERSUS_LABEL_MAX}
+        placeholder="The account’s name"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...register(name)}
+      />
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-600">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }

@@ -39,3 +39,8 @@ export function newRow(rows: readonly Pick<LiveSource, 'platform'>[]): LiveSourc
   const used = new Set(rows.map((r) => r.platform));
   return { platform: LIVE_SOURCE_PLATFORMS.find((p) => !used.has(p)) ?? 'youtube', account: '' };
 }
+
+/** The Show choice (settings.liveDisplay), value → label, in display order. */
+export const LIVE_DISPLAY_LABELS = { sum: 'Their sum', versus: 'Versus: two side by side' } as const;
+
+export const VERSUS_HINT = 'Versus shows two accounts side by side and the gap between them.';

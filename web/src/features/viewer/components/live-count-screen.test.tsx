@@ -273,3 +273,108 @@ describe('a live count in an embed (an OBS scene)', () => {
     expect(screen.queryByTestId('count-parts')).toBeNull();
   });
 });
+
+describe('a versus display of two accounts', () => {
+  const versusSettings = (over: Record<string, unknown> = {}) =>
+    settingsWith({
+      liveDisplay: 'versus',
+      versusLabels: ['Team Alice', ''],
+      liveSources: [
+        { platform: 'bluesky', account: 'alice.bsky.social' },
+        { platform: 'youtube', account: '@carol' },
+      ],
+      ...over,
+    });
+  const race = (alice: number | null, carol: number | null, over: Partial<SourcePart> = {}) => {
+    const parts = [
+      part({ value: alice, precision: alice === null ? 'hidden' : 'exact' }),
+      part({ platform: 'youtube', displayName: 'Carol', value: carol, ...over }),
+    ];
+    return counted(alice !== null && carol !== null ? alice + carol : null, { parts });
+  };
+  const sides = () => screen.getAllByTestId('versus-side');
+  const gap = () => screen.getByTestId('versus-gap');
+
+  it('shows each side under its label and platform mark, the gap under them, and marks the leader', () => {
+    show(race(1_200, 2_434), { settings: versusSettings() });
+    expect(sides().map((s) => s.textContent)).toEqual(['Team Alice1,200', 'Carol2,434']);
+    expect(sides()[0]!.querySelector('[data-icon="bluesky"]')).not.toBeNull();
+    expect(sides()[1]!.querySelector('[data-icon="youtube"]')).not.toBeNull();
+    expect(gap()).toHaveTextContent('+1,234');
+    expect(sides()[1]).toHaveAttribute('data-leads');
+    expect(sides()[0]).not.toHaveAttribute('data-leads');
+    expect(screen.getByTestId('versus')).toHaveTextContent(
+      'Team Alice: 1,200, Carol: 2,434. Carol leads by +1,234.',
+    );
+    // The sum is not drawn: the two counts take its place.
+    expect(digits()).not.toHaveTextContent('3,634');
+  });
+
+  it('steps each count and the gap with the digit animation as the stream brings them', () => {
+    show(race(1_200, 2_434), { settings: versusSettings({ animationStyle: 'fade-scale' }) });
+    expect(digits().querySelectorAll('[data-anim]')).toHaveLength(0); // the first frame is still
+    push(race(1_200, 2_439));
+    expect(sides()[1]).toHaveTextContent('2,439');
+    expect(gap()).toHaveTextContent('+1,239');
+    // Only the cells whose digit changed play the style's animation: Carol's 4 → 9, the gap's 4 → 9.
+    const moving = (el: Element) => [...el.querySelectorAll('[data-anim]')].map((g) => g.textContent);
+    expect(moving(sides()[0]!)).toEqual([]);
+    expect(moving(sides()[1]!)).toEqual(['9']);
+    expect(moving(gap())).toEqual(['9']);
+    push(race(3_000, 2_439));
+    expect(sides()[0]).toHaveAttribute('data-leads');
+    expect(gap()).toHaveTextContent('+561');
+  });
+
+  it('rolls a side down when its count falls', () => {
+    show(race(1_200, 2_434), { settings: versusSettings({ animationStyle: 'digits-roll' }) });
+    push(race(1_200, 2_429));
+    const rolled = sides()[1]!.querySelector<HTMLElement>('[data-prev]');
+    expect(rolled?.style.getPropertyValue('--cs-roll-from')).toBe(`-${ROLL_TRAVEL * 100}%`);
+  });
+
+  it('calls a tie, and shows no gap or leader while a side is hidden', () => {
+    show(race(500, 500), { settings: versusSettings() });
+    expect(gap()).toHaveTextContent('0');
+    expect(gap()).not.toHaveTextContent('+');
+    expect(screen.queryByText(/leads by/)).toBeNull();
+    push(race(null, 700));
+    expect(screen.queryByTestId('versus-gap')).toBeNull();
+    expect(sides()[0]).toHaveTextContent('—');
+    expect(sides()[1]).toHaveTextContent('700');
+    expect(sides().some((s) => s.hasAttribute('data-leads'))).toBe(false);
+  });
+
+  it('marks the gap approximate when a side is rounded by its platform', () => {
+    show(race(1_000, 12_300, { precision: 'rounded' }), { settings: versusSettings() });
+    expect(gap()).toHaveTextContent('≈+11,300');
+  });
+
+  it('completes and celebrates when the leader reaches the goal, in an embed too', () => {
+    show(race(9_000, 9_990), { settings: versusSettings(), mode: 'embed' });
+    expect(screen.queryByTestId('completion-message')).toBeNull();
+    push(race(9_000, 10_001));
+    expect(screen.getByTestId('completion-message')).toHaveTextContent('10K! Thank you!');
+    expect(celebrations.count).toBe(1);
+  });
+
+  it('celebrates a milestone the leader crosses, in the embed (OBS) as on the page', () => {
+    provideGoalBar(GoalBar);
+    for (const mode of ['embed', 'page'] as const) {
+      const settings = versusSettings({ goalBar: true, milestones: [{ value: 5000, message: 'Halfway!' }] });
+      const { unmount } = show(race(4_990, 3_000), { settings, mode });
+      const bar = within(screen.getByTestId('goal-bar')).getByRole('progressbar');
+      expect(bar).toHaveAttribute('aria-valuenow', '4990');
+      expect(screen.queryByTestId('milestone-message')).toBeNull();
+      push(race(5_002, 3_000));
+      expect(screen.getByTestId('milestone-message')).toHaveTextContent('Halfway!');
+      unmount();
+    }
+  });
+
+  it('shows the sum while the view does not follow exactly two accounts', () => {
+    show(counted(1_234), { settings: versusSettings() });
+    expect(screen.queryByTestId('versus')).toBeNull();
+    expect(digits()).toHaveTextContent('1,234');
+  });
+});

@@ -1,8 +1,10 @@
 import type { CounterSource } from '@core/live-sources/counter-source-schema';
 import { sourceStatus } from '@core/live-sources/source-status';
+import { versusOf } from '@core/live-sources/versus';
 import { defaultLocale } from '@web/components/counter-display/display-model';
 import { serverClockNow } from '@web/components/counter-display/server-clock';
 import { SourceStatusLine } from '@web/components/live/source-status-line';
+import { VersusFace } from '@web/components/live/versus-face';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CounterViewResult } from '../api/load-counter-view';
 import { reloadCounterView } from '../api/reload-counter-view';
@@ -88,7 +90,11 @@ export function LiveCountScreen({ designVersion: loaded, source: initial, ...pro
   }, [found, designVersion]);
 
   const drawn = useMemo(() => liveCountSettings(settings), [settings]);
-  const frame = liveCountFrame(stream.source, settings);
+  // Versus: two counts side by side, and the goal (its bar, milestones, completion) follows the
+  // one ahead. Two accounts only; otherwise (an edit in flight) the sum as before.
+  const versus = settings.liveDisplay === 'versus' ? versusOf(stream.source, settings.versusLabels) : null;
+  const counted = versus && stream.source ? { ...stream.source, value: versus.lead } : stream.source;
+  const frame = liveCountFrame(counted, settings);
   const locale = props.locale ?? defaultLocale();
   const shownSource = stream.source ?? NOT_READ;
   const absentWords = sourceStatus(shownSource, props.initialNow ?? serverClockNow()).summary;
@@ -117,6 +123,7 @@ export function LiveCountScreen({ designVersion: loaded, source: initial, ...pro
   const countView: LiveCountView = {
     display: {
       placeholder: frame.shown ? undefined : NO_COUNT,
+      digits: versus && <VersusFace versus={versus} settings={drawn} locale={locale} />,
       placeholderLabel: `No count to show. ${absentWords}`,
       direction: stream.direction,
       progressText: progressText ?? undefined,

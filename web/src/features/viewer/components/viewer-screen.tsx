@@ -64,7 +64,7 @@ export interface LiveCountView {
   /** What the counter draws beyond its face: the placeholder, the status line, the goal readout. */
   display: Pick<
     CounterDisplayProps,
-    'placeholder' | 'placeholderLabel' | 'direction' | 'progressText' | 'hideProgress' | 'footer'
+    'placeholder' | 'placeholderLabel' | 'direction' | 'progressText' | 'hideProgress' | 'footer' | 'digits'
   >;
   /** What the live region says: news of the count, not a ticking value. */
   announcement: string;

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import type { CounterSource, SourcePart } from './counter-source-schema';
+import { sumSource } from './sum-source';
+import { VERSUS_MESSAGES, versusAllowed, versusOf } from './versus';
+
+const part = (over: Partial<SourcePart>): SourcePart => ({
+  platform: 'twitch',
+  account: 'handle:alice',
+  displayName: 'Alice',
+  avatarUrl: null,
+  value: 10,
+  precision: 'exact',
+  updatedAt: 1000,
+  note: null,
+  ...over,
+});
+
+const two = (a: Partial<SourcePart>, b: Partial<SourcePart>): CounterSource =>
+  sumSource([part(a), part({ platform: 'youtube', displayName: 'Bob', ...b })], 0);
+
+describe('a versus display of two accounts', () => {
+  it('puts the first listed account on the left, marks the leader and measures the gap', () => {
+    const v = versusOf(two({ value: 1200 }, { value: 2434 }), undefined);
+    expect(v).toEqual({
+      sides: [
+        { label: 'Alice', platform: 'twitch', value: 1200 },
+        { label: 'Bob', platform: 'youtube', value: 2434 },
+      ],
+      leader: 1,
+      gap: 1234,
+      rounded: false,
+      lead: 2434,
+    });
+    expect(versusOf(two({ value: 9 }, { value: 2 }), undefined)).toMatchObject({
+      leader: 0,
+      gap: 7,
+      lead: 9,
+    });
+  });
+
+  it('calls a tie a tie: a gap of 0 and no leader', () => {
+    expect(versusOf(two({ value: 50 }, { value: 50 }), undefined)).toMatchObject({
+      leader: null,
+      gap: 0,
+      lead: 50,
+    });
+  });
+
+  it("labels each side with the creator's label, else the account's name", () => {
+    const v = versusOf(two({}, {}), ['  Team Red ', '']);
+    expect(v?.sides.map((s) => s.label)).toEqual(['Team Red', 'Bob']);
+    expect(versusOf(two({}, {}), ['   ', 'Blue'])?.sides.map((s) => s.label)).toEqual(['Alice', 'Blue']);
+  });
+
+  it('gives a hidden count away neither by a gap nor by a leader', () => {
+    const v = versusOf(two({ value: 40, precision: 'hidden' }, { value: 7 }), undefined);
+    expect(v).toMatchObject({ leader: null, gap: null, lead: 7 });
+    expect(v?.sides[0].value).toBeNull();
+    const w = versusOf(two({ value: 7 }, { value: null, precision: 'unavailable' }), undefined);
+    expect(w).toMatchObject({ leader: null, gap: null, lead: 7 });
+    const none = versusOf(
+      two({ value: null, precision: 'unavailable' }, { value: null, precision: 'unavailable' }),
+      undefined,
+    );
+    expect(none).toMatchObject({ leader: null, gap: null, lead: null });
+  });
+
+  it('says the gap is approximate when a side is rounded by its platform', () => {
+    expect(versusOf(two({ value: 1240000, precision: 'rounded' }, { value: 5 }), undefined)).toMatchObject({
+      rounded: true,
+      leader: 0,
+      gap: 1239995,
+    });
+    expect(versusOf(two({ value: 3 }, { value: 1240000, precision: 'rounded' }), undefined)?.rounded).toBe(
+      true,
+    );
+  });
+
+  it('needs exactly two accounts', () => {
+    expect(versusOf(undefined, undefined)).toBeNull();
+    expect(versusOf(sumSource([part({})], 0), undefined)).toBeNull();
+    expect(versusOf(sumSource([part({}), part({}), part({})], 0), undefined)).toBeNull();
+  });
+});
+
+describe('when versus may be saved', () => {
+  const sources = (n: number) => Array.from({ length: n }, () => ({}));
+  it('with exactly two accounts; the sum with any number', () => {
+    expect(versusAllowed({ liveDisplay: 'versus', liveSources: sources(2) })).toBe(true);
+    expect(versusAllowed({ liveDisplay: 'versus', liveSources: sources(1) })).toBe(false);
+    expect(versusAllowed({ liveDisplay: 'versus', liveSources: sources(3) })).toBe(false);
+    expect(versusAllowed({ liveDisplay: 'sum', liveSources: sources(3) })).toBe(true);
+    expect(versusAllowed({ liveSources: sources(1) })).toBe(true);
+  });
+
+  it('without live counts, where the choice means nothing', () => {
+    expect(versusAllowed({ liveDisplay: 'versus' })).toBe(true);
+  });
+
+  it('says what to do', () => {
+    expect(VERSUS_MESSAGES.sources).toBe(
+      'Versus compares exactly two accounts: follow two, or show their sum.',
+    );
+  });
+});
