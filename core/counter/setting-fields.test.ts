@@ -115,7 +115,8 @@ type State = Partial<CounterSettingsInput>;
 
 // The hidden-field list as the form kept it before the registry, to pin the behaviour.
 function previousHiddenFields(s: State): string[] {
-  const hidden: string[] = [];
+  // "+N today" is drawn only beside live counts, which none of these states follows.
+  const hidden: string[] = ['showToday'];
   if (s.countdownType === 'datetime') {
     hidden.push(
       'startNumber',
@@ -157,7 +158,10 @@ describe('hiddenSettingsFields', () => {
     for (const useRandomIncrement of [true, false]) {
       const live = hiddenSettingsFields({ countdownType: 'number', useRandomIncrement, liveSources });
       const plain = hiddenSettingsFields({ countdownType: 'number', useRandomIncrement });
-      expect([...new Set([...plain, ...stepping])].sort()).toEqual([...live].sort());
+      // What a live count adds: "+N today" under it.
+      const expected = [...new Set([...plain, ...stepping])].filter((k) => k !== 'showToday');
+      expect(expected.sort()).toEqual([...live].sort());
+      expect(plain).toContain('showToday');
       expect(live).not.toContain('endNumber');
       expect(live).not.toContain('liveSources');
     }

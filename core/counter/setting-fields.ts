@@ -110,6 +110,10 @@ const fields = {
   milestones: { premium: 'subathon' },
   // Live counts (core/live-sources/): absent, the counter counts on its own.
   liveSources: { hiddenWhen: isDatetime },
+  // "+N today" under the count (core/live-sources/source-history.ts): Free and Premium alike, off
+  // unless turned on (no default stored or in the form), drawn only while the counter follows live
+  // counts; a count with a YouTube part never shows it, which the form says beside the switch.
+  showToday: { hiddenWhen: (s) => !followsLiveCounts(s) },
   // E-mail images of countdowns: absent reads as cards (email-layout.ts) and the end text (draw-frame.ts).
   emailLayout: { hiddenWhen: isNumber },
   emailEnd: { hiddenWhen: isNumber },

@@ -118,6 +118,9 @@ export const counterSettingsObjectSchema = z.strictObject({
   // Number counters that follow live follower and subscriber counts (core/live-sources/): the
   // counter shows their sum, and endNumber is the goal.
   liveSources: liveSourcesSchema.optional(),
+  // "+N today" under a live count: what its accounts gained since UTC midnight (source-history.ts).
+  // Optional: absent is off.
+  showToday: z.boolean().optional(),
   // E-mail images of countdowns: their layout, and what they show after the end (a text, by
   // default the completion message, or the digits at zero). Optional: absent is cards and the text.
   emailLayout: z.enum(EMAIL_LAYOUTS, { error: M.emailLayout }).optional(),
