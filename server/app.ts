@@ -18,6 +18,7 @@ import paddleWebhookRoutes from './billing/paddle-webhook-routes';
 import billingRoutes from './billing/routes';
 import type { Config } from './config';
 import contactRoutes from './contact/routes';
+import liveHistoryRoutes from './counters/live-history-routes';
 import logoRoutes from './counters/logo-routes';
 import counterRoutes from './counters/routes';
 import { ViewCache } from './counters/view-cache';
@@ -173,6 +174,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(adminRoutes);
   await app.register(counterRoutes);
   await app.register(logoRoutes);
+  await app.register(liveHistoryRoutes);
   await app.register(liveSourceRoutes);
   await app.register(liveRoutes);
   await app.register(keyRoutes);

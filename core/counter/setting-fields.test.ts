@@ -117,7 +117,8 @@ type State = Partial<CounterSettingsInput>;
 
 // The hidden-field list as the form kept it before the registry, to pin the behaviour.
 function previousHiddenFields(s: State): string[] {
-  const hidden: string[] = [];
+  // "+N today" is drawn only beside live counts, which none of these states follows.
+  const hidden: string[] = ['showToday'];
   if (s.countdownType === 'datetime') {
     hidden.push(
       'startNumber',
@@ -161,9 +162,10 @@ describe('hiddenSettingsFields', () => {
     for (const useRandomIncrement of [true, false]) {
       const live = hiddenSettingsFields({ countdownType: 'number', useRandomIncrement, liveSources });
       const plain = hiddenSettingsFields({ countdownType: 'number', useRandomIncrement });
-      // The sum-or-versus choice appears; the labels wait for versus.
-      const shown = plain.filter((key) => key !== 'liveDisplay');
+      // What a live count adds: the sum-or-versus choice ("+N today" too); the labels wait for versus.
+      const shown = plain.filter((key) => key !== 'liveDisplay' && key !== 'showToday');
       expect([...new Set([...shown, ...stepping])].sort()).toEqual([...live].sort());
+      expect(plain).toContain('showToday');
       expect(live).not.toContain('endNumber');
       expect(live).not.toContain('liveSources');
     }

@@ -114,6 +114,10 @@ const fields = {
   // form draws the choice once it follows an account, and the labels only for versus.
   liveDisplay: { viewer: 'sum', hiddenWhen: (s) => !followsLiveCounts(s) },
   versusLabels: { hiddenWhen: (s) => !followsLiveCounts(s) || s.liveDisplay !== 'versus' },
+  // "+N today" under the count (core/live-sources/source-history.ts): Free and Premium alike, off
+  // unless turned on (no default stored or in the form), drawn only while the counter follows live
+  // counts; a count with a YouTube part never shows it, which the form says beside the switch.
+  showToday: { hiddenWhen: (s) => !followsLiveCounts(s) },
   // E-mail images of countdowns: absent reads as cards (email-layout.ts) and the end text (draw-frame.ts).
   emailLayout: { hiddenWhen: isNumber },
   emailEnd: { hiddenWhen: isNumber },

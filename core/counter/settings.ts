@@ -125,6 +125,9 @@ export const counterSettingsObjectSchema = z.strictObject({
   // (core/live-sources/versus.ts), each side under its label ('' or absent: the account's name).
   liveDisplay: z.enum(LIVE_DISPLAYS, { error: VERSUS_MESSAGES.display }).optional(),
   versusLabels: z.tuple([versusLabel, versusLabel], { error: VERSUS_MESSAGES.labels }).optional(),
+  // "+N today" under a live count: what its accounts gained since UTC midnight (source-history.ts).
+  // Optional: absent is off.
+  showToday: z.boolean().optional(),
   // E-mail images of countdowns: their layout, and what they show after the end (a text, by
   // default the completion message, or the digits at zero). Optional: absent is cards and the text.
   emailLayout: z.enum(EMAIL_LAYOUTS, { error: M.emailLayout }).optional(),

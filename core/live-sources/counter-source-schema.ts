@@ -32,5 +32,7 @@ export const counterSourceSchema = z.object({
   updatedAt: z.number().nullable(),
   stale: z.boolean(),
   parts: z.array(sourcePartSchema),
+  /** What the counts gained since today's UTC midnight (settings.showToday); absent when not shown. */
+  today: z.number().optional(),
 });
 export type CounterSource = z.infer<typeof counterSourceSchema>;

@@ -115,7 +115,7 @@ export async function deleteCounter(db: Database, user: UserRow, id: string): Pr
 
 /** Reads a counter's live count (app.liveSources): null when it follows no account. */
 export interface SourceReader {
-  sourceOf(counterId: string, premium: boolean): Promise<CounterSource | null>;
+  sourceOf(counterId: string, premium: boolean, withToday?: boolean): Promise<CounterSource | null>;
 }
 
 export async function loadCounterView(db: Database, id: string, sources: SourceReader): Promise<CounterView> {
@@ -128,7 +128,11 @@ export async function loadCounterView(db: Database, id: string, sources: SourceR
     designVersion: row.updatedAt.getTime(),
   };
   if (Array.isArray(row.settings.liveSources)) {
-    const source = await sources.sourceOf(id, subscriptionStatus === 'active');
+    const source = await sources.sourceOf(
+      id,
+      subscriptionStatus === 'active',
+      row.settings.showToday === true,
+    );
     if (source) view.source = source;
   }
   return view;

@@ -601,3 +601,23 @@ export const counterLiveSources = pgTable(
     }),
   ],
 );
+
+// Each followed account's count by UTC day, per counter, for the owner's 30-day chart and the
+// "+N today" line: one row a day, moved by every poll that day (`value`: the day's last reading,
+// `first_value`: its first, the baseline of a history that starts today). Never a hidden count,
+// never a YouTube count (its API policies allow no charts or totals derived from its data). Rows
+// of an account the counter no longer follows stay until the counter is deleted; they are not read.
+export const liveSourceHistory = pgTable(
+  'live_source_history',
+  {
+    counterId: text('counter_id')
+      .notNull()
+      .references(() => counters.id, { onDelete: 'cascade' }),
+    platform: text('platform', { enum: LIVE_SOURCE_PLATFORMS }).notNull(),
+    accountKey: text('account_key').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    value: bigint('value', { mode: 'number' }).notNull(),
+    firstValue: bigint('first_value', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.counterId, t.platform, t.accountKey, t.day] })],
+);

@@ -1,8 +1,10 @@
 import type { LiveSourcePlatform } from '@core/live-sources/platforms';
+import { utcDay } from '@core/live-sources/source-history';
 import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { counterLiveSources, counters, type LiveSourceRow, liveSources, users } from '../db/schema';
 import type { CountReading } from './platform-reader';
+import { type DayValue, recordDayValues } from './source-history-queries';
 
 // The stored side of live counts: which accounts exist here, which counters follow them, their last
 // readings, and the claims that keep two instances from reading one account in the same interval.
@@ -158,7 +160,8 @@ export interface StoredReading {
 
 /**
  * Stores readings; answers the accounts whose shown count changed (value or precision, or gone).
- * A hidden count stores no value. A reading that changes nothing still moves `read_at`.
+ * A hidden count stores no value. A reading that changes nothing still moves `read_at`. Every
+ * reading with a number becomes its day's last value in the counters' history (one statement).
  */
 export async function saveReadings(
   db: Database,
@@ -180,10 +183,12 @@ export async function saveReadings(
   const old = new Map(before.map((r) => [r.accountKey, r]));
   const changed: string[] = [];
   const unchanged: string[] = [];
+  const days: DayValue[] = [];
   for (const { accountKey, reading } of readings) {
     const was = old.get(accountKey);
     if (!was) continue; // no counter follows it any more
     const value = reading && reading.precision !== 'hidden' ? reading.value : null;
+    if (value !== null) days.push({ accountKey, value });
     const precision = reading ? reading.precision : 'unavailable';
     const note = reading ? null : 'Not found on the platform any more.';
     if (was.value === value && was.precision === precision && was.note === note) {
@@ -202,6 +207,7 @@ export async function saveReadings(
       .update(liveSources)
       .set({ readAt })
       .where(and(eq(liveSources.platform, platform), inArray(liveSources.accountKey, unchanged)));
+  await recordDayValues(db, platform, days, utcDay(readAt.getTime()));
   return changed;
 }
 

@@ -9,6 +9,7 @@ import {
   PLATFORM_LABELS,
 } from '@core/live-sources/platforms';
 import { notConfiguredMessage, notFoundMessage } from '@core/live-sources/save-messages';
+import { keepsHistory, todayGain, utcDay } from '@core/live-sources/source-history';
 import { isPremium } from '@core/plan/plan-rules';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
@@ -33,6 +34,7 @@ import {
   type SourceProfile,
 } from './platform-reader';
 import { SERVER_PLATFORMS } from './platform-registry';
+import { findGainRows } from './source-history-queries';
 import { readIntervalMs } from './source-schedule';
 
 // Live counts on this instance: a poller per configured platform, the save check and the preview's
@@ -234,16 +236,29 @@ export class LiveSourceService {
     this.renewTimer.unref();
   }
 
-  /** The counter's live count as its displays show it, or null when it follows none. */
-  async sourceOf(counterId: string, premium: boolean): Promise<CounterSource | null> {
+  /**
+   * The counter's live count as its displays show it, or null when it follows none. With
+   * `withToday` (settings.showToday) it carries what the counts gained today, from the history.
+   */
+  async sourceOf(counterId: string, premium: boolean, withToday = false): Promise<CounterSource | null> {
     const rows = await findCounterSources(this.deps.db, counterId);
     if (!rows.length) return null;
     // A display asked for the count: keep it fresh for the next two minutes.
     this.forget(counterId);
     void this.demand(counterId).catch((err) => this.deps.log.warn({ err }, 'live count demand failed'));
-    return toCounterSource(rows, this.now(), (row) =>
+    const source = toCounterSource(rows, this.now(), (row) =>
       readIntervalMs(this.limitsOf(row.platform), this.deps.config.SOURCE_REFRESH_SECONDS, premium),
     );
+    // A sum with a YouTube part: a gain of the others would mislead, and YouTube's terms forbid its own.
+    if (!withToday || !rows.every((r) => keepsHistory(r.platform))) return source;
+    const followed = new Set(rows.map((r) => `${r.platform}:${r.accountKey}`));
+    const today = utcDay(this.now());
+    const history = await findGainRows(this.deps.db, counterId, today);
+    const gain = todayGain(
+      history.filter((h) => followed.has(h.source)),
+      today,
+    );
+    return gain === null ? source : { ...source, today: gain };
   }
 
   health(): PlatformHealth[] {

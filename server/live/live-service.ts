@@ -19,7 +19,7 @@ async function toSnapshot(id: string, found: FoundRun, sources: SourceReader): P
   const { run, designVersion, ownerPremium } = found;
   const snapshot: LiveSnapshot = { run, serverNow: Date.now(), designVersion, ownerPremium };
   if (Array.isArray(found.settings.liveSources)) {
-    const source = await sources.sourceOf(id, ownerPremium);
+    const source = await sources.sourceOf(id, ownerPremium, found.settings.showToday === true);
     if (source) snapshot.source = source;
   }
   return snapshot;

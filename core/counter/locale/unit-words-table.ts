@@ -50,6 +50,7 @@ export const OTHER_UNIT_WORDS: Partial<Record<CounterLocale, UnitWords>> = {
       'Hecho con {}',
       'Crea el tuyo en {}',
       'Volver a la configuración',
+      '{} hoy',
     ),
   },
   'pt-BR': {
@@ -74,6 +75,7 @@ export const OTHER_UNIT_WORDS: Partial<Record<CounterLocale, UnitWords>> = {
       'Feito com {}',
       'Crie o seu em {}',
       'Voltar às configurações',
+      '{} hoje',
     ),
   },
   fr: {
@@ -98,6 +100,7 @@ export const OTHER_UNIT_WORDS: Partial<Record<CounterLocale, UnitWords>> = {
       'Créé avec {}',
       'Créez le vôtre sur {}',
       'Retour aux réglages',
+      '{} aujourd’hui',
     ),
   },
   de: {
@@ -122,6 +125,7 @@ export const OTHER_UNIT_WORDS: Partial<Record<CounterLocale, UnitWords>> = {
       'Erstellt mit {}',
       'Erstelle deinen eigenen auf {}',
       'Zurück zu den Einstellungen',
+      '{} heute',
     ),
   },
   it: {
@@ -146,6 +150,7 @@ export const OTHER_UNIT_WORDS: Partial<Record<CounterLocale, UnitWords>> = {
       'Creato con {}',
       'Crea il tuo su {}',
       'Torna alle impostazioni',
+      '{} oggi',
     ),
   },
   nl: {
@@ -170,6 +175,7 @@ export const OTHER_UNIT_WORDS: Partial<Record<CounterLocale, UnitWords>> = {
       'Gemaakt met {}',
       'Maak de jouwe op {}',
       'Terug naar instellingen',
+      '{} vandaag',
     ),
   },
   pl: {
@@ -194,6 +200,7 @@ export const OTHER_UNIT_WORDS: Partial<Record<CounterLocale, UnitWords>> = {
       'Stworzono w {}',
       'Stwórz własny na {}',
       'Wróć do ustawień',
+      '{} dzisiaj',
     ),
   },
   tr: {
@@ -218,6 +225,7 @@ export const OTHER_UNIT_WORDS: Partial<Record<CounterLocale, UnitWords>> = {
       '{} ile yapıldı',
       'Kendi sayacını {} adresinde oluştur',
       'Ayarlara dön',
+      'bugün {}',
     ),
   },
   ru: {
@@ -242,6 +250,7 @@ export const OTHER_UNIT_WORDS: Partial<Record<CounterLocale, UnitWords>> = {
       'Сделано в {}',
       'Создайте свой на {}',
       'Назад к настройкам',
+      '{} сегодня',
     ),
   },
   uk: {
@@ -266,6 +275,7 @@ export const OTHER_UNIT_WORDS: Partial<Record<CounterLocale, UnitWords>> = {
       'Створено в {}',
       'Створіть свій на {}',
       'Назад до налаштувань',
+      '{} сьогодні',
     ),
   },
   ja: {
@@ -290,6 +300,7 @@ export const OTHER_UNIT_WORDS: Partial<Record<CounterLocale, UnitWords>> = {
       '{} で作成',
       '{} であなたのカウンターを作成',
       '設定に戻る',
+      '今日 {}',
     ),
   },
   ko: {
@@ -314,6 +325,7 @@ export const OTHER_UNIT_WORDS: Partial<Record<CounterLocale, UnitWords>> = {
       '{}(으)로 제작',
       '{}에서 나만의 카운터 만들기',
       '설정으로 돌아가기',
+      '오늘 {}',
     ),
   },
   'zh-CN': {
@@ -338,6 +350,7 @@ export const OTHER_UNIT_WORDS: Partial<Record<CounterLocale, UnitWords>> = {
       '由 {} 制作',
       '在 {} 创建你的计数器',
       '返回设置',
+      '今日 {}',
     ),
   },
   // Arabic: zero, one, two, few (3–10), many (11–99), other (100, 101…).
@@ -363,6 +376,7 @@ export const OTHER_UNIT_WORDS: Partial<Record<CounterLocale, UnitWords>> = {
       'صُنع باستخدام {}',
       'أنشئ عدادك على {}',
       'العودة إلى الإعدادات',
+      '{} اليوم',
     ),
   },
   hi: {
@@ -387,6 +401,7 @@ export const OTHER_UNIT_WORDS: Partial<Record<CounterLocale, UnitWords>> = {
       '{} से बनाया गया',
       '{} पर अपना बनाएँ',
       'सेटिंग्स पर वापस जाएँ',
+      'आज {}',
     ),
   },
   id: {
@@ -411,6 +426,7 @@ export const OTHER_UNIT_WORDS: Partial<Record<CounterLocale, UnitWords>> = {
       'Dibuat dengan {}',
       'Buat milikmu di {}',
       'Kembali ke Pengaturan',
+      '{} hari ini',
     ),
   },
 };

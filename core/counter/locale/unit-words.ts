@@ -32,7 +32,8 @@ export type SpokenPhrases = [remaining: string, paused: string, started: string,
 /**
  * The viewer's own words around the counter: its buttons, their toolbar, the keyboard hint's three
  * actions, the line that gives a countdown's end in the visitor's time ('{}' stands for it), the
- * skip link, the watermark's two lines ('{}' for the product or the site) and the owner's way back.
+ * skip link, the watermark's two lines ('{}' for the product or the site), the owner's way back and
+ * a live count's "+N today".
  */
 export type ControlWords = [
   start: string,
@@ -50,6 +51,8 @@ export type ControlWords = [
   madeWith: string,
   makeYoursAt: string,
   backToSettings: string,
+  /** A live count's gain since UTC midnight, '{}' standing for the signed number ('+12'). */
+  today: string,
 ];
 /** A language's unit words; `spoken` is its live-region phrases (English's are the hook's own). */
 export type UnitWords = Record<DurationUnit, PluralForms> & {
@@ -73,6 +76,7 @@ const ENGLISH_CONTROLS: ControlWords = [
   'Made with {}',
   'Make yours at {}',
   'Back to Settings',
+  '{} today',
 ];
 
 const twoForms = (one: string, other: string): PluralForms => ({ one, other });

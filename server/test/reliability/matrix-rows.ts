@@ -221,6 +221,10 @@ export const MATRIX: MatrixRow[] = [
   row('GET', '/api/counters/:id/embed-code', [401, 403, 200, 404, 404], (c) => ({
     url: `/api/counters/${targetCounter(c)}/embed-code`,
   })),
+  // Owner only; the matrix's counters follow no live counts, which their owners are told (400).
+  row('GET', '/api/counters/:id/live-history', [401, 400, 400, 404, 404], (c) => ({
+    url: `/api/counters/${targetCounter(c)}/live-history`,
+  })),
   // Premium: a Free owner is told so. The body is a file's raw bytes (a PNG's signature is enough).
   row('PUT', '/api/counters/:id/logo', [401, 403, 200, 404, 404], (c) => ({
     url: `/api/counters/${targetCounter(c)}/logo`,

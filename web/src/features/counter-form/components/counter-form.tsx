@@ -50,14 +50,14 @@ export const GUEST_SAVE_PATH = `/auth?mode=register&next=${encodeURIComponent('/
 const needsPremium = (template: CounterTemplate) =>
   templateNeedsPremium(template.values(new Date(), browserTimeZone()));
 
-function TypeOptions({ guest }: { guest: boolean }) {
+function TypeOptions({ guest, historyOf }: { guest: boolean; historyOf?: string }) {
   const type = useWatch<CounterFormValues, 'settings.countdownType'>({ name: 'settings.countdownType' });
   useLiveSourcesForNumbers(type);
   if (type === 'datetime') return <DatetimeOptionsSection />;
   return (
     <>
       {/* Looking accounts up is for signed-in creators (the API asks who is asking). */}
-      {!guest && <LiveCountSection />}
+      {!guest && <LiveCountSection historyOf={historyOf} />}
       <NumberOptionsSection />
     </>
   );
@@ -142,7 +142,10 @@ export function CounterForm({
           </aside>
           <div className="grid min-w-0 gap-6">
             <BasicsSection />
-            <TypeOptions guest={guest} />
+            <TypeOptions
+              guest={guest}
+              historyOf={id && Array.isArray(defaultValues.settings.liveSources) ? id : undefined}
+            />
             <LanguageSection />
             <MessageSection counterId={id} premium={premium} />
             <AnimationSection />

@@ -2,6 +2,7 @@ import type { CounterBody } from '@core/counter/settings';
 import { MAX_LIVE_SOURCES } from '@core/live-sources/live-source-schema';
 import type { LiveSourcePlatform } from '@core/live-sources/platforms';
 import { VERSUS_LABEL_MAX, VERSUS_MESSAGES, VERSUS_SOURCES } from '@core/live-sources/versus';
+import { LiveHistoryPanel } from '@web/components/live-history/live-history-panel';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
@@ -20,7 +21,7 @@ import {
   VERSUS_HINT,
 } from '../utils/live-count';
 import { AccountPreview } from './account-preview';
-import { SelectField } from './fields';
+import { SelectField, SwitchField } from './fields';
 import { FormSection } from './form-section';
 
 // Number counters: "Follow a live count" (settings.liveSources, 1 to 8 accounts whose counts are
@@ -29,9 +30,13 @@ import { FormSection } from './form-section';
 
 type Row = { platform: LiveSourcePlatform; account: string };
 
+export const SHOW_TODAY_NOTE =
+  'What the counts gained since midnight UTC. Not shown while a YouTube account is followed: its terms allow no figures derived from its counts.';
+
 const message = (error: unknown) => (error as { message?: string } | undefined)?.message;
 
-export function LiveCountSection() {
+/** `historyOf`: the id of a saved counter that follows live counts, whose 30 days are charted. */
+export function LiveCountSection({ historyOf }: { historyOf?: string } = {}) {
   const { getValues, setValue } = useFormContext<CounterFormValues, unknown, CounterBody>();
   const sources = useWatch<CounterFormValues, 'settings.liveSources'>({ name: 'settings.liveSources' });
   const on = sources !== undefined;
@@ -74,6 +79,18 @@ export function LiveCountSection() {
       )}
       {/* Mounted only while on: a field array turns an absent list into [], which the schema refuses. */}
       {on && <SourceList />}
+      {on && (
+        <SwitchField
+          field="showToday"
+          label="Show “+N today” under the count"
+          description={SHOW_TODAY_NOTE}
+        />
+      )}
+      {on && historyOf && (
+        <div className="rounded-xl border border-slate-200 p-3.5">
+          <LiveHistoryPanel counterId={historyOf} />
+        </div>
+      )}
     </FormSection>
   );
 }

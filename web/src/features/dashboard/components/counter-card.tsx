@@ -1,5 +1,6 @@
 import type { CounterSummary } from '@core/api/counters';
 import { isPremium } from '@core/plan/plan-rules';
+import { LiveHistoryPanel } from '@web/components/live-history/live-history-panel';
 import { SharePopover } from '@web/components/share/share-popover';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -133,6 +134,11 @@ export function CounterCard({ counter, onEmbed, onDelete, embedPending, deletePe
         )}
       </div>
       {followsLiveCount && <LiveCountLine counterId={id} />}
+      {followsLiveCount && (
+        <div className="mx-5 mb-4 min-w-0">
+          <LiveHistoryPanel counterId={id} compact />
+        </div>
+      )}
       <div className="mt-auto grid gap-2 border-t border-slate-100 p-4">
         <div className="grid grid-cols-2 gap-2">
           <Button size="sm" onClick={() => launch(id)}>

@@ -378,3 +378,28 @@ describe('a versus display of two accounts', () => {
     expect(digits()).toHaveTextContent('1,234');
   });
 });
+
+describe('"+N today" under a live count', () => {
+  it('writes the gain the server sent, in the counter’s language, and follows the stream', async () => {
+    show(counted(1234, { today: 1200 }));
+    expect(screen.getByTestId('count-today')).toHaveTextContent('+1,200 today');
+    push(counted(1230, { today: -4 }));
+    expect(screen.getByTestId('count-today')).toHaveTextContent('\u22124 today');
+  });
+
+  it('is in the counter’s language, on the overlay too', async () => {
+    await import('@core/counter/locale/unit-words-table');
+    show(counted(1234, { today: 12 }), { mode: 'embed', settings: settingsWith({ locale: 'de' }) });
+    expect(screen.getByTestId('count-today')).toHaveTextContent('+12 heute');
+  });
+
+  it('says nothing without a gain, or while no count shows', () => {
+    const { unmount } = show(counted(1234));
+    expect(screen.queryByTestId('count-today')).toBeNull();
+    unmount();
+    show(
+      counted(null, { precision: 'hidden', today: 3, parts: [part({ value: null, precision: 'hidden' })] }),
+    );
+    expect(screen.queryByTestId('count-today')).toBeNull();
+  });
+});

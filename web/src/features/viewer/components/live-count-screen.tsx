@@ -1,7 +1,9 @@
+import { controlWords } from '@core/counter/locale/unit-words';
 import type { CounterSource } from '@core/live-sources/counter-source-schema';
 import { sourceStatus } from '@core/live-sources/source-status';
 import { versusOf } from '@core/live-sources/versus';
 import { defaultLocale } from '@web/components/counter-display/display-model';
+import { formatCount } from '@web/components/counter-display/format-count';
 import { serverClockNow } from '@web/components/counter-display/server-clock';
 import { SourceStatusLine } from '@web/components/live/source-status-line';
 import { VersusFace } from '@web/components/live/versus-face';
@@ -129,12 +131,17 @@ export function LiveCountScreen({ designVersion: loaded, source: initial, ...pro
       progressText: progressText ?? undefined,
       hideProgress: progressText === null,
       footer: (
-        <SourceStatusLine
-          source={shownSource}
-          mode={props.mode}
-          locale={locale}
-          initialNow={props.initialNow}
-        />
+        <>
+          {shownSource.today !== undefined && frame.shown && (
+            <TodayLine gain={shownSource.today} words={controlWords(settings.locale)[15]} locale={locale} />
+          )}
+          <SourceStatusLine
+            source={shownSource}
+            mode={props.mode}
+            locale={locale}
+            initialNow={props.initialNow}
+          />
+        </>
       ),
     },
     announcement,
@@ -148,6 +155,17 @@ export function LiveCountScreen({ designVersion: loaded, source: initial, ...pro
       liveRun={run}
       countView={countView}
     />
+  );
+}
+
+// "+N today" (settings.showToday): the server sends the gain since UTC midnight with the count, so
+// this stays a line of text; in the title's colour, a little stronger than the status words.
+function TodayLine({ gain, words, locale }: { gain: number; words: string; locale: string }) {
+  const n = `${gain < 0 ? '\u2212' : '+'}${formatCount(Math.abs(gain), locale)}`;
+  return (
+    <p data-testid="count-today" style={{ margin: 0, color: 'var(--cs-title)', fontWeight: 650 }}>
+      {words.replace('{}', () => n)}
+    </p>
   );
 }
 
