@@ -262,6 +262,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   params('GET', '/api/counters/:id', 'premium'),
   params('DELETE', '/api/counters/:id', 'premium'),
   params('GET', '/api/counters/:id/embed-code', 'premium'),
+  params('GET', '/api/counters/:id/live-history', 'premium'),
   logoBytes('/api/counters/:id/logo', (c) => `/api/counters/${c.actors.premium.counterId}/logo`),
   logoBytes('/api/logos', () => '/api/logos'),
   params('PUT', '/api/counters/:id/logo', 'premium'),

@@ -293,6 +293,30 @@ describe('the Live count section', () => {
     );
   });
 
+  it('offers "+N today" only while following, and sends it when turned on', async () => {
+    const calls = formApi(
+      on('POST', '/api/counters', {
+        status: 201,
+        json: { id: 'c1', name: 'My Counter', settings: {}, createdAt: '', updatedAt: '' },
+      }),
+    );
+    const { user } = renderForm();
+    const todaySwitch = () => screen.queryByRole('switch', { name: 'Show “+N today” under the count' });
+    expect(todaySwitch()).toBeNull();
+    await user.click(liveSwitch());
+    expect(todaySwitch()).toHaveAttribute('aria-checked', 'false');
+    expect(todaySwitch()).toHaveAccessibleDescription(/Not shown while a YouTube account is followed/);
+    await user.click(todaySwitch()!);
+    await followBluesky(user, 'alice.bsky.social');
+    // A new counter has no history to chart yet.
+    expect(screen.queryByTestId('live-history')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Create Counter' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    const sent = (calls.find((c) => c.method === 'POST')!.body as { settings: Record<string, unknown> })
+      .settings;
+    expect(sent.showToday).toBe(true);
+  });
+
   it('off, the counter is saved without live counts', async () => {
     const calls = formApi(
       on('POST', '/api/counters', {

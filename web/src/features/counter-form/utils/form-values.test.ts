@@ -26,4 +26,17 @@ describe('editing a counter that follows live counts', () => {
     expect(countdown.settings).not.toHaveProperty('liveSources');
     expect(storedCounterValues(stored({}), NOW).settings).not.toHaveProperty('liveSources');
   });
+
+  it('keeps "+N today" when it was turned on, and leaves it absent otherwise', () => {
+    const on = storedCounterValues(
+      stored({ countdownType: 'number', liveSources: SOURCES, showToday: true }),
+      NOW,
+    );
+    expect(on.settings.showToday).toBe(true);
+    const off = storedCounterValues(
+      stored({ countdownType: 'number', liveSources: SOURCES, showToday: 'yes' }),
+      NOW,
+    );
+    expect(off.settings).not.toHaveProperty('showToday');
+  });
 });

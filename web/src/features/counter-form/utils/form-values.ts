@@ -36,6 +36,8 @@ export function storedCounterValues(counter: CounterDetail, now: Date): CounterF
       ...(liveSources.success && resolved.countdownType === 'number'
         ? { liveSources: liveSources.data }
         : {}),
+      // Likewise "+N today", which only the server's view carries (the viewer never reads it).
+      ...(counter.settings.showToday === true ? { showToday: true } : {}),
     },
   };
 }
