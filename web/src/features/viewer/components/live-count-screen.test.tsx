@@ -321,6 +321,12 @@ describe('a versus display of two accounts', () => {
     expect(moving(sides()[0]!)).toEqual([]);
     expect(moving(sides()[1]!)).toEqual(['9']);
     expect(moving(gap())).toEqual(['9']);
+    // The live region says both sides, even when only the one behind moved.
+    expect(screen.getByTestId('live-region')).toHaveTextContent(
+      'Team Alice: 1,200, Carol: 2,439. Carol leads by +1,239.',
+    );
+    push(race(1_201, 2_439));
+    expect(screen.getByTestId('live-region')).toHaveTextContent('Team Alice: 1,201, Carol: 2,439.');
     push(race(3_000, 2_439));
     expect(sides()[0]).toHaveAttribute('data-leads');
     expect(gap()).toHaveTextContent('+561');
@@ -336,6 +342,7 @@ describe('a versus display of two accounts', () => {
   it('calls a tie, and shows no gap or leader while a side is hidden', () => {
     show(race(500, 500), { settings: versusSettings() });
     expect(gap()).toHaveTextContent('0');
+    expect(screen.getByTestId('versus')).toHaveTextContent('Team Alice: 500, Carol: 500. Tied.');
     expect(gap()).not.toHaveTextContent('+');
     expect(screen.queryByText(/leads by/)).toBeNull();
     push(race(null, 700));
