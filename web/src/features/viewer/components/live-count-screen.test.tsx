@@ -243,8 +243,10 @@ describe('a live count on the viewer', () => {
     expect(bar).toHaveAttribute('aria-valuemin', '0');
     expect(bar).toHaveAttribute('aria-valuenow', '4990');
     expect(screen.queryByTestId('milestone-message')).toBeNull();
+    expect(celebrations.count).toBe(0);
     push(counted(5_003));
     expect(screen.getByTestId('milestone-message')).toHaveTextContent('Halfway there!');
+    expect(celebrations.count).toBe(1); // a burst of confetti with the message
   });
 
   it('sums several accounts up and lists each on the share page', () => {
@@ -373,8 +375,10 @@ describe('a versus display of two accounts', () => {
       const bar = within(screen.getByTestId('goal-bar')).getByRole('progressbar');
       expect(bar).toHaveAttribute('aria-valuenow', '4990');
       expect(screen.queryByTestId('milestone-message')).toBeNull();
+      const before = celebrations.count;
       push(race(5_002, 3_000));
       expect(screen.getByTestId('milestone-message')).toHaveTextContent('Halfway!');
+      expect(celebrations.count, `${mode}: confetti`).toBe(before + 1);
       unmount();
     }
   });
