@@ -1,9 +1,14 @@
 import type { CounterSettings } from '@core/counter/settings';
+import { celebrate } from '@web/components/counter-display/celebrate';
 import { useEffect, useRef, useState } from 'react';
+
+/** A milestone's burst: one, smaller than the goal's 30 seconds of confetti, gone with its message. */
+export const MILESTONE_CONFETTI = { particleCount: 120 } as const;
 
 // A number counter's goal (issue 18): a progress bar toward its end number, its milestones marked
 // on it, and each milestone's message celebrated once when the value reaches it. Milestones
-// already reached when the display opens are not celebrated again. A live count's display passes
+// already reached when the display opens are not celebrated again. A celebration is the message
+// and a burst of confetti (none with reduced motion), on every display: page, embed and OBS. A live count's display passes
 // settings whose start is 0 (its goal counts from zero).
 export function GoalBar({ settings, value }: { settings: CounterSettings; value: number }) {
   const { startNumber: start, endNumber: end } = settings;
@@ -26,8 +31,12 @@ export function GoalBar({ settings, value }: { settings: CounterSettings; value:
   // Its own effect: the one above runs on every render and must not cancel the timer.
   useEffect(() => {
     if (message === null) return;
+    const burst = celebrate(MILESTONE_CONFETTI);
     const timer = setTimeout(() => setMessage(null), 6000);
-    return () => clearTimeout(timer);
+    return () => {
+      clearTimeout(timer);
+      burst.stop();
+    };
   }, [message]);
   if (!settings.goalBar && milestones.length === 0) return null;
   const at = (v: number) => `${(span === 0 ? 1 : Math.min(1, Math.max(0, (v - start) / span))) * 100}%`;

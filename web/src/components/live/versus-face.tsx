@@ -51,6 +51,23 @@ function useStep(value: number | null): 'up' | 'down' {
   return seen.current.direction;
 }
 
+const gapWords = (gap: number, rounded: boolean, format: (n: number) => string) =>
+  `${rounded ? '≈' : ''}${gap > 0 ? '+' : ''}${format(gap)}`;
+
+/** Both sides and who leads, in words: for assistive tech, and the live region when they change. */
+export function describeVersus(versus: Versus, settings: CounterSettings, locale: string): string {
+  const format = (n: number) => formatFaceNumber(n, settings, locale);
+  const { sides, leader, gap, rounded } = versus;
+  const said = sides.map((side) => `${side.label}: ${side.value === null ? 'no count' : format(side.value)}`);
+  const lead =
+    leader !== null && gap !== null
+      ? ` ${sides[leader].label} leads by ${gapWords(gap, rounded, format)}.`
+      : gap === 0
+        ? ' Tied.'
+        : '';
+  return `${said.join(', ')}.${lead}`;
+}
+
 interface VersusFaceProps {
   versus: Versus;
   settings: CounterSettings;
@@ -67,9 +84,7 @@ export function VersusFace({ versus, settings, locale }: VersusFaceProps) {
   const fit = (
     Number(fits[0]!['--cs-em']) >= Number(fits[1]!['--cs-em']) ? fits[0] : fits[1]
   ) as CSSProperties;
-  const gapText = gap === null ? null : `${rounded ? '≈' : ''}${gap > 0 ? '+' : ''}${format(gap)}`;
-  const said = sides.map((side) => `${side.label}: ${side.value === null ? 'no count' : format(side.value)}`);
-  const lead = leader === null ? (gap === 0 ? 'Tied.' : '') : `${sides[leader].label} leads by ${gapText}.`;
+  const gapText = gap === null ? null : gapWords(gap, rounded, format);
   return (
     <div className="cs-vs" data-testid="versus">
       <style>{VERSUS_CSS}</style>
@@ -89,7 +104,7 @@ export function VersusFace({ versus, settings, locale }: VersusFaceProps) {
           </span>
         </div>
       )}
-      <span className="cs-sr">{`${said.join(', ')}. ${lead}`}</span>
+      <span className="cs-sr">{describeVersus(versus, settings, locale)}</span>
     </div>
   );
 }

@@ -426,6 +426,39 @@ describe('the Live count section: versus', () => {
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
+  it('previews the two accounts side by side with their gap once both are looked up', async () => {
+    formApi(
+      on('GET', '/api/live-sources/lookup', (call) =>
+        call.url.searchParams.get('platform') === 'youtube'
+          ? {
+              json: {
+                ...ALICE,
+                platform: 'youtube',
+                handle: '@bigchannel',
+                displayName: 'Big Channel',
+                value: 5_000,
+              },
+            }
+          : { json: ALICE },
+      ),
+    );
+    const { user } = renderForm();
+    await user.click(liveSwitch());
+    await user.type(screen.getByLabelText('Account'), '@bigchannel');
+    await user.click(addButton());
+    await followBluesky(user, 'alice.bsky.social', 1);
+    await user.selectOptions(show(), 'versus');
+    await user.type(screen.getByLabelText(/^Label 2/), 'Alice!');
+    const preview = screen.getByTestId('counter-preview');
+    await waitFor(() => expect(within(preview).getAllByTestId('versus-side')).toHaveLength(2));
+    const sides = within(preview).getAllByTestId('versus-side');
+    expect(sides[0]).toHaveTextContent('Big Channel5,000');
+    expect(sides[1]).toHaveTextContent('Alice!1,234');
+    expect(within(preview).getByTestId('versus-gap')).toHaveTextContent('+3,766');
+    await user.selectOptions(show(), 'sum');
+    expect(within(preview).queryByTestId('versus')).toBeNull();
+  });
+
   it('a label longer than 40 characters is cut at 40', async () => {
     formApi();
     const { user } = renderForm();

@@ -2,9 +2,12 @@ import { numberProgress } from '@core/counter/engine/number-run';
 import { readTimer } from '@core/counter/schedule/timer-reading';
 import type { CounterSettings } from '@core/counter/settings';
 import { resolveViewerSettings } from '@core/counter/settings-defaults';
+import { versusOf } from '@core/live-sources/versus';
 import { countdownFaceRead } from '@core/painter/counter-face';
 import { CounterDisplay } from '@web/components/counter-display/counter-display';
+import { defaultLocale } from '@web/components/counter-display/display-model';
 import type { CounterFace } from '@web/components/counter-display/types';
+import { VersusFace } from '@web/components/live/versus-face';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { ChevronDown, Eye, Play } from 'lucide-react';
@@ -88,9 +91,21 @@ export function PreviewPanel() {
   const bodyId = useId();
   const live = useLiveSum();
   const now = useNow(countdown && !test.running && moment === 'counting');
-  const view = countdown
-    ? countdownView(settings, moment, test.phase, now)
-    : numberView(settings, live, test.phase);
+  // Versus, once both accounts are looked up: the two counts and their gap, as the viewer will show
+  // them (Test Animation still plays the goal with one number).
+  const parts = live.kind === 'value' || live.kind === 'hidden' ? live.parts : undefined;
+  const versus =
+    !countdown && settings.liveDisplay === 'versus' && test.phase.kind === 'idle' && parts
+      ? versusOf(
+          { value: null, precision: 'exact', updatedAt: null, stale: false, parts },
+          settings.versusLabels,
+        )
+      : null;
+  const view: PreviewView = versus
+    ? { face: numberFace(versus.lead ?? 0, { ...settings, startNumber: 0 }), completed: false, note: null }
+    : countdown
+      ? countdownView(settings, moment, test.phase, now)
+      : numberView(settings, live, test.phase);
 
   return (
     <Card className="overflow-hidden shadow-lg lg:shadow-sm">
@@ -150,6 +165,7 @@ export function PreviewPanel() {
               placeholder={view.placeholder}
               placeholderLabel={view.placeholder ? 'No count looked up yet.' : undefined}
               hideProgress={view.placeholder !== undefined}
+              digits={versus && <VersusFace versus={versus} settings={settings} locale={defaultLocale()} />}
               className="size-full"
             />
           )}

@@ -1,4 +1,5 @@
 import { parseAccount } from '@core/live-sources/account-parsers';
+import type { SourcePart } from '@core/live-sources/counter-source-schema';
 import type { LiveSourcePlatform, Precision } from '@core/live-sources/platforms';
 import { weakestPrecision } from '@core/live-sources/sum-source';
 import { useQueries } from '@tanstack/react-query';
@@ -13,9 +14,9 @@ export type LiveSum =
   | { kind: 'off' }
   /** Nothing looked up yet. */
   | { kind: 'waiting' }
-  | { kind: 'value'; value: number; precision: Precision }
+  | { kind: 'value'; value: number; precision: Precision; parts: SourcePart[] }
   /** A followed count is hidden: a sum would give it away, so no number is shown. */
-  | { kind: 'hidden' };
+  | { kind: 'hidden'; parts: SourcePart[] };
 
 // What the Live count rows' previews found, summed like the server sums a counter's parts
 // (core/live-sources/sum-source.ts). It only reads the rows' lookups from the query cache (each
@@ -45,12 +46,26 @@ export function useLiveSum(): LiveSum {
   );
   if (complete && previews.every((p) => p !== undefined)) {
     const precision = weakestPrecision(previews.map((p) => p.precision));
-    if (precision === 'hidden') last.current = { kind: 'hidden' };
+    // Each account as the server's view lists it: what a versus preview sets side by side.
+    const parts = previews.map(
+      (p): SourcePart => ({
+        platform: p.platform,
+        account: p.handle,
+        displayName: p.displayName,
+        avatarUrl: p.avatarUrl,
+        value: p.value,
+        precision: p.precision,
+        updatedAt: null,
+        note: null,
+      }),
+    );
+    if (precision === 'hidden') last.current = { kind: 'hidden', parts };
     else if (precision !== 'unavailable')
       last.current = {
         kind: 'value',
         value: previews.reduce((sum, p) => sum + (p.value ?? 0), 0),
         precision,
+        parts,
       };
   }
   return last.current;

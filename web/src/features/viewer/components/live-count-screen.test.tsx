@@ -243,8 +243,10 @@ describe('a live count on the viewer', () => {
     expect(bar).toHaveAttribute('aria-valuemin', '0');
     expect(bar).toHaveAttribute('aria-valuenow', '4990');
     expect(screen.queryByTestId('milestone-message')).toBeNull();
+    expect(celebrations.count).toBe(0);
     push(counted(5_003));
     expect(screen.getByTestId('milestone-message')).toHaveTextContent('Halfway there!');
+    expect(celebrations.count).toBe(1); // a burst of confetti with the message
   });
 
   it('sums several accounts up and lists each on the share page', () => {
@@ -321,6 +323,12 @@ describe('a versus display of two accounts', () => {
     expect(moving(sides()[0]!)).toEqual([]);
     expect(moving(sides()[1]!)).toEqual(['9']);
     expect(moving(gap())).toEqual(['9']);
+    // The live region says both sides, even when only the one behind moved.
+    expect(screen.getByTestId('live-region')).toHaveTextContent(
+      'Team Alice: 1,200, Carol: 2,439. Carol leads by +1,239.',
+    );
+    push(race(1_201, 2_439));
+    expect(screen.getByTestId('live-region')).toHaveTextContent('Team Alice: 1,201, Carol: 2,439.');
     push(race(3_000, 2_439));
     expect(sides()[0]).toHaveAttribute('data-leads');
     expect(gap()).toHaveTextContent('+561');
@@ -336,6 +344,7 @@ describe('a versus display of two accounts', () => {
   it('calls a tie, and shows no gap or leader while a side is hidden', () => {
     show(race(500, 500), { settings: versusSettings() });
     expect(gap()).toHaveTextContent('0');
+    expect(screen.getByTestId('versus')).toHaveTextContent('Team Alice: 500, Carol: 500. Tied.');
     expect(gap()).not.toHaveTextContent('+');
     expect(screen.queryByText(/leads by/)).toBeNull();
     push(race(null, 700));
@@ -366,8 +375,10 @@ describe('a versus display of two accounts', () => {
       const bar = within(screen.getByTestId('goal-bar')).getByRole('progressbar');
       expect(bar).toHaveAttribute('aria-valuenow', '4990');
       expect(screen.queryByTestId('milestone-message')).toBeNull();
+      const before = celebrations.count;
       push(race(5_002, 3_000));
       expect(screen.getByTestId('milestone-message')).toHaveTextContent('Halfway!');
+      expect(celebrations.count, `${mode}: confetti`).toBe(before + 1);
       unmount();
     }
   });

@@ -6,7 +6,7 @@ import { defaultLocale } from '@web/components/counter-display/display-model';
 import { formatCount } from '@web/components/counter-display/format-count';
 import { serverClockNow } from '@web/components/counter-display/server-clock';
 import { SourceStatusLine } from '@web/components/live/source-status-line';
-import { VersusFace } from '@web/components/live/versus-face';
+import { describeVersus, VersusFace } from '@web/components/live/versus-face';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CounterViewResult } from '../api/load-counter-view';
 import { reloadCounterView } from '../api/reload-counter-view';
@@ -100,7 +100,13 @@ export function LiveCountScreen({ designVersion: loaded, source: initial, ...pro
   const locale = props.locale ?? defaultLocale();
   const shownSource = stream.source ?? NOT_READ;
   const absentWords = sourceStatus(shownSource, props.initialNow ?? serverClockNow()).summary;
-  const announcement = useCountAnnouncement(frame, settings, locale, absentWords);
+  const announcement = useCountAnnouncement(
+    frame,
+    settings,
+    locale,
+    absentWords,
+    versus ? describeVersus(versus, settings, locale) : undefined,
+  );
 
   if (!found) return <CounterNotFound embed={props.mode === 'embed'} />;
   // No longer following live counts: the counter counts by itself from here, as if just opened.
