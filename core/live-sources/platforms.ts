@@ -22,10 +22,12 @@ export const COUNT_NAMES: Record<LiveSourcePlatform, string> = {
 
 /**
  * How exact a count is: `exact`; `rounded` (YouTube shows counts of 1,000 and more rounded down to
- * three significant figures, and the API gives the same figure); `hidden` (the creator hid it: no
- * number is kept or shown); `unavailable` (not read yet, or the platform cannot be reached).
+ * three significant figures, and the API gives the same figure); `counted` (the platform gives no
+ * total, so we add up the follows it pushes to the number the creator entered when they connected:
+ * Kick's followers; an unfollow it never tells us about stays counted); `hidden` (the creator hid
+ * it: no number is kept or shown); `unavailable` (not read yet, or the platform cannot be reached).
  */
-export const PRECISIONS = ['exact', 'rounded', 'hidden', 'unavailable'] as const;
+export const PRECISIONS = ['exact', 'rounded', 'counted', 'hidden', 'unavailable'] as const;
 export type Precision = (typeof PRECISIONS)[number];
 
 /** An account as a creator pasted it, read into what the platform's API looks up. */
