@@ -2,7 +2,9 @@
 // (server/live-sources/platforms/<name>/) and an account parser here (accounts/<name>.ts); this list
 // is where the settings schema, the database and the TypeScript unions take them from.
 
-export const LIVE_SOURCE_PLATFORMS = ['youtube', 'twitch', 'bluesky', 'x'] as const;
+// Kick has two: `kick`, its subscribers (read with the creator's token), and `kick_followers`, the
+// followers we count from its follow webhooks (its API gives no total): both from the connection.
+export const LIVE_SOURCE_PLATFORMS = ['youtube', 'twitch', 'bluesky', 'x', 'kick', 'kick_followers'] as const;
 export type LiveSourcePlatform = (typeof LIVE_SOURCE_PLATFORMS)[number];
 
 export const PLATFORM_LABELS: Record<LiveSourcePlatform, string> = {
@@ -10,6 +12,8 @@ export const PLATFORM_LABELS: Record<LiveSourcePlatform, string> = {
   twitch: 'Twitch',
   bluesky: 'Bluesky',
   x: 'X',
+  kick: 'Kick',
+  kick_followers: 'Kick',
 };
 
 /** What each platform's count is called on its own pages. */
@@ -18,6 +22,8 @@ export const COUNT_NAMES: Record<LiveSourcePlatform, string> = {
   twitch: 'followers',
   bluesky: 'followers',
   x: 'followers',
+  kick: 'subscribers',
+  kick_followers: 'followers',
 };
 
 /**
@@ -54,7 +60,10 @@ export type ConnectPlatform = (typeof CONNECT_PLATFORMS)[number];
  * connections may be picked (docs/decisions/039d-connected-live-sources.md). A platform named here
  * is in both LIVE_SOURCE_PLATFORMS and CONNECT_PLATFORMS.
  */
-export const SOURCE_CONNECTIONS: Partial<Record<LiveSourcePlatform, ConnectPlatform>> = {};
+export const SOURCE_CONNECTIONS: Partial<Record<LiveSourcePlatform, ConnectPlatform>> = {
+  kick: 'kick',
+  kick_followers: 'kick',
+};
 
 /** The connect platform a live source's accounts come from, or null when anyone's account can be pasted. */
 export function connectPlatformOf(platform: LiveSourcePlatform): ConnectPlatform | null {

@@ -49,6 +49,12 @@ export function creatorConnections(
       const found = await findConnectionByAccount(app.db, connectOf(platform), accountId);
       return found?.connection.userId ?? null;
     },
+    async countedTotal(platform, accountId) {
+      const found = await findConnectionByAccount(app.db, connectOf(platform), accountId);
+      if (!found) return null;
+      const { followerStart, followersCounted, name } = found.connection;
+      return { name, total: followerStart === null ? null : followerStart + followersCounted };
+    },
     async withToken(platform, accountId, call) {
       const connect = connectOf(platform);
       const found = await findConnectionByAccount(app.db, connect, accountId);

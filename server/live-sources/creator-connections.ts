@@ -15,6 +15,11 @@ export interface CreatorConnections {
    * one connected, or whose owner must connect again, throws PlatformCallError `needs_reauth`
    * without a call. The token in clear goes to `call` and nowhere else.
    */
+  /** A follower total counted from the connection's pushed follows (ReaderDeps.countedTotal). */
+  countedTotal(
+    platform: LiveSourcePlatform,
+    accountId: string,
+  ): Promise<{ name: string; total: number | null } | null>;
   withToken<T>(
     platform: LiveSourcePlatform,
     accountId: string,

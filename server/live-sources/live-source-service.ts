@@ -26,6 +26,7 @@ import {
   type SourceToFollow,
   saveReadings,
   setAccountId,
+  setCountedReading,
 } from './live-source-queries';
 import { PlatformPoller, type PollerState, type SourceUpdate } from './platform-poller';
 import {
@@ -36,6 +37,7 @@ import {
   type WithCreatorToken,
 } from './platform-reader';
 import { SERVER_PLATFORMS } from './platform-registry';
+import { KICK_NO_START_NOTE } from './platforms/kick/kick-reader';
 import { readIntervalMs } from './source-schedule';
 
 // Live counts on this instance: a poller per configured platform, the save check and the preview's
@@ -64,7 +66,9 @@ export interface PlatformHealth extends Partial<PollerState> {
 export function noteFor(platform: LiveSourcePlatform, err: unknown): string {
   const label = PLATFORM_LABELS[platform];
   if (err instanceof PlatformCallError && err.failure === 'needs_reauth')
-    return `The ${label} account must be connected again by its owner; showing the last count.`;
+    return err.message === KICK_NO_START_NOTE
+      ? err.message
+      : `The ${label} account must be connected again by its owner; showing the last count.`;
   if (err instanceof PlatformCallError && err.failure === 'rate_limited')
     return platform === 'youtube'
       ? "YouTube's daily limit reached, next update after midnight Pacific."
@@ -78,7 +82,9 @@ export function noteFor(platform: LiveSourcePlatform, err: unknown): string {
 export function lookupFailureMessage(platform: LiveSourcePlatform, err: unknown): string {
   const label = PLATFORM_LABELS[platform];
   if (err instanceof PlatformCallError && err.failure === 'needs_reauth')
-    return `Connect your ${label} account again to read its count.`;
+    return err.message === KICK_NO_START_NOTE
+      ? 'Enter the follower count your Kick channel shows on the control page first.'
+      : `Connect your ${label} account again to read its count.`;
   if (err instanceof PlatformCallError && err.failure === 'rate_limited')
     return platform === 'youtube'
       ? "YouTube's daily limit is reached; accounts can be checked again after midnight Pacific."
@@ -130,6 +136,7 @@ export class LiveSourceService {
         fetch: deps.fetch ?? fetch,
         now: this.now,
         withCreatorToken,
+        countedTotal: withCreatorToken && ((id) => this.countedTotalOf(platform, id)),
       });
       this.readers.set(platform, reader);
       this.pollers.set(
@@ -153,6 +160,12 @@ export class LiveSourceService {
    */
   attachCreatorConnections(connections: CreatorConnections): void {
     this.connections = connections;
+  }
+
+  private countedTotalOf(platform: LiveSourcePlatform, accountId: string) {
+    if (!this.connections)
+      throw new PlatformCallError(platform, 'unavailable', 'Connections are not ready yet.');
+    return this.connections.countedTotal(platform, accountId);
   }
 
   private creatorTokensFor(platform: LiveSourcePlatform): WithCreatorToken {
@@ -450,6 +463,17 @@ export class LiveSourceService {
       return addToReading(t, platform, accountId, delta, new Date(this.now()));
     });
     await this.announce(platform, keys);
+  }
+
+  /**
+   * A total we count ourselves moved (a follow Kick pushed, or the creator entered the number to
+   * count from): stored at once as a `counted` reading, and the displays following it step to it.
+   */
+  async countedPushed(platform: LiveSourcePlatform, accountId: string, total: number): Promise<void> {
+    await this.announce(
+      platform,
+      await setCountedReading(this.deps.db, platform, accountId, total, new Date(this.now())),
+    );
   }
 
   private async store(platform: LiveSourcePlatform, updates: SourceUpdate[]): Promise<void> {

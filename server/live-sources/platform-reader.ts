@@ -89,7 +89,15 @@ export interface ReaderDeps {
    * calls made with the token of the creator who connected the account. Absent for the others.
    */
   withCreatorToken?: WithCreatorToken;
+  /**
+   * Given to connected platforms too: a total we count ourselves from what the connection's
+   * webhooks push (Kick's followers, which its API does not give). Null when no one connected the
+   * account; `total` null until its owner entered the number to count from.
+   */
+  countedTotal?: CountedTotal;
 }
+
+export type CountedTotal = (accountId: string) => Promise<{ name: string; total: number | null } | null>;
 
 /** One platform as the server knows it: which settings it needs, and how to make its reader. */
 export interface ServerPlatform {

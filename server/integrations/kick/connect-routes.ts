@@ -82,7 +82,10 @@ export default async function kickConnectRoutes(fastify: FastifyInstance) {
           'not_found',
           'Connect Kick first: the follower count is counted from its follows.',
         );
-      return followerTotalOf(row);
+      const followers = followerTotalOf(row);
+      // Displays following the channel's followers show the new start at once.
+      await app.liveSources.countedPushed('kick_followers', row.accountId, followers.start ?? 0);
+      return followers;
     },
   );
 

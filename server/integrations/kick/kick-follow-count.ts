@@ -8,14 +8,19 @@ import { markMessageId } from '../message-ids';
 // for, so each follow carries a mark of its own, committed with the increment: a resend after a
 // kill anywhere in between adds nothing more, and a kill before the commit loses nothing.
 
-/** Counts one `channel.followed` delivery once; the new total, or null when it counted nothing. */
-export function countKickFollow(
+/**
+ * Counts one `channel.followed` delivery once, and the displays following the channel's followers
+ * step to the new total at once; the new total, or null when it counted nothing.
+ */
+export async function countKickFollow(
   app: FastifyInstance,
   broadcasterId: string,
   messageId: string,
 ): Promise<number | null> {
-  return app.db.transaction(async (tx) => {
+  const total = await app.db.transaction(async (tx) => {
     if (!(await markMessageId(tx, `kick-follow:${messageId}`))) return null;
     return countFollow(tx, 'kick', broadcasterId);
   });
+  if (total !== null) await app.liveSources.countedPushed('kick_followers', broadcasterId, total);
+  return total;
 }

@@ -8,9 +8,15 @@ import {
 
 // The Live count section's words and choices (settings.liveSources).
 
+// Kick gives two counts, so its choices say which.
+const KICK_CHOICES: Partial<Record<LiveSourcePlatform, string>> = {
+  kick: 'Kick subscribers',
+  kick_followers: 'Kick followers',
+};
+
 export const PLATFORM_CHOICES = LIVE_SOURCE_PLATFORMS.map((value) => ({
   value,
-  label: PLATFORM_LABELS[value],
+  label: KICK_CHOICES[value] ?? PLATFORM_LABELS[value],
 }));
 
 /** What each platform's account box takes, in the words a creator knows it by. */
@@ -19,6 +25,8 @@ export const ACCOUNT_PLACEHOLDERS: Record<LiveSourcePlatform, string> = {
   twitch: 'login or twitch.tv link',
   bluesky: 'name.bsky.social or profile link',
   x: '@handle or x.com link',
+  kick: 'your connected Kick channel',
+  kick_followers: 'your connected Kick channel',
 };
 
 export const LIVE_COUNT_EXPLAINER =
