@@ -1,6 +1,7 @@
 import type { LiveSource } from '@core/live-sources/live-source-schema';
 import {
   COUNT_NAMES,
+  connectPlatformOf,
   LIVE_SOURCE_PLATFORMS,
   type LiveSourcePlatform,
   PLATFORM_LABELS,
@@ -42,8 +43,12 @@ export function countText(platform: LiveSourcePlatform, value: number): string {
   return `${formatCount(value)} ${value === 1 ? name.replace(/s$/, '') : name}`;
 }
 
-/** A new row: the first platform not followed yet (creators sum across platforms), else YouTube. */
+/**
+ * A new row: the first platform not followed yet (creators sum across platforms), else YouTube.
+ * Never a connected platform (Kick): its account is the creator's own connection, picked on purpose.
+ */
 export function newRow(rows: readonly Pick<LiveSource, 'platform'>[]): LiveSource {
   const used = new Set(rows.map((r) => r.platform));
-  return { platform: LIVE_SOURCE_PLATFORMS.find((p) => !used.has(p)) ?? 'youtube', account: '' };
+  const next = LIVE_SOURCE_PLATFORMS.find((p) => !used.has(p) && connectPlatformOf(p) === null);
+  return { platform: next ?? 'youtube', account: '' };
 }
