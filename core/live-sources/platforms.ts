@@ -1,8 +1,12 @@
+import type { SocialIcon } from '../counter/social-icons';
+
 // The platforms a counter can follow a live count from. Each has its own folder on the server
 // (server/live-sources/platforms/<name>/) and an account parser here (accounts/<name>.ts); this list
 // is where the settings schema, the database and the TypeScript unions take them from.
 
-export const LIVE_SOURCE_PLATFORMS = ['youtube', 'twitch', 'bluesky', 'x'] as const;
+// Kick has two: `kick`, its subscribers (read with the creator's token), and `kick_followers`, the
+// followers we count from its follow webhooks (its API gives no total): both from the connection.
+export const LIVE_SOURCE_PLATFORMS = ['youtube', 'twitch', 'bluesky', 'x', 'kick', 'kick_followers'] as const;
 export type LiveSourcePlatform = (typeof LIVE_SOURCE_PLATFORMS)[number];
 
 export const PLATFORM_LABELS: Record<LiveSourcePlatform, string> = {
@@ -10,6 +14,18 @@ export const PLATFORM_LABELS: Record<LiveSourcePlatform, string> = {
   twitch: 'Twitch',
   bluesky: 'Bluesky',
   x: 'X',
+  kick: 'Kick',
+  kick_followers: 'Kick',
+};
+
+/** Each platform's mark among the social icons (core/counter/social-icons.ts), where a count is drawn with it. */
+export const PLATFORM_ICONS: Record<LiveSourcePlatform, SocialIcon> = {
+  youtube: 'youtube',
+  twitch: 'twitch',
+  bluesky: 'bluesky',
+  x: 'twitter',
+  kick: 'kick',
+  kick_followers: 'kick',
 };
 
 /** What each platform's count is called on its own pages. */
@@ -18,14 +34,18 @@ export const COUNT_NAMES: Record<LiveSourcePlatform, string> = {
   twitch: 'followers',
   bluesky: 'followers',
   x: 'followers',
+  kick: 'subscribers',
+  kick_followers: 'followers',
 };
 
 /**
  * How exact a count is: `exact`; `rounded` (YouTube shows counts of 1,000 and more rounded down to
- * three significant figures, and the API gives the same figure); `hidden` (the creator hid it: no
- * number is kept or shown); `unavailable` (not read yet, or the platform cannot be reached).
+ * three significant figures, and the API gives the same figure); `counted` (the platform gives no
+ * total, so we add up the follows it pushes to the number the creator entered when they connected:
+ * Kick's followers; an unfollow it never tells us about stays counted); `hidden` (the creator hid
+ * it: no number is kept or shown); `unavailable` (not read yet, or the platform cannot be reached).
  */
-export const PRECISIONS = ['exact', 'rounded', 'hidden', 'unavailable'] as const;
+export const PRECISIONS = ['exact', 'rounded', 'counted', 'hidden', 'unavailable'] as const;
 export type Precision = (typeof PRECISIONS)[number];
 
 /** An account as a creator pasted it, read into what the platform's API looks up. */
@@ -44,6 +64,23 @@ export type ParseAccountResult = { ok: true; account: ParsedAccount } | { ok: fa
  */
 export const CONNECT_PLATFORMS = ['twitch', 'kick'] as const;
 export type ConnectPlatform = (typeof CONNECT_PLATFORMS)[number];
+
+/**
+ * Live-source platforms whose counts only the account's owner may read: the creator connects the
+ * account (OAuth, server/integrations/) and its counts are read with their own token. A counter's
+ * `account` on such a platform is the connected account's id, and only the counter's owner's own
+ * connections may be picked (docs/decisions/039d-connected-live-sources.md). A platform named here
+ * is in both LIVE_SOURCE_PLATFORMS and CONNECT_PLATFORMS.
+ */
+export const SOURCE_CONNECTIONS: Partial<Record<LiveSourcePlatform, ConnectPlatform>> = {
+  kick: 'kick',
+  kick_followers: 'kick',
+};
+
+/** The connect platform a live source's accounts come from, or null when anyone's account can be pasted. */
+export function connectPlatformOf(platform: LiveSourcePlatform): ConnectPlatform | null {
+  return SOURCE_CONNECTIONS[platform] ?? null;
+}
 
 /** The platforms' names as the studio writes them. */
 export const CONNECT_PLATFORM_NAMES: Record<ConnectPlatform, string> = { twitch: 'Twitch', kick: 'Kick' };

@@ -39,6 +39,20 @@ describe('the status line under a live count', () => {
     expect(sourceStatus(s, NOW).summary).toBe('Rounded by YouTube · updated 2 min ago');
   });
 
+  it('says a counted count is our tally of follows, once however many parts are counted', () => {
+    const kick = part({ platform: 'twitch', precision: 'counted', value: 812 });
+    const one = source([kick], { precision: 'counted', updatedAt: NOW - 120_000 });
+    expect(sourceStatus(one, NOW).summary).toBe('Follows counted since connected · updated 2 min ago');
+    const two = source([kick, { ...kick, platform: 'x' }, part()], { precision: 'counted' });
+    expect(sourceStatus(two, NOW).summary).toBe(
+      '3 accounts · follows counted since connected · updated 40 s ago',
+    );
+    expect(sourceStatus(two, NOW).parts[0]).toMatchObject({
+      value: 812,
+      words: 'Follows counted since connected',
+    });
+  });
+
   it('says a hidden count is hidden, and an unread one is not read yet', () => {
     const hidden = source([part({ precision: 'hidden', value: null })], { precision: 'hidden', value: null });
     expect(sourceStatus(hidden, NOW)).toMatchObject({ summary: 'Hidden by the creator', attention: true });

@@ -44,8 +44,9 @@ export function sourceStatus(source: CounterSource, now: number): SourceStatus {
     if (own) segments.push(several && weak.length > 1 ? `${weak.length} unavailable` : own);
     else segments.push(several ? `${weak.length} not read yet` : 'not read yet');
   } else {
-    const rounded = precision === 'rounded' ? [...new Set(weak.map((p) => p.platform))] : [];
-    for (const platform of rounded) segments.push(lower(precisionWords(platform, 'rounded') ?? ''));
+    // Rounded or counted: the word of each platform that made it so, once each.
+    const words = new Set(weak.map((p) => precisionWords(p.platform, precision)));
+    for (const w of words) if (w) segments.push(lower(w));
     segments.push(source.updatedAt === null ? 'not read yet' : `updated ${ageWords(source.updatedAt, now)}`);
     // The count shown is an old one: why, last (a note is a whole sentence).
     if (source.stale && note) segments.push(several ? `${parts.filter((p) => p.note).length} delayed` : note);

@@ -43,6 +43,12 @@ describe('precisionWords', () => {
     expect(precisionWords('bluesky', 'exact')).toBeNull();
     expect(precisionWords('x', 'unavailable')).toBeNull();
   });
+
+  it('says a counted count is our tally since the channel was connected, to the creator in their words', () => {
+    expect(precisionWords('twitch', 'counted')).toBe('Follows counted since connected');
+    expect(precisionWords('twitch', 'counted', true)).toBe('Counted since you connected');
+    expect(precisionWords('youtube', 'rounded', true)).toBe('Rounded by YouTube');
+  });
 });
 
 describe('partWords', () => {
@@ -54,6 +60,7 @@ describe('partWords', () => {
   it('a rounded or hidden count says so', () => {
     expect(partWords(part({ platform: 'youtube', precision: 'rounded' }), NOW)).toBe('Rounded by YouTube');
     expect(partWords(part({ precision: 'hidden', value: null }), NOW)).toBe('Hidden by the creator');
+    expect(partWords(part({ precision: 'counted' }), NOW)).toBe('Follows counted since connected');
   });
 
   it('an unavailable count gives its note, else says it was not read yet', () => {

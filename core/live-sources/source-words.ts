@@ -20,9 +20,19 @@ export function ageWords(at: number, now: number): string {
   return `${days} ${days === 1 ? 'day' : 'days'} ago`;
 }
 
-/** "Rounded by YouTube" or "Hidden by the creator"; null for a count that needs no such word. */
-export function precisionWords(platform: LiveSourcePlatform, precision: Precision): string | null {
+/**
+ * "Rounded by YouTube", "Hidden by the creator" or, for a count we tally ourselves from the follows
+ * a connected channel pushes, "Follows counted since connected"; null for a count that needs no
+ * such word. The creator's own screens (`owner`) say it to them: "Counted since you connected".
+ */
+export function precisionWords(
+  platform: LiveSourcePlatform,
+  precision: Precision,
+  owner = false,
+): string | null {
   if (precision === 'rounded') return `Rounded by ${PLATFORM_LABELS[platform]}`;
+  if (precision === 'counted')
+    return owner ? 'Counted since you connected' : 'Follows counted since connected';
   if (precision === 'hidden') return 'Hidden by the creator';
   return null;
 }

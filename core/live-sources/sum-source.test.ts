@@ -26,6 +26,13 @@ describe('the sum of followed counts', () => {
     expect(s).toMatchObject({ value: 1240005, precision: 'rounded' });
   });
 
+  it('is counted when one part is our own tally of follows, and still shows the sum', () => {
+    const s = sumSource([part({ value: 500, precision: 'counted' }), part({ value: 5 })], 0);
+    expect(s).toMatchObject({ value: 505, precision: 'counted' });
+    const r = sumSource([part({ value: 500, precision: 'counted' }), part({ precision: 'rounded' })], 0);
+    expect(r).toMatchObject({ value: 510, precision: 'counted' });
+  });
+
   it('shows no number when one part is hidden, so the hidden count cannot be worked out', () => {
     const s = sumSource([part({ value: null, precision: 'hidden' }), part({ value: 5 })], 0);
     expect(s.value).toBeNull();
@@ -48,9 +55,11 @@ describe('the sum of followed counts', () => {
     expect(sumSource([part({})], 1).stale).toBe(true);
   });
 
-  it('ranks precisions: unavailable < hidden < rounded < exact', () => {
+  it('ranks precisions: unavailable < hidden < counted < rounded < exact', () => {
     expect(weakestPrecision([])).toBe('exact');
     expect(weakestPrecision(['exact', 'rounded'])).toBe('rounded');
+    expect(weakestPrecision(['rounded', 'counted', 'exact'])).toBe('counted');
+    expect(weakestPrecision(['counted', 'hidden'])).toBe('hidden');
     expect(weakestPrecision(['rounded', 'hidden', 'exact'])).toBe('hidden');
     expect(weakestPrecision(['hidden', 'unavailable'])).toBe('unavailable');
   });

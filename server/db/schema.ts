@@ -496,6 +496,8 @@ export const platformConnections = pgTable(
     accountId: text('account_id').notNull(),
     /** The account's name as the platform shows it (Twitch's login, Kick's channel name). */
     name: text('name').notNull(),
+    /** The account's picture as the platform gave it when connected (the studio's account picker). */
+    avatarUrl: text('avatar_url'),
     accessToken: text('access_token').notNull(),
     refreshToken: text('refresh_token'),
     // When the access token stops working; it is refreshed with the refresh token after that.
@@ -508,6 +510,15 @@ export const platformConnections = pgTable(
     reauthSince: at('reauth_since'),
     subscriptionIds: text('subscription_ids').array().notNull().default(sql`'{}'::text[]`),
     commandPrefix: text('command_prefix').notNull().default('!'),
+    // A follower total we count ourselves, for a platform whose API gives none (Kick): the number
+    // the creator entered, the follows the platform pushed since (`followers_since`). Kept on the
+    // connection rather than in a counter's settings or a table of its own: the total belongs to the
+    // channel, so every counter following it shows one number; the follows arrive by the channel's
+    // webhooks, which find this row anyway; and it cannot outlive the connection that feeds it (a
+    // disconnect deletes the row, so a count with a gap of unheard follows is never shown).
+    followerStart: bigint('follower_start', { mode: 'number' }),
+    followersCounted: bigint('followers_counted', { mode: 'number' }).notNull().default(0),
+    followersSince: at('followers_since'),
     createdAt: createdAt(),
   },
   (t) => [

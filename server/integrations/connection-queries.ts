@@ -1,5 +1,5 @@
 import type { ConnectPlatform } from '@core/live-sources/platforms';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { type PlatformConnectionRow, platformConnections, users } from '../db/schema';
 import type { TokenSeal } from '../platform-apis/token-seal';
@@ -12,7 +12,7 @@ import type { TokenSeal } from '../platform-apis/token-seal';
 export type ConnectionValues = Pick<
   PlatformConnectionRow,
   'accountId' | 'name' | 'accessToken' | 'refreshToken' | 'tokenExpiresAt' | 'subscriptionIds'
->;
+> & { avatarUrl?: string | null };
 
 const ofUser = (platform: ConnectPlatform, userId: string) =>
   and(eq(platformConnections.platform, platform), eq(platformConnections.userId, userId));
@@ -68,15 +68,26 @@ export async function saveConnection(
 ): Promise<PlatformConnectionRow> {
   const set = {
     ...values,
+    avatarUrl: values.avatarUrl ?? null,
     ...sealTokens(seal, values),
     status: 'connected' as const,
     brokenReason: null,
     reauthSince: null,
   };
+  // A counted follower total belongs to its channel: reconnecting another channel starts over.
+  const sameChannel = sql`${platformConnections.accountId} = ${values.accountId}`;
   const [row] = await db
     .insert(platformConnections)
     .values({ userId, platform, ...set })
-    .onConflictDoUpdate({ target: [platformConnections.userId, platformConnections.platform], set })
+    .onConflictDoUpdate({
+      target: [platformConnections.userId, platformConnections.platform],
+      set: {
+        ...set,
+        followerStart: sql`case when ${sameChannel} then ${platformConnections.followerStart} end`,
+        followersCounted: sql`case when ${sameChannel} then ${platformConnections.followersCounted} else 0 end`,
+        followersSince: sql`case when ${sameChannel} then ${platformConnections.followersSince} end`,
+      },
+    })
     .returning();
   return row!;
 }
@@ -142,12 +153,17 @@ export async function markNeedsReauth(
   return row;
 }
 
-/** The user's connections as the studio shows them: platform, account name and status, no tokens. */
+/**
+ * The user's connections as the studio shows them: platform, account id, name, picture and status
+ * (the live-count picker offers them), no tokens.
+ */
 export async function listUserConnections(db: Database, userId: string) {
   return db
     .select({
       platform: platformConnections.platform,
+      accountId: platformConnections.accountId,
       name: platformConnections.name,
+      avatarUrl: platformConnections.avatarUrl,
       status: platformConnections.status,
     })
     .from(platformConnections)
@@ -180,3 +196,53 @@ export async function markConnectionBroken(
     .returning();
   return row;
 }
+
+/**
+ * The follower count the creator read on their channel, from which follows are counted anew: those
+ * counted before were already in the number they read. Undefined when the user has no connection.
+ */
+export async function setFollowerStart(
+  db: Database,
+  platform: ConnectPlatform,
+  userId: string,
+  start: number,
+  now: Date,
+): Promise<PlatformConnectionRow | undefined> {
+  const [row] = await db
+    .update(platformConnections)
+    .set({ followerStart: start, followersCounted: 0, followersSince: now })
+    .where(ofUser(platform, userId))
+    .returning();
+  return row;
+}
+
+/**
+ * One follow the platform pushed for its account `accountId`, counted where the creator entered a
+ * start (before that there is no total to add to). Once per follow is the caller's business (a
+ * message mark in the same transaction). Answers the new total, or null when nothing was counted.
+ */
+export async function countFollow(
+  db: Database,
+  platform: ConnectPlatform,
+  accountId: string,
+): Promise<number | null> {
+  const [row] = await db
+    .update(platformConnections)
+    .set({ followersCounted: sql`${platformConnections.followersCounted} + 1` })
+    .where(
+      and(
+        eq(platformConnections.platform, platform),
+        eq(platformConnections.accountId, accountId),
+        isNotNull(platformConnections.followerStart),
+      ),
+    )
+    .returning({ start: platformConnections.followerStart, counted: platformConnections.followersCounted });
+  return row ? (row.start ?? 0) + row.counted : null;
+}
+
+/** A connection's counted follower total as the studio shows it. */
+export const followerTotalOf = (row: PlatformConnectionRow) => ({
+  start: row.followerStart,
+  counted: row.followersCounted,
+  since: row.followersSince?.getTime() ?? null,
+});

@@ -286,3 +286,19 @@ export async function addToReading(
     .returning({ accountKey: liveSources.accountKey });
   return rows.map((r) => r.accountKey);
 }
+
+/** Stores a total we count ourselves as the account's reading; answers the account keys it changed. */
+export async function setCountedReading(
+  db: Database,
+  platform: LiveSourcePlatform,
+  accountId: string,
+  total: number,
+  now: Date,
+): Promise<string[]> {
+  const rows = await db
+    .update(liveSources)
+    .set({ value: total, precision: 'counted', note: null, readAt: now, changedAt: now })
+    .where(and(eq(liveSources.platform, platform), eq(liveSources.accountId, accountId)))
+    .returning({ accountKey: liveSources.accountKey });
+  return rows.map((r) => r.accountKey);
+}

@@ -24,6 +24,12 @@ export interface KickUser {
   id: string;
   name: string;
 }
+/** A channel's subscriber count as Kick's Get Channels answers it. */
+export interface KickChannelSubscribers {
+  broadcasterUserId: string;
+  slug: string;
+  subscribers: number;
+}
 /** One event of a subscription request: Kick's event name and its payload version. */
 export interface KickEventSpec {
   name: string;
@@ -159,6 +165,29 @@ export function createKickApi(config: Config, fetchImpl: typeof fetch = fetch) {
       if (!u || (typeof id !== 'number' && typeof id !== 'string') || typeof u.name !== 'string')
         throw new KickApiError(200, 'Kick answered the user lookup without a user.');
       return { id: String(id), name: u.name };
+    },
+
+    /**
+     * The token's own channel's subscriber count (Channels › Get Channels, `GET /channels`: with no
+     * `broadcaster_user_id` or `slug`, Kick answers the channel of the token's user; the
+     * `channel:read` scope) → { data: [{ broadcaster_user_id, slug, active_subscribers_count, … }],
+     * message }. `active_subscribers_count` is Kick's own total of active subscriptions, gifted
+     * ones included, the figure the channel page shows: exact.
+     */
+    async getChannelSubscribers(accessToken: string): Promise<KickChannelSubscribers> {
+      const body = await call(`${apiBase}/channels`, { headers: bearer(accessToken) }, 'the channel lookup');
+      const c = (Array.isArray(body.data) ? (body.data as Json[]) : [])[0];
+      const id = c?.broadcaster_user_id;
+      const count = c?.active_subscribers_count;
+      if (!c || (typeof id !== 'number' && typeof id !== 'string'))
+        throw new KickApiError(200, 'Kick answered the channel lookup without a channel.');
+      if (typeof count !== 'number' || !Number.isSafeInteger(count) || count < 0)
+        throw new KickApiError(200, 'Kick answered the channel lookup without a subscriber count.');
+      return {
+        broadcasterUserId: String(id),
+        slug: typeof c.slug === 'string' ? c.slug : '',
+        subscribers: count,
+      };
     },
 
     /** One request for every event; Kick answers per event, with a subscription id or an error. */

@@ -3,13 +3,16 @@ import {
   KICK_RESULT_PARAM,
   kickCallbackQuerySchema,
   kickConnectQuerySchema,
+  kickFollowerStartSchema,
+  kickFollowersSchema,
   kickStatusSchema,
 } from '@core/api/kick';
+import { AppError } from '@core/errors/app-error';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../auth/session-plugin';
 import { createKickApi, createPkcePair, KickApiError } from '../../platform-apis/kick-api';
-import { findConnection } from '../connection-queries';
+import { findConnection, followerTotalOf, setFollowerStart } from '../connection-queries';
 import { beginOauthConnect, finishOauthConnect, type OauthPlatform } from '../oauth-connect';
 import { connectKick, disconnectKick, KICK_SCOPES } from './connect-service';
 
@@ -62,8 +65,29 @@ export default async function kickConnectRoutes(fastify: FastifyInstance) {
       name: row?.name ?? null,
       subscriptionIds: row?.subscriptionIds ?? [],
       available,
+      followers: row ? followerTotalOf(row) : null,
     };
   });
+
+  // The follower count the creator reads on their Kick channel: Kick's API gives no total, so the
+  // channel's follows are counted from it (kick-follow-count.ts). Entering it again starts over.
+  app.put(
+    '/api/integrations/kick/followers',
+    { schema: { body: kickFollowerStartSchema, response: { 200: kickFollowersSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      const row = await setFollowerStart(app.db, 'kick', user.id, request.body.start, new Date());
+      if (!row)
+        throw new AppError(
+          'not_found',
+          'Connect Kick first: the follower count is counted from its follows.',
+        );
+      const followers = followerTotalOf(row);
+      // Displays following the channel's followers show the new start at once.
+      await app.liveSources.countedPushed('kick_followers', row.accountId, followers.start ?? 0);
+      return followers;
+    },
+  );
 
   app.delete('/api/integrations/kick', async (request, reply) => {
     const user = requireUser(request);

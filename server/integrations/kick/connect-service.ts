@@ -18,8 +18,10 @@ import { KICK_EVENTS } from './kick-mapping';
 // user's own token (there is no app-token EventSub as on Twitch), so the token is kept, refreshed
 // when it has expired, to remove them again.
 
-// user:read for the channel's id and name, events:subscribe for the webhooks.
-export const KICK_SCOPES = ['user:read', 'events:subscribe'] as const;
+// user:read for the channel's id and name, channel:read for its subscriber count (Get Channels; a
+// channel connected before it was asked for answers 403 there until the creator connects again),
+// events:subscribe for the webhooks.
+export const KICK_SCOPES = ['user:read', 'channel:read', 'events:subscribe'] as const;
 
 export async function connectKick(
   db: Database,

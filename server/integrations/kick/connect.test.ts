@@ -90,6 +90,7 @@ describe('Kick connect', () => {
       name: kick.account.name,
       subscriptionIds: expect.any(Array),
       available: true,
+      followers: { start: null, counted: 0, since: null },
     });
     expect(new Set(s.subscriptionIds)).toEqual(new Set(channelSubscriptions().map((x) => x.id)));
     expect(JSON.stringify(s)).not.toMatch(/token/i);

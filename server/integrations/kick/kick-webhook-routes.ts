@@ -5,6 +5,7 @@ import { noteWebhookDuplicate } from '../../plugins/metrics';
 import { findConnectionByAccount } from '../connection-queries';
 import { handleMessageOnce } from '../message-ids';
 import { applyChatLine, applyStreamEvent } from '../stream-events';
+import { countKickFollow } from './kick-follow-count';
 import { kickBroadcaster, kickSenderMayCommand, mapKickEvent } from './kick-mapping';
 import { kickHeaders, kickPublicKey, verifyKickWebhook } from './kick-signature';
 
@@ -31,9 +32,14 @@ export default async function kickWebhookRoutes(app: FastifyInstance) {
   const key = kickPublicKey(app.config.KICK_PUBLIC_KEY);
 
   const applyDelivery = async (type: string, payload: Ev, messageId: string) => {
-    const found = await findConnectionByAccount(app.db, 'kick', kickBroadcaster(payload)!);
+    const broadcaster = kickBroadcaster(payload)!;
+    const found = await findConnectionByAccount(app.db, 'kick', broadcaster);
     // Not (or no longer) ours, or no Premium: acknowledged, so Kick does not resend it.
-    if (!found || !isPremium(found.user)) return;
+    if (!found) return;
+    // A follow adds one to the channel's counted follower total (a live count needs no Premium;
+    // the subathon event below does).
+    if (type === 'channel.followed') await countKickFollow(app, broadcaster, messageId);
+    if (!isPremium(found.user)) return;
     if (type === 'chat.message.sent') {
       const sender = (payload.sender ?? {}) as Ev;
       await applyChatLine(app, found.user.id, found.connection.commandPrefix, {

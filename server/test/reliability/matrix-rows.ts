@@ -191,6 +191,10 @@ export const MATRIX: MatrixRow[] = [
   // this app has no Kick client credentials (503); no state was issued, so every callback is 400.
   row('GET', '/api/integrations/kick', [401, 200, 200, 200, 200]),
   row('DELETE', '/api/integrations/kick', [401, 200, 200, 200, 200]),
+  // The counted follower start is the caller's own connection's; nobody here is connected.
+  row('PUT', '/api/integrations/kick/followers', [401, 404, 404, 404, 404], () => ({
+    payload: { start: 10 },
+  })),
   row('GET', '/api/integrations/kick/connect', [401, 403, 503, 403, 403]),
   row('GET', '/api/integrations/kick/callback', [400, 400, 400, 400, 400], () => ({
     url: '/api/integrations/kick/callback?code=matrix&state=matrix',

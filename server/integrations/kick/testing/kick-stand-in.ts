@@ -45,6 +45,34 @@ interface KickCode {
   account: KickAccount;
   redirectUri: string;
   challenge: string;
+  scope: string;
+}
+
+/**
+ * A channel as Get Channels answers it (Channels › Get Channels, the `data` items): the fields a
+ * creator's own channel carries, with the subscriber counts Kick added (`active_subscribers_count`
+ * counts gifted subscriptions too, `active_gifted_subscribers_count` those alone).
+ */
+export interface KickChannelFixture {
+  active_subscribers_count: number;
+  active_gifted_subscribers_count: number;
+  canceled_subscribers_count: number;
+  banner_picture: string;
+  broadcaster_user_id: number;
+  category: { id: number; name: string; thumbnail: string };
+  channel_description: string;
+  slug: string;
+  stream: {
+    is_live: boolean;
+    is_mature: boolean;
+    key: string;
+    language: string;
+    start_time: string;
+    thumbnail: string;
+    url: string;
+    viewer_count: number;
+  };
+  stream_title: string;
 }
 
 export class KickStandIn extends OauthStandIn<KickAccount, KickCode> {
@@ -57,6 +85,10 @@ export class KickStandIn extends OauthStandIn<KickAccount, KickCode> {
   failDeletes = false;
   /** Every token revocation answers 500. */
   failRevokes = false;
+  /** The active subscribers of each channel (by broadcaster id), as Get Channels counts them. */
+  subscribers = new Map<number, number>();
+  /** The scopes each user and refresh token was granted (a refresh keeps them). */
+  private readonly scopes = new Map<string, string>();
   readonly publicKeyPem: string;
   private readonly privateKey: KeyObject;
 
@@ -134,6 +166,7 @@ export class KickStandIn extends OauthStandIn<KickAccount, KickCode> {
           data: [{ user_id: who.id, name: who.name, email: `${who.name}@example.com`, profile_picture: '' }],
           message: 'OK',
         });
+      if (route === 'GET /public/v1/channels') return this.channels(bearer!, who, url.searchParams, send);
       if (path === '/public/v1/events/subscriptions') {
         if (method === 'POST') return this.subscribe(who, body ?? {}, send);
         if (method === 'GET') return this.list(who, send);
@@ -165,7 +198,12 @@ export class KickStandIn extends OauthStandIn<KickAccount, KickCode> {
       q.get('code_challenge_method') !== 'S256'
     )
       return send(400, { error: 'Invalid request' });
-    const code = this.issueCode({ account: this.account, redirectUri: q.get('redirect_uri')!, challenge });
+    const code = this.issueCode({
+      account: this.account,
+      redirectUri: q.get('redirect_uri')!,
+      challenge,
+      scope: q.get('scope')!,
+    });
     const back = new URL(q.get('redirect_uri')!);
     back.searchParams.set('code', code);
     back.searchParams.set('state', q.get('state')!);
@@ -187,13 +225,16 @@ export class KickStandIn extends OauthStandIn<KickAccount, KickCode> {
       const what = grant.refused === 'code' ? 'authorization code' : 'refresh token';
       return send(400, { error: 'invalid_grant', error_description: `Invalid ${what}` });
     }
+    const scope = grant.issued?.scope ?? this.scopes.get(p.refresh_token ?? '') ?? '';
     const { access, refresh } = this.issueTokens(grant.account);
+    this.scopes.set(access, scope);
+    this.scopes.set(refresh, scope);
     send(200, {
       access_token: access,
       token_type: 'Bearer',
       refresh_token: refresh,
       expires_in: 7200,
-      scope: 'user:read events:subscribe',
+      scope,
     });
   }
 
@@ -247,6 +288,45 @@ export class KickStandIn extends OauthStandIn<KickAccount, KickCode> {
       return { name, version, subscription_id: id };
     });
     send(200, { data, message: 'OK' });
+  }
+
+  /** A channel as Get Channels answers it. */
+  channel(account: KickAccount): KickChannelFixture {
+    return {
+      active_subscribers_count: this.subscribers.get(account.id) ?? 0,
+      active_gifted_subscribers_count: 0,
+      canceled_subscribers_count: 0,
+      banner_picture: '',
+      broadcaster_user_id: account.id,
+      category: { id: 15, name: 'Just Chatting', thumbnail: '' },
+      channel_description: '',
+      slug: account.name,
+      stream: {
+        is_live: false,
+        is_mature: false,
+        key: '',
+        language: 'en',
+        start_time: '0001-01-01T00:00:00Z',
+        thumbnail: '',
+        url: '',
+        viewer_count: 0,
+      },
+      stream_title: '',
+    };
+  }
+
+  // GET /channels: with no `broadcaster_user_id` or `slug`, the token's own channel; the
+  // `channel:read` scope is required (403 without it). Only the token's own channel is answered
+  // here: the one this app reads.
+  private channels(token: string, who: KickAccount, q: URLSearchParams, send: Send) {
+    if (!(this.scopes.get(token) ?? '').split(' ').includes('channel:read'))
+      return send(403, { data: {}, message: 'Forbidden' });
+    const ids = q.getAll('broadcaster_user_id');
+    const slugs = q.getAll('slug');
+    if (ids.length && slugs.length) return send(400, { data: {}, message: 'Invalid request' });
+    const own =
+      (ids.length === 0 && slugs.length === 0) || ids.includes(String(who.id)) || slugs.includes(who.name);
+    send(200, { data: own ? [this.channel(who)] : [], message: 'OK' });
   }
 
   private list(who: KickAccount, send: Send) {

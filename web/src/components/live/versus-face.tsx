@@ -1,5 +1,5 @@
 import type { CounterSettings } from '@core/counter/settings';
-import type { LiveSourcePlatform } from '@core/live-sources/platforms';
+import { type LiveSourcePlatform, PLATFORM_ICONS } from '@core/live-sources/platforms';
 import type { Versus } from '@core/live-sources/versus';
 import { DigitString } from '@web/components/counter-display/digit-string';
 import { numberFit } from '@web/components/counter-display/display-model';
@@ -15,14 +15,6 @@ import { type CSSProperties, useRef } from 'react';
 
 /** Shown for a side with no count to show (hidden, or not read yet), as a sum's placeholder. */
 const NO_COUNT = '—';
-
-// The platforms' marks among the social icons.
-const ICONS: Record<LiveSourcePlatform, 'youtube' | 'twitch' | 'bluesky' | 'twitter'> = {
-  youtube: 'youtube',
-  twitch: 'twitch',
-  bluesky: 'bluesky',
-  x: 'twitter',
-};
 
 // Each side is a container: its digits and label are sized by its own width (--u), so two counts
 // fit a phone as one fills a page. The gap goes under both, the width of neither.
@@ -130,7 +122,7 @@ function VersusSide({ label, platform, value, text, fit, leads, settings }: Vers
       aria-hidden="true"
     >
       <span className="cs-vs-name">
-        <SocialIcon name={ICONS[platform]} at="title-left" />
+        <SocialIcon name={PLATFORM_ICONS[platform]} at="title-left" />
         <span>{label}</span>
       </span>
       <span

@@ -103,7 +103,7 @@ function Avatar({ url, name }: { url: string | null; name: string }) {
 
 function Found({ preview }: { preview: Preview }) {
   const words =
-    precisionWords(preview.platform, preview.precision) ??
+    precisionWords(preview.platform, preview.precision, true) ??
     (preview.precision === 'unavailable' ? 'Count not available right now' : null);
   return (
     <div

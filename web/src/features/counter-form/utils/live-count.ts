@@ -1,6 +1,7 @@
 import type { LiveSource } from '@core/live-sources/live-source-schema';
 import {
   COUNT_NAMES,
+  connectPlatformOf,
   LIVE_SOURCE_PLATFORMS,
   type LiveSourcePlatform,
   PLATFORM_LABELS,
@@ -8,9 +9,15 @@ import {
 
 // The Live count section's words and choices (settings.liveSources).
 
+// Kick gives two counts, so its choices say which.
+const KICK_CHOICES: Partial<Record<LiveSourcePlatform, string>> = {
+  kick: 'Kick subscribers',
+  kick_followers: 'Kick followers',
+};
+
 export const PLATFORM_CHOICES = LIVE_SOURCE_PLATFORMS.map((value) => ({
   value,
-  label: PLATFORM_LABELS[value],
+  label: KICK_CHOICES[value] ?? PLATFORM_LABELS[value],
 }));
 
 /** What each platform's account box takes, in the words a creator knows it by. */
@@ -19,6 +26,8 @@ export const ACCOUNT_PLACEHOLDERS: Record<LiveSourcePlatform, string> = {
   twitch: 'login or twitch.tv link',
   bluesky: 'name.bsky.social or profile link',
   x: '@handle or x.com link',
+  kick: 'your connected Kick channel',
+  kick_followers: 'your connected Kick channel',
 };
 
 export const LIVE_COUNT_EXPLAINER =
@@ -34,10 +43,14 @@ export function countText(platform: LiveSourcePlatform, value: number): string {
   return `${formatCount(value)} ${value === 1 ? name.replace(/s$/, '') : name}`;
 }
 
-/** A new row: the first platform not followed yet (creators sum across platforms), else YouTube. */
+/**
+ * A new row: the first platform not followed yet (creators sum across platforms), else YouTube.
+ * Never a connected platform (Kick): its account is the creator's own connection, picked on purpose.
+ */
 export function newRow(rows: readonly Pick<LiveSource, 'platform'>[]): LiveSource {
   const used = new Set(rows.map((r) => r.platform));
-  return { platform: LIVE_SOURCE_PLATFORMS.find((p) => !used.has(p)) ?? 'youtube', account: '' };
+  const next = LIVE_SOURCE_PLATFORMS.find((p) => !used.has(p) && connectPlatformOf(p) === null);
+  return { platform: next ?? 'youtube', account: '' };
 }
 
 /** The Show choice (settings.liveDisplay), value → label, in display order. */

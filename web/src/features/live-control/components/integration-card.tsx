@@ -42,6 +42,8 @@ interface IntegrationCardProps {
     isError: boolean;
     error: unknown;
   };
+  /** More of the connection, under its name while it is connected (Kick's follower count). */
+  children?: ReactNode;
 }
 
 // The control page's card for one streaming platform (issue 18: Twitch, Kick): connect the channel
@@ -128,6 +130,7 @@ export function IntegrationCard(props: IntegrationCardProps) {
               {platform} to pick up where you left off.
             </Alert>
           )}
+          {props.children}
           <div className="flex flex-wrap gap-2">
             {broken && connectButton(`Reconnect ${platform}`)}
             <Button variant="outline" onClick={() => void remove()} disabled={disconnect.isPending}>

@@ -2,6 +2,7 @@ import { KICK_CONNECT_PARAMS, kickConnectUrl } from '../api/connect-kick';
 import { useDisconnectKick } from '../api/disconnect-kick';
 import { useKickConnection } from '../api/get-kick-connection';
 import { IntegrationCard } from './integration-card';
+import { KickFollowerStart } from './kick-follower-start';
 
 // The control page's Kick card (issue 18, source 3): connect the channel (subs, gifted subs, Kicks,
 // follows and mods' chat commands then reach every running subathon of this account).
@@ -28,6 +29,8 @@ export function KickCard() {
       params={KICK_CONNECT_PARAMS}
       connectUrl={kickConnectUrl}
       disconnect={disconnect}
-    />
+    >
+      {data?.followers && <KickFollowerStart followers={data.followers} />}
+    </IntegrationCard>
   );
 }
