@@ -42,11 +42,22 @@ export type ParseAccountResult = { ok: true; account: ParsedAccount } | { ok: fa
  * The platforms a creator connects (OAuth) so their stream events reach subathons: Twitch's
  * EventSub and Kick's webhooks (server/integrations/<platform>/).
  */
-export const CONNECT_PLATFORMS = ['twitch', 'kick'] as const;
+export const EVENT_PLATFORMS = ['twitch', 'kick'] as const;
+
+/**
+ * Every platform a creator connects (OAuth): the event platforms above, and the platforms that
+ * give a follower count only to the account's own token (TikTok, Threads), which push nothing.
+ */
+export const CONNECT_PLATFORMS = [...EVENT_PLATFORMS, 'tiktok', 'threads'] as const;
 export type ConnectPlatform = (typeof CONNECT_PLATFORMS)[number];
 
 /** The platforms' names as the studio writes them. */
-export const CONNECT_PLATFORM_NAMES: Record<ConnectPlatform, string> = { twitch: 'Twitch', kick: 'Kick' };
+export const CONNECT_PLATFORM_NAMES: Record<ConnectPlatform, string> = {
+  twitch: 'Twitch',
+  kick: 'Kick',
+  tiktok: 'TikTok',
+  threads: 'Threads',
+};
 
 /**
  * Where a connection stands. `broken`: the platform revoked the event subscriptions;
@@ -61,5 +72,5 @@ export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];
  * zod schema (core/api/subathon.ts), the database column (server/db/schema.ts) and the server's
  * union take it from here.
  */
-export const EVENT_SOURCES = ['api', ...CONNECT_PLATFORMS, 'chat'] as const;
+export const EVENT_SOURCES = ['api', ...EVENT_PLATFORMS, 'chat'] as const;
 export type EventSource = (typeof EVENT_SOURCES)[number];
