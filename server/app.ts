@@ -28,6 +28,7 @@ import hookRoutes from './hook-urls/hook-url-routes';
 import { RenderCache } from './images/render-cache';
 import imageRoutes from './images/routes';
 import connectionRoutes from './integrations/connection-routes';
+import { creatorConnections } from './integrations/creator-connections';
 import { INTEGRATION_PLUGINS } from './integrations/integration-registry';
 import livePlugin from './live/live-plugin';
 import liveRoutes from './live/routes';
@@ -183,6 +184,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   for (const plugins of Object.values(INTEGRATION_PLUGINS))
     for (const plugin of plugins) await app.register(plugin);
   await app.register(connectionRoutes);
+  // Live counts on connected platforms read with the creator's own token (integrations/creator-connections.ts).
+  app.liveSources.attachCreatorConnections(creatorConnections(app));
   await app.register(exportRoutes);
   await app.register(imageRoutes);
   await app.register(contactRoutes);

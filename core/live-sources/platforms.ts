@@ -51,6 +51,20 @@ export const EVENT_PLATFORMS = ['twitch', 'kick'] as const;
 export const CONNECT_PLATFORMS = [...EVENT_PLATFORMS, 'tiktok', 'threads'] as const;
 export type ConnectPlatform = (typeof CONNECT_PLATFORMS)[number];
 
+/**
+ * Live-source platforms whose counts only the account's owner may read: the creator connects the
+ * account (OAuth, server/integrations/) and its counts are read with their own token. A counter's
+ * `account` on such a platform is the connected account's id, and only the counter's owner's own
+ * connections may be picked (docs/decisions/039d-connected-live-sources.md). A platform named here
+ * is in both LIVE_SOURCE_PLATFORMS and CONNECT_PLATFORMS.
+ */
+export const SOURCE_CONNECTIONS: Partial<Record<LiveSourcePlatform, ConnectPlatform>> = {};
+
+/** The connect platform a live source's accounts come from, or null when anyone's account can be pasted. */
+export function connectPlatformOf(platform: LiveSourcePlatform): ConnectPlatform | null {
+  return SOURCE_CONNECTIONS[platform] ?? null;
+}
+
 /** The platforms' names as the studio writes them. */
 export const CONNECT_PLATFORM_NAMES: Record<ConnectPlatform, string> = {
   twitch: 'Twitch',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notConfiguredMessage, notFoundMessage, rowsNamedBy } from './save-messages';
+import { notConfiguredMessage, notConnectedMessage, notFoundMessage, rowsNamedBy } from './save-messages';
 
 const rows = [
   { platform: 'youtube' as const, account: '@mrbeast' },
@@ -17,6 +17,16 @@ describe('save refusals', () => {
   it('name the row of an account the platform does not know (as saved, trimmed)', () => {
     expect(rowsNamedBy('Bluesky has no account "ghost.bsky.social".', rows)).toEqual([1]);
     expect(rowsNamedBy('YouTube has no account "@mrbeast".', rows)).toEqual([0]);
+  });
+
+  it("name the first row of an account that is not one of the owner's connections", () => {
+    expect(notConnectedMessage('x', '42')).toBe(
+      '"42" is not one of your connected X accounts. Connect it, then pick it.',
+    );
+    expect(rowsNamedBy(notConnectedMessage('x', '@jack'), rows)).toEqual([2]);
+    const twice = [...rows, { platform: 'x' as const, account: '@jack' }];
+    expect(rowsNamedBy(notConnectedMessage('x', '@jack'), twice)).toEqual([2]);
+    expect(rowsNamedBy(notConnectedMessage('bluesky', '@jack'), rows)).toEqual([]);
   });
 
   it('name every row of a platform this server cannot read', () => {

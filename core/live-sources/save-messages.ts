@@ -9,6 +9,10 @@ export const notConfiguredMessage = (platform: LiveSourcePlatform) =>
 export const notFoundMessage = (platform: LiveSourcePlatform, account: string) =>
   `${PLATFORM_LABELS[platform]} has no account "${account}".`;
 
+/** A connected platform's account that is not one of the counter's owner's own connections. */
+export const notConnectedMessage = (platform: LiveSourcePlatform, account: string) =>
+  `"${account}" is not one of your connected ${PLATFORM_LABELS[platform]} accounts. Connect it, then pick it.`;
+
 /**
  * The rows (indexes into the saved accounts) a refusal names: the account the platform does not
  * know, or every account on a platform this server cannot read. Empty when it names none.
@@ -22,10 +26,12 @@ export function rowsNamedBy(
     const account = source.account.trim();
     if (
       message === notFoundMessage(source.platform, account) ||
+      message === notConnectedMessage(source.platform, account) ||
       message === notConfiguredMessage(source.platform)
     )
       rows.push(i);
   });
   // The same account pasted twice: the message is about both, but saying it once is enough.
-  return message.includes('has no account') ? rows.slice(0, 1) : rows;
+  const namesOneAccount = message.includes('has no account') || message.includes('is not one of your');
+  return namesOneAccount ? rows.slice(0, 1) : rows;
 }

@@ -30,9 +30,9 @@ import {
 import { buildBrowserSourceUrl, buildEmbedCode } from './embed-code';
 import { keepSavedLogo } from './logo-service';
 
-/** Checks a counter's followed accounts with their platforms (app.liveSources, live-source-service.ts). */
+/** Checks a counter's followed accounts with their platforms, and on connected platforms that they are the owner's (live-source-service.ts). */
 export interface SourceCheck {
-  resolveForSave(sources: LiveSource[]): Promise<SourceToFollow[]>;
+  resolveForSave(sources: LiveSource[], ownerId: string): Promise<SourceToFollow[]>;
 }
 
 /** Driving a run live (control page, API keys, webhook URLs, outbound webhooks, subathons, platforms) is Premium's. */
@@ -67,7 +67,7 @@ export async function createCounter(
   assertSubmitRules(body);
   // Asked before the transaction: a platform's answer can take seconds, and nothing is written
   // when it refuses an account.
-  const sources = await sourceCheck.resolveForSave(body.settings.liveSources ?? []);
+  const sources = await sourceCheck.resolveForSave(body.settings.liveSources ?? [], user.id);
   return db.transaction(async (tx) => {
     const t: Database = tx;
     await lockUser(t, user.id);
@@ -98,7 +98,7 @@ export async function updateCounter(
   const stored = await getOwnCounter(db, user, id);
   assertPremiumSettings(user, body);
   assertSubmitRules(body, stored.settings as StoredSubmitSettings);
-  const sources = await sourceCheck.resolveForSave(body.settings.liveSources ?? []);
+  const sources = await sourceCheck.resolveForSave(body.settings.liveSources ?? [], user.id);
   return db.transaction(async (tx) => {
     const t: Database = tx;
     const row = await updateOwnedCounter(t, id, user.id, { name: body.name, settings: body.settings });

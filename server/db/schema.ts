@@ -496,6 +496,8 @@ export const platformConnections = pgTable(
     accountId: text('account_id').notNull(),
     /** The account's name as the platform shows it (Twitch's login, Kick's channel name). */
     name: text('name').notNull(),
+    /** The account's picture as the platform gave it when connected (the studio's account picker). */
+    avatarUrl: text('avatar_url'),
     accessToken: text('access_token').notNull(),
     refreshToken: text('refresh_token'),
     // When the access token stops working; it is refreshed with the refresh token after that.

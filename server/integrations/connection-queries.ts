@@ -12,7 +12,7 @@ import type { TokenSeal } from '../platform-apis/token-seal';
 export type ConnectionValues = Pick<
   PlatformConnectionRow,
   'accountId' | 'name' | 'accessToken' | 'refreshToken' | 'tokenExpiresAt' | 'subscriptionIds'
->;
+> & { avatarUrl?: string | null };
 
 const ofUser = (platform: ConnectPlatform, userId: string) =>
   and(eq(platformConnections.platform, platform), eq(platformConnections.userId, userId));
@@ -68,6 +68,7 @@ export async function saveConnection(
 ): Promise<PlatformConnectionRow> {
   const set = {
     ...values,
+    avatarUrl: values.avatarUrl ?? null,
     ...sealTokens(seal, values),
     status: 'connected' as const,
     brokenReason: null,
@@ -142,12 +143,17 @@ export async function markNeedsReauth(
   return row;
 }
 
-/** The user's connections as the studio shows them: platform, account name and status, no tokens. */
+/**
+ * The user's connections as the studio shows them: platform, account id, name, picture and status
+ * (the live-count picker offers them), no tokens.
+ */
 export async function listUserConnections(db: Database, userId: string) {
   return db
     .select({
       platform: platformConnections.platform,
+      accountId: platformConnections.accountId,
       name: platformConnections.name,
+      avatarUrl: platformConnections.avatarUrl,
       status: platformConnections.status,
     })
     .from(platformConnections)

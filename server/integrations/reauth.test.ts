@@ -174,7 +174,15 @@ describe('a creator token the platform refuses', () => {
       cookie: p.cookie,
     });
     expect(connections.json()).toEqual({
-      connections: [{ platform: 'twitch', name: twitch.account.login, status: 'needs_reauth' }],
+      connections: [
+        {
+          platform: 'twitch',
+          accountId: twitch.account.id,
+          name: twitch.account.login,
+          avatarUrl: null,
+          status: 'needs_reauth',
+        },
+      ],
     });
     const status = await suite.status(p.cookie);
     expect(status).toMatchObject({ connected: true, status: 'needs_reauth' });

@@ -25,7 +25,7 @@ export default async function liveSourceRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { platform, account } = request.query;
-      const profile = await app.liveSources.lookup(platform, account);
+      const profile = await app.liveSources.lookup(platform, account, requireUser(request).id);
       return {
         platform,
         id: profile.id,

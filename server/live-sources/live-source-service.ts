@@ -3,16 +3,18 @@ import { accountKey, parseAccount } from '@core/live-sources/account-parsers';
 import type { CounterSource } from '@core/live-sources/counter-source-schema';
 import type { LiveSource } from '@core/live-sources/live-source-schema';
 import {
+  connectPlatformOf,
   LIVE_SOURCE_PLATFORMS,
   type LiveSourcePlatform,
   type ParsedAccount,
   PLATFORM_LABELS,
 } from '@core/live-sources/platforms';
-import { notConfiguredMessage, notFoundMessage } from '@core/live-sources/save-messages';
+import { notConfiguredMessage, notConnectedMessage, notFoundMessage } from '@core/live-sources/save-messages';
 import { isPremium } from '@core/plan/plan-rules';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { toCounterSource } from './counter-source';
+import type { CreatorConnections } from './creator-connections';
 import {
   addToReading,
   claimSources,
@@ -31,6 +33,7 @@ import {
   PlatformCallError,
   type PlatformReader,
   type SourceProfile,
+  type WithCreatorToken,
 } from './platform-reader';
 import { SERVER_PLATFORMS } from './platform-registry';
 import { readIntervalMs } from './source-schedule';
@@ -60,6 +63,8 @@ export interface PlatformHealth extends Partial<PollerState> {
 /** The plain-words reason a count is not current, shown beside it. */
 export function noteFor(platform: LiveSourcePlatform, err: unknown): string {
   const label = PLATFORM_LABELS[platform];
+  if (err instanceof PlatformCallError && err.failure === 'needs_reauth')
+    return `The ${label} account must be connected again by its owner; showing the last count.`;
   if (err instanceof PlatformCallError && err.failure === 'rate_limited')
     return platform === 'youtube'
       ? "YouTube's daily limit reached, next update after midnight Pacific."
@@ -72,6 +77,8 @@ export function noteFor(platform: LiveSourcePlatform, err: unknown): string {
 /** Why the form's preview could not be shown. */
 export function lookupFailureMessage(platform: LiveSourcePlatform, err: unknown): string {
   const label = PLATFORM_LABELS[platform];
+  if (err instanceof PlatformCallError && err.failure === 'needs_reauth')
+    return `Connect your ${label} account again to read its count.`;
   if (err instanceof PlatformCallError && err.failure === 'rate_limited')
     return platform === 'youtube'
       ? "YouTube's daily limit is reached; accounts can be checked again after midnight Pacific."
@@ -101,6 +108,7 @@ export class LiveSourceService {
     { at: number; premium: boolean; keys: [LiveSourcePlatform, string][] }
   >();
   private readonly now: () => number;
+  private connections: CreatorConnections | null = null;
   private timer: NodeJS.Timeout | null = null;
   private timerAt = 0;
   private polling = false;
@@ -116,7 +124,13 @@ export class LiveSourceService {
     for (const platform of LIVE_SOURCE_PLATFORMS) {
       const entry = SERVER_PLATFORMS[platform];
       if (entry.missingSetting(deps.config) !== null) continue;
-      const reader = entry.createReader({ config: deps.config, fetch: deps.fetch ?? fetch, now: this.now });
+      const withCreatorToken = connectPlatformOf(platform) ? this.creatorTokensFor(platform) : undefined;
+      const reader = entry.createReader({
+        config: deps.config,
+        fetch: deps.fetch ?? fetch,
+        now: this.now,
+        withCreatorToken,
+      });
       this.readers.set(platform, reader);
       this.pollers.set(
         platform,
@@ -133,16 +147,49 @@ export class LiveSourceService {
     }
   }
 
+  /**
+   * Connections, for the platforms whose counts are read with their owner's token: the integrations
+   * room gives them once the app is built (a lower room cannot reach them itself).
+   */
+  attachCreatorConnections(connections: CreatorConnections): void {
+    this.connections = connections;
+  }
+
+  private creatorTokensFor(platform: LiveSourcePlatform): WithCreatorToken {
+    return (accountId, call) => {
+      if (!this.connections)
+        throw new PlatformCallError(platform, 'unavailable', 'Connections are not ready yet.');
+      return this.connections.withToken(platform, accountId, call);
+    };
+  }
+
+  /**
+   * On a connected platform only the owner's own connections may be followed or looked up: the
+   * count is read with their token, so no one else may point a counter at it. Refused alike when
+   * someone else connected the account and when no one did, so the answer tells nothing of others.
+   */
+  private async assertOwnConnection(
+    platform: LiveSourcePlatform,
+    account: ParsedAccount,
+    input: string,
+    userId: string,
+  ): Promise<void> {
+    if (!connectPlatformOf(platform)) return;
+    const owner = await this.connections?.ownerOf(platform, account.value);
+    if (owner !== userId) throw new AppError('validation', notConnectedMessage(platform, input.trim()));
+  }
+
   missingSetting(platform: LiveSourcePlatform): string | null {
     return SERVER_PLATFORMS[platform].missingSetting(this.deps.config);
   }
 
   /** The account a creator pasted, as the platform has it now (the form's preview). */
-  async lookup(platform: LiveSourcePlatform, input: string): Promise<SourceProfile> {
+  async lookup(platform: LiveSourcePlatform, input: string, userId: string): Promise<SourceProfile> {
     const parsed = parseAccount(platform, input);
     if (!parsed.ok) throw new AppError('validation', parsed.message);
     const reader = this.readers.get(platform);
     if (!reader) throw new AppError('validation', notConfiguredMessage(platform));
+    await this.assertOwnConnection(platform, parsed.account, input, userId);
     let profile: SourceProfile | null;
     try {
       profile = await reader.lookup(parsed.account);
@@ -156,15 +203,17 @@ export class LiveSourceService {
   /**
    * Checks the accounts a counter is saved with: an account the platform says does not exist, or a
    * platform this server cannot read, refuses the save (400). An account the platform cannot be
-   * asked about right now is kept, unresolved, and shows as unavailable until it can be.
+   * asked about right now is kept, unresolved, and shows as unavailable until it can be. On a
+   * connected platform, an account that is not one of `ownerId`'s own connections refuses it too.
    */
-  async resolveForSave(sources: LiveSource[]): Promise<SourceToFollow[]> {
+  async resolveForSave(sources: LiveSource[], ownerId: string): Promise<SourceToFollow[]> {
     const out: SourceToFollow[] = [];
     for (const source of sources) {
       const parsed = parseAccount(source.platform, source.account);
       if (!parsed.ok) throw new AppError('validation', parsed.message);
       const reader = this.readers.get(source.platform);
       if (!reader) throw new AppError('validation', notConfiguredMessage(source.platform));
+      await this.assertOwnConnection(source.platform, parsed.account, source.account, ownerId);
       const key = accountKey(parsed.account);
       let profile: SourceProfile | null;
       try {

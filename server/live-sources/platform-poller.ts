@@ -14,7 +14,12 @@ import {
 // their owners' cadence, within the platform's budget. However many displays ask for an account, it
 // is one entry here and one place in a batch. A failed call blocks the whole platform for a while
 // (a platform that is down is not asked again per batch): 429s and YouTube's quota until the time
-// they name, no answer or a 5xx with quick jittered retries, then a doubling backoff.
+// they name, no answer or a 5xx with quick jittered retries, then a doubling backoff. The one
+// exception is an account whose owner must connect it again (`needs_reauth`, connected platforms):
+// it says nothing about the platform, so only that batch waits and the round goes on.
+
+/** How long an account whose owner must connect it again waits before it is tried again. */
+export const REAUTH_RETRY_MS = 15 * 60_000;
 
 export interface SourceUpdate {
   id: string;
@@ -114,6 +119,14 @@ export class PlatformPoller {
     } catch (err) {
       const throttled = err instanceof PlatformCallError && err.failure === 'rate_limited';
       liveSourcePolls.inc({ platform, result: throttled ? 'throttled' : 'error' });
+      if (err instanceof PlatformCallError && err.failure === 'needs_reauth') {
+        for (const s of batch) s.nextReadAt = started + REAUTH_RETRY_MS;
+        await this.options.onFailure?.(
+          batch.map((s) => s.id),
+          err,
+        );
+        return true;
+      }
       await this.fail(err, batch, started);
       // A refusal blocks the budget until the platform allows calls again: none are left till then.
       liveSourceBudgetRemaining.set({ platform }, Math.max(0, this.budget.left(this.options.now())));

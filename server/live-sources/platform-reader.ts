@@ -24,9 +24,12 @@ export interface SourceProfile {
  * Why a call failed. `rate_limited`: the platform said 429, or YouTube said its daily quota is used
  * up (`retryAt` is when it may be called again: its reset header, midnight Pacific for YouTube);
  * `unavailable`: no answer, a timeout or a 5xx (the poller retries with jitter, then backs off);
- * `refused`: any other refusal (a wrong key, a 4xx it did not expect), which retrying will not mend.
+ * `refused`: any other refusal (a wrong key, a 4xx it did not expect), which retrying will not mend;
+ * `needs_reauth`: a connected platform's account cannot be read until its owner connects it again
+ * (its token and the one refresh were refused, or it is no longer connected). Only that account
+ * waits: the platform's other accounts, read with their owners' tokens, go on.
  */
-export type PlatformFailure = 'rate_limited' | 'unavailable' | 'refused';
+export type PlatformFailure = 'rate_limited' | 'unavailable' | 'refused' | 'needs_reauth';
 
 export class PlatformCallError extends Error {
   constructor(
@@ -66,10 +69,26 @@ export interface PlatformReader {
   readCounts(ids: string[]): Promise<Map<string, CountReading>>;
 }
 
+/**
+ * Makes `call` with the access token of the connection that holds the platform account `accountId`
+ * (creator-tokens.ts: an expired token is refreshed first, a token the platform refuses gets one
+ * refresh and one more try, and a refused refresh marks the connection `needs_reauth`, tells the
+ * owner once and ends in a `needs_reauth` PlatformCallError). The token never leaves `call`.
+ */
+export type WithCreatorToken = <T>(
+  accountId: string,
+  call: (accessToken: string) => Promise<T>,
+) => Promise<T>;
+
 export interface ReaderDeps {
   config: Config;
   fetch: typeof fetch;
   now: () => number;
+  /**
+   * Given to the reader of a connected platform (SOURCE_CONNECTIONS in core/live-sources/platforms.ts):
+   * calls made with the token of the creator who connected the account. Absent for the others.
+   */
+  withCreatorToken?: WithCreatorToken;
 }
 
 /** One platform as the server knows it: which settings it needs, and how to make its reader. */

@@ -1,0 +1,1 @@
+ALTER TABLE "platform_connections" ADD COLUMN "avatar_url" text;
