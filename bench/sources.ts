@@ -1,4 +1,4 @@
-import { LIVE_SOURCE_PLATFORMS, type LiveSourcePlatform } from '@core/live-sources/platforms';
+import { connectPlatformOf, LIVE_SOURCE_PLATFORMS } from '@core/live-sources/platforms';
 import { loadConfig } from '../server/config';
 import { CallBudget } from '../server/live-sources/call-budget';
 import { SERVER_PLATFORMS } from '../server/live-sources/platform-registry';
@@ -27,6 +27,16 @@ const CHANGE_ROUNDS = Number(process.env.CHANGE_ROUNDS ?? 12);
 const PER_COUNTER = 8;
 
 // What each platform documents, to check our calls against (not our own, lower, budgets).
+// Platforms read with a creator's own token (TikTok, Threads) need connected accounts, which this
+// bench does not make: it seeds the platforms anyone's account can be pasted for.
+const PASTED = LIVE_SOURCE_PLATFORMS.filter((p) => !connectPlatformOf(p)) as (
+  | 'youtube'
+  | 'twitch'
+  | 'bluesky'
+  | 'x'
+)[];
+type LiveSourcePlatform = (typeof PASTED)[number];
+
 const DOCUMENTED: Record<LiveSourcePlatform, { calls: number; windowMs: number }> = {
   youtube: { calls: 10_000, windowMs: 86_400_000 },
   twitch: { calls: 800, windowMs: 60_000 },
@@ -56,9 +66,9 @@ interface Account {
   followers: number;
 }
 const accounts: Account[] = [];
-const perPlatform = Math.ceil(ACCOUNTS / LIVE_SOURCE_PLATFORMS.length);
+const perPlatform = Math.ceil(ACCOUNTS / PASTED.length);
 let counter = 0;
-for (const platform of LIVE_SOURCE_PLATFORMS) {
+for (const platform of PASTED) {
   for (let i = 0; i < perPlatform && accounts.length < ACCOUNTS; i++) {
     if (i > 0 && i % PER_COUNTER === 0) counter++;
     // Counts under 1,000 stay exact on YouTube too, so a change is seen as made.
@@ -191,7 +201,7 @@ const p99 = quantile(latencies, 0.99);
 
 const config = loadConfig(env);
 let overLimit = 0;
-for (const platform of LIVE_SOURCE_PLATFORMS) {
+for (const platform of PASTED) {
   const calls = standIns[platform].calls
     .filter((c) => c.at >= pollStart && !c.path.endsWith('/token'))
     .map((c) => c.at)

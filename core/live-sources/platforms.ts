@@ -2,7 +2,7 @@
 // (server/live-sources/platforms/<name>/) and an account parser here (accounts/<name>.ts); this list
 // is where the settings schema, the database and the TypeScript unions take them from.
 
-export const LIVE_SOURCE_PLATFORMS = ['youtube', 'twitch', 'bluesky', 'x'] as const;
+export const LIVE_SOURCE_PLATFORMS = ['youtube', 'twitch', 'bluesky', 'x', 'tiktok', 'threads'] as const;
 export type LiveSourcePlatform = (typeof LIVE_SOURCE_PLATFORMS)[number];
 
 export const PLATFORM_LABELS: Record<LiveSourcePlatform, string> = {
@@ -10,6 +10,8 @@ export const PLATFORM_LABELS: Record<LiveSourcePlatform, string> = {
   twitch: 'Twitch',
   bluesky: 'Bluesky',
   x: 'X',
+  tiktok: 'TikTok',
+  threads: 'Threads',
 };
 
 /** What each platform's count is called on its own pages. */
@@ -18,6 +20,8 @@ export const COUNT_NAMES: Record<LiveSourcePlatform, string> = {
   twitch: 'followers',
   bluesky: 'followers',
   x: 'followers',
+  tiktok: 'followers',
+  threads: 'followers',
 };
 
 /**
@@ -58,7 +62,10 @@ export type ConnectPlatform = (typeof CONNECT_PLATFORMS)[number];
  * connections may be picked (docs/decisions/039d-connected-live-sources.md). A platform named here
  * is in both LIVE_SOURCE_PLATFORMS and CONNECT_PLATFORMS.
  */
-export const SOURCE_CONNECTIONS: Partial<Record<LiveSourcePlatform, ConnectPlatform>> = {};
+export const SOURCE_CONNECTIONS: Partial<Record<LiveSourcePlatform, ConnectPlatform>> = {
+  tiktok: 'tiktok',
+  threads: 'threads',
+};
 
 /** The connect platform a live source's accounts come from, or null when anyone's account can be pasted. */
 export function connectPlatformOf(platform: LiveSourcePlatform): ConnectPlatform | null {

@@ -1,6 +1,8 @@
 import type { LiveSourcePlatform } from '@core/live-sources/platforms';
 import type { ServerPlatform } from './platform-reader';
 import { blueskyPlatform } from './platforms/bluesky/bluesky-reader';
+import { threadsPlatform } from './platforms/threads/threads-reader';
+import { tiktokPlatform } from './platforms/tiktok/tiktok-reader';
 import { twitchPlatform } from './platforms/twitch/twitch-reader';
 import { xPlatform } from './platforms/x/x-reader';
 import { youtubePlatform } from './platforms/youtube/youtube-reader';
@@ -15,4 +17,6 @@ export const SERVER_PLATFORMS: Record<LiveSourcePlatform, ServerPlatform> = {
   twitch: twitchPlatform,
   bluesky: blueskyPlatform,
   x: xPlatform,
+  tiktok: tiktokPlatform,
+  threads: threadsPlatform,
 };

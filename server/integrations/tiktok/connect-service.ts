@@ -50,6 +50,7 @@ export async function connectTikTok(
   return saveConnection(db, seal, 'tiktok', userId, {
     accountId: user.openId,
     name: user.displayName,
+    avatarUrl: user.avatarUrl,
     accessToken: tokens.accessToken,
     refreshToken: tokens.refreshToken,
     tokenExpiresAt: tokens.expiresAt,

@@ -19,6 +19,9 @@ export const ACCOUNT_PLACEHOLDERS: Record<LiveSourcePlatform, string> = {
   twitch: 'login or twitch.tv link',
   bluesky: 'name.bsky.social or profile link',
   x: '@handle or x.com link',
+  // Connected platforms: the account is picked among the creator's connections, never typed.
+  tiktok: 'your connected TikTok account',
+  threads: 'your connected Threads account',
 };
 
 export const LIVE_COUNT_EXPLAINER =
