@@ -24,7 +24,13 @@ export const THREADS_SCOPES = ['threads_basic', 'threads_manage_insights'] as co
 /** How long before Meta's expiry the long-lived token is refreshed (it must also be a day old). */
 export const THREADS_REFRESH_AHEAD_MS = 7 * 86_400_000;
 
-const refreshBy = (expiresAt: Date) => new Date(expiresAt.getTime() - THREADS_REFRESH_AHEAD_MS);
+// A token Meta gave less than two weeks (not what it documents) is refreshed halfway through its
+// life instead, so it is never due before it may be refreshed.
+function refreshBy(expiresAt: Date): Date {
+  const now = Date.now();
+  const end = expiresAt.getTime();
+  return new Date(Math.max(end - THREADS_REFRESH_AHEAD_MS, now + (end - now) / 2));
+}
 
 export async function connectThreads(
   db: Database,
