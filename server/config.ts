@@ -91,6 +91,17 @@ export const configSchema = z.object({
     z.string().refine(isRsaPublicKey, { error: 'an RSA public key in PEM ("-----BEGIN PUBLIC KEY-----")' }),
     KICK_PUBLISHED_KEY,
   ),
+  // TikTok (Login Kit for Web, OAuth v2) and Threads (Meta's Threads API): the apps' credentials, for
+  // reading a connected creator's own follower count; neither gives it for any other account. The
+  // base URLs only change to reach a local stand-in (tests, offline development).
+  TIKTOK_CLIENT_KEY: opt(z.string()),
+  TIKTOK_CLIENT_SECRET: opt(z.string()),
+  TIKTOK_AUTH_URL: withDefault(z.url({ protocol: /^https?$/ }), 'https://www.tiktok.com'),
+  TIKTOK_API_URL: withDefault(z.url({ protocol: /^https?$/ }), 'https://open.tiktokapis.com'),
+  THREADS_APP_ID: opt(z.string()),
+  THREADS_APP_SECRET: opt(z.string()),
+  THREADS_AUTH_URL: withDefault(z.url({ protocol: /^https?$/ }), 'https://threads.net'),
+  THREADS_API_URL: withDefault(z.url({ protocol: /^https?$/ }), 'https://graph.threads.net'),
   // The key platform tokens are sealed with in the database (docs/security.md, "Platform tokens"),
   // and the keys it replaced (comma-separated): their tokens still open, and are sealed again with
   // TOKEN_KEY at start. Unset: a key made once in DATA_DIR (refused in production on PostgreSQL).

@@ -14,6 +14,8 @@ export const ACCOUNT_PARSERS: Record<LiveSourcePlatform, (input: string) => Pars
   x: parseX,
   kick: connectedAccountParser('kick'),
   kick_followers: connectedAccountParser('kick_followers'),
+  tiktok: connectedAccountParser('tiktok'),
+  threads: connectedAccountParser('threads'),
 };
 
 export function parseAccount(platform: LiveSourcePlatform, input: string): ParseAccountResult {

@@ -6,7 +6,16 @@ import type { SocialIcon } from '../counter/social-icons';
 
 // Kick has two: `kick`, its subscribers (read with the creator's token), and `kick_followers`, the
 // followers we count from its follow webhooks (its API gives no total): both from the connection.
-export const LIVE_SOURCE_PLATFORMS = ['youtube', 'twitch', 'bluesky', 'x', 'kick', 'kick_followers'] as const;
+export const LIVE_SOURCE_PLATFORMS = [
+  'youtube',
+  'twitch',
+  'bluesky',
+  'x',
+  'kick',
+  'kick_followers',
+  'tiktok',
+  'threads',
+] as const;
 export type LiveSourcePlatform = (typeof LIVE_SOURCE_PLATFORMS)[number];
 
 export const PLATFORM_LABELS: Record<LiveSourcePlatform, string> = {
@@ -16,6 +25,8 @@ export const PLATFORM_LABELS: Record<LiveSourcePlatform, string> = {
   x: 'X',
   kick: 'Kick',
   kick_followers: 'Kick',
+  tiktok: 'TikTok',
+  threads: 'Threads',
 };
 
 /** Each platform's mark among the social icons (core/counter/social-icons.ts), where a count is drawn with it. */
@@ -26,6 +37,8 @@ export const PLATFORM_ICONS: Record<LiveSourcePlatform, SocialIcon> = {
   x: 'twitter',
   kick: 'kick',
   kick_followers: 'kick',
+  tiktok: 'tiktok',
+  threads: 'threads',
 };
 
 /** What each platform's count is called on its own pages. */
@@ -36,6 +49,8 @@ export const COUNT_NAMES: Record<LiveSourcePlatform, string> = {
   x: 'followers',
   kick: 'subscribers',
   kick_followers: 'followers',
+  tiktok: 'followers',
+  threads: 'followers',
 };
 
 /**
@@ -62,7 +77,13 @@ export type ParseAccountResult = { ok: true; account: ParsedAccount } | { ok: fa
  * The platforms a creator connects (OAuth) so their stream events reach subathons: Twitch's
  * EventSub and Kick's webhooks (server/integrations/<platform>/).
  */
-export const CONNECT_PLATFORMS = ['twitch', 'kick'] as const;
+export const EVENT_PLATFORMS = ['twitch', 'kick'] as const;
+
+/**
+ * Every platform a creator connects (OAuth): the event platforms above, and the platforms that
+ * give a follower count only to the account's own token (TikTok, Threads), which push nothing.
+ */
+export const CONNECT_PLATFORMS = [...EVENT_PLATFORMS, 'tiktok', 'threads'] as const;
 export type ConnectPlatform = (typeof CONNECT_PLATFORMS)[number];
 
 /**
@@ -75,6 +96,8 @@ export type ConnectPlatform = (typeof CONNECT_PLATFORMS)[number];
 export const SOURCE_CONNECTIONS: Partial<Record<LiveSourcePlatform, ConnectPlatform>> = {
   kick: 'kick',
   kick_followers: 'kick',
+  tiktok: 'tiktok',
+  threads: 'threads',
 };
 
 /** The connect platform a live source's accounts come from, or null when anyone's account can be pasted. */
@@ -83,10 +106,20 @@ export function connectPlatformOf(platform: LiveSourcePlatform): ConnectPlatform
 }
 
 /** The platforms' names as the studio writes them. */
-export const CONNECT_PLATFORM_NAMES: Record<ConnectPlatform, string> = { twitch: 'Twitch', kick: 'Kick' };
+export const CONNECT_PLATFORM_NAMES: Record<ConnectPlatform, string> = {
+  twitch: 'Twitch',
+  kick: 'Kick',
+  tiktok: 'TikTok',
+  threads: 'Threads',
+};
 
 /** What a connected account is on its platform, as mail names it ("the Twitch channel jane"). */
-export const CONNECT_ACCOUNT_NOUNS: Record<ConnectPlatform, string> = { twitch: 'channel', kick: 'channel' };
+export const CONNECT_ACCOUNT_NOUNS: Record<ConnectPlatform, string> = {
+  twitch: 'channel',
+  kick: 'channel',
+  tiktok: 'account',
+  threads: 'account',
+};
 
 /**
  * Where a connection stands. `broken`: the platform revoked the event subscriptions;
@@ -101,5 +134,5 @@ export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];
  * zod schema (core/api/subathon.ts), the database column (server/db/schema.ts) and the server's
  * union take it from here.
  */
-export const EVENT_SOURCES = ['api', ...CONNECT_PLATFORMS, 'chat'] as const;
+export const EVENT_SOURCES = ['api', ...EVENT_PLATFORMS, 'chat'] as const;
 export type EventSource = (typeof EVENT_SOURCES)[number];

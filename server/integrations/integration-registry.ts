@@ -2,22 +2,31 @@ import type { ConnectPlatform } from '@core/live-sources/platforms';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { createKickApi } from '../platform-apis/kick-api';
+import { createThreadsApi } from '../platform-apis/threads-api';
+import { createTikTokApi } from '../platform-apis/tiktok-api';
 import { createTwitchApi } from '../platform-apis/twitch-api';
 import type { CreatorTokenPlatform } from './creator-tokens';
 import kickConnectRoutes from './kick/connect-routes';
 import { kickCreatorTokens } from './kick/connect-service';
 import kickWebhookRoutes from './kick/kick-webhook-routes';
+import threadsConnectRoutes from './threads/connect-routes';
+import { threadsCreatorTokens } from './threads/connect-service';
+import tiktokConnectRoutes from './tiktok/connect-routes';
+import { tiktokCreatorTokens } from './tiktok/connect-service';
 import twitchConnectRoutes from './twitch/connect-routes';
 import { twitchCreatorTokens } from './twitch/connect-service';
 import twitchEventSubRoutes from './twitch/eventsub-routes';
 
-// Every platform a creator connects so that it pushes events to their counters: one line each,
-// its incoming webhook and its connect routes (the rest is shared: oauth-connect.ts, the
-// connections in connection-queries.ts, the events path in stream-events.ts). Keyed by the core
-// list of connect platforms, so a name added there without its line here fails the type check.
+// Every platform a creator connects: one line each, its connect routes and, for a platform that
+// pushes events to their counters, its incoming webhook (the rest is shared: oauth-connect.ts, the
+// connections in connection-queries.ts, the events path in stream-events.ts). TikTok and Threads
+// push nothing: they are connected for the account's own follower count. Keyed by the core list of
+// connect platforms, so a name added there without its line here fails the type check.
 export const INTEGRATION_PLUGINS: Record<ConnectPlatform, ((app: FastifyInstance) => Promise<void>)[]> = {
   twitch: [twitchEventSubRoutes, twitchConnectRoutes],
   kick: [kickWebhookRoutes, kickConnectRoutes],
+  tiktok: [tiktokConnectRoutes],
+  threads: [threadsConnectRoutes],
 };
 
 /** How a platform's creator tokens are refreshed, and the cheapest call that proves one still works. */
@@ -27,7 +36,7 @@ export interface CreatorTokenCheck {
 }
 
 // Twitch requires an hourly /validate of every user token an app keeps; Kick's check is the
-// token's own user (GET /public/v1/users without an id).
+// token's own user (GET /public/v1/users without an id), TikTok's its user info, Threads' GET /me.
 export const CREATOR_TOKEN_CHECKS: Record<ConnectPlatform, (config: Config) => CreatorTokenCheck> = {
   twitch: (config) => {
     const api = createTwitchApi(config);
@@ -36,5 +45,13 @@ export const CREATOR_TOKEN_CHECKS: Record<ConnectPlatform, (config: Config) => C
   kick: (config) => {
     const api = createKickApi(config);
     return { tokens: kickCreatorTokens(api), check: (token) => api.getUser(token) };
+  },
+  tiktok: (config) => {
+    const api = createTikTokApi(config);
+    return { tokens: tiktokCreatorTokens(api), check: (token) => api.getUser(token) };
+  },
+  threads: (config) => {
+    const api = createThreadsApi(config);
+    return { tokens: threadsCreatorTokens(api), check: (token) => api.getProfile(token) };
   },
 };

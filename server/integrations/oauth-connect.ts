@@ -24,6 +24,11 @@ export interface OauthPlatform {
   ) => Error;
   /** OAuth 2.1 with PKCE (Kick): a state without its code verifier is no state. */
   pkce?: boolean;
+  /**
+   * Open to every plan (TikTok, Threads): the connection only lets a counter follow the account's
+   * own count, which a Free counter may do too. Event platforms drive controls, which are Premium.
+   */
+  anyPlan?: boolean;
 }
 
 export interface OauthCallbackQuery {
@@ -37,7 +42,8 @@ const badState = (p: OauthPlatform) =>
   `This ${p.name} sign-in link has expired or was already used. Start again with "Connect ${p.name}" on the control page.`;
 
 /**
- * The connect's first hop: a signed-in Premium user on a server configured for the platform gets a
+ * The connect's first hop: a signed-in user (Premium, unless the platform is open to every plan) on
+ * a server configured for the platform gets a
  * single-use state (with the PKCE verifier, when the platform uses one) for the authorize URL.
  */
 export async function beginOauthConnect(
@@ -47,7 +53,7 @@ export async function beginOauthConnect(
   opts: { available: boolean; returnTo: unknown; codeVerifier?: string },
 ): Promise<string> {
   const user = requireUser(request);
-  if (!isPremium(user)) throw new AppError('forbidden', CONTROL_PREMIUM_MESSAGE);
+  if (!platform.anyPlan && !isPremium(user)) throw new AppError('forbidden', CONTROL_PREMIUM_MESSAGE);
   if (!opts.available)
     throw new AppError('unavailable', `${platform.name} is not configured on this server.`);
   return createOauthState(

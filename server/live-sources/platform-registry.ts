@@ -2,6 +2,8 @@ import type { LiveSourcePlatform } from '@core/live-sources/platforms';
 import type { ServerPlatform } from './platform-reader';
 import { blueskyPlatform } from './platforms/bluesky/bluesky-reader';
 import { kickFollowersPlatform, kickPlatform } from './platforms/kick/kick-reader';
+import { threadsPlatform } from './platforms/threads/threads-reader';
+import { tiktokPlatform } from './platforms/tiktok/tiktok-reader';
 import { twitchPlatform } from './platforms/twitch/twitch-reader';
 import { xPlatform } from './platforms/x/x-reader';
 import { youtubePlatform } from './platforms/youtube/youtube-reader';
@@ -18,4 +20,6 @@ export const SERVER_PLATFORMS: Record<LiveSourcePlatform, ServerPlatform> = {
   x: xPlatform,
   kick: kickPlatform,
   kick_followers: kickFollowersPlatform,
+  tiktok: tiktokPlatform,
+  threads: threadsPlatform,
 };

@@ -1,6 +1,7 @@
 import type { ConnectPlatform } from '@core/live-sources/platforms';
 import type { Config } from '../config';
 import { createKickApi, type KickApi } from './kick-api';
+import { createTikTokApi, type TikTokApi } from './tiktok-api';
 import { createTwitchApi, type TwitchApi } from './twitch-api';
 
 // How each connect platform is told that a connection ended for good (a password reset, an account
@@ -82,8 +83,24 @@ export const kickEnder = (api: KickApi): ConnectionEnder => ({
   },
 });
 
+// TikTok: its revoke call takes the access token and ends the grant it belongs to, so an expired
+// token is refreshed first (its refresh token would otherwise still mint new ones).
+export const tiktokEnder = (api: TikTokApi): ConnectionEnder => ({
+  async end(t, attempt) {
+    const fresh = await refreshedIfExpired(t, (r) => api.refreshTokens(r), attempt);
+    for (const [token, kind] of tokensToRevoke(t, fresh))
+      if (kind === 'access_token') await attempt('a token revocation', () => api.revokeToken(token));
+  },
+});
+
+// Threads documents no way to revoke a token: deleting the row is all that can be done, and the
+// long-lived token lapses at Meta by itself (60 days at most). Nothing to call.
+const threadsEnder: ConnectionEnder = { end: async () => undefined };
+
 /** Each platform's ender, or null where this installation has no client id and secret for it. */
 export const CONNECTION_ENDERS: Record<ConnectPlatform, (config: Config) => ConnectionEnder | null> = {
   twitch: (c) => (c.TWITCH_CLIENT_ID && c.TWITCH_CLIENT_SECRET ? twitchEnder(createTwitchApi(c)) : null),
   kick: (c) => (c.KICK_CLIENT_ID && c.KICK_CLIENT_SECRET ? kickEnder(createKickApi(c)) : null),
+  tiktok: (c) => (c.TIKTOK_CLIENT_KEY && c.TIKTOK_CLIENT_SECRET ? tiktokEnder(createTikTokApi(c)) : null),
+  threads: () => threadsEnder,
 };

@@ -223,6 +223,8 @@ describe('revokeAtPlatforms', () => {
           createTwitchApi({ ...suite.t.config, TWITCH_AUTH_URL: down.authUrl, TWITCH_API_URL: down.apiUrl }),
         ),
         kick: platformApis(suite.t.app).enders.kick,
+        tiktok: null,
+        threads: null,
       },
       seal: suite.t.app.tokenSeal,
     };
@@ -255,6 +257,8 @@ describe('revokeAtPlatforms', () => {
         kick: kickEnder(
           createKickApi({ ...suite.t.config, KICK_AUTH_URL: down.authUrl, KICK_API_URL: down.apiUrl }),
         ),
+        tiktok: null,
+        threads: null,
       },
       seal: suite.t.app.tokenSeal,
     };
@@ -292,7 +296,7 @@ describe('platformApis', () => {
     const taken: TakenConnections = await take(user.id);
     const log = { warn: vi.fn() };
     await revokeAtPlatforms(
-      { enders: { twitch: null, kick: null }, seal: suite.t.app.tokenSeal },
+      { enders: { twitch: null, kick: null, tiktok: null, threads: null }, seal: suite.t.app.tokenSeal },
       taken,
       log,
     );

@@ -1,4 +1,6 @@
 import type { KickStatus } from '@core/api/kick';
+import type { ThreadsStatus } from '@core/api/threads';
+import type { TikTokStatus } from '@core/api/tiktok';
 import type { TwitchStatus } from '@core/api/twitch';
 import type { ConnectPlatform } from '@core/live-sources/platforms';
 import { and, eq } from 'drizzle-orm';
@@ -39,7 +41,7 @@ export interface PlatformFlow {
   startConnect(cookie: string, returnTo?: string): Promise<{ authorize: URL; callback: string }>;
   callback(url: string, cookie: string): ReturnType<TestApp['request']>;
   /** GET /api/integrations/<platform> as this user: its JSON body. */
-  status(cookie: string): Promise<TwitchStatus | KickStatus>;
+  status(cookie: string): Promise<TwitchStatus & KickStatus & TikTokStatus & ThreadsStatus>;
   disconnect(cookie: string): ReturnType<TestApp['request']>;
   /** This user's connect, through to our callback going back with `?<platform>=connected`. */
   connect(cookie: string): Promise<void>;

@@ -199,6 +199,20 @@ export const MATRIX: MatrixRow[] = [
   row('GET', '/api/integrations/kick/callback', [400, 400, 400, 400, 400], () => ({
     url: '/api/integrations/kick/callback?code=matrix&state=matrix',
   })),
+  // Connecting TikTok and Threads (for an account's own follower count): open to every plan, so
+  // every signed-in caller hears this app has no credentials for them (503); callbacks as above.
+  row('GET', '/api/integrations/tiktok', [401, 200, 200, 200, 200]),
+  row('DELETE', '/api/integrations/tiktok', [401, 200, 200, 200, 200]),
+  row('GET', '/api/integrations/tiktok/connect', [401, 503, 503, 503, 503]),
+  row('GET', '/api/integrations/tiktok/callback', [400, 400, 400, 400, 400], () => ({
+    url: '/api/integrations/tiktok/callback?code=matrix&state=matrix',
+  })),
+  row('GET', '/api/integrations/threads', [401, 200, 200, 200, 200]),
+  row('DELETE', '/api/integrations/threads', [401, 200, 200, 200, 200]),
+  row('GET', '/api/integrations/threads/connect', [401, 503, 503, 503, 503]),
+  row('GET', '/api/integrations/threads/callback', [400, 400, 400, 400, 400], () => ({
+    url: '/api/integrations/threads/callback?code=matrix&state=matrix',
+  })),
 
   // ---- counters ---------------------------------------------------- visitor free prem other admin
   row('GET', '/api/counters', [401, 200, 200, 200, 200]),

@@ -14,7 +14,9 @@ describe('the Live count section', () => {
       platform: 'bluesky',
       account: '',
     });
-    const all = (['youtube', 'twitch', 'bluesky', 'x'] as const).map((platform) => ({ platform }));
+    const pasted = (['youtube', 'twitch', 'bluesky', 'x'] as const).map((platform) => ({ platform }));
+    expect(newRow(pasted).platform).toBe('tiktok');
+    const all = [...pasted, { platform: 'tiktok' as const }, { platform: 'threads' as const }];
     expect(newRow(all).platform).toBe('youtube');
   });
 });

@@ -28,6 +28,9 @@ export const ACCOUNT_PLACEHOLDERS: Record<LiveSourcePlatform, string> = {
   x: '@handle or x.com link',
   kick: 'your connected Kick channel',
   kick_followers: 'your connected Kick channel',
+  // Connected platforms: the account is picked among the creator's connections, never typed.
+  tiktok: 'your connected TikTok account',
+  threads: 'your connected Threads account',
 };
 
 export const LIVE_COUNT_EXPLAINER =
