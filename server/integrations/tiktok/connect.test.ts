@@ -1,6 +1,7 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { oauthStates, platformConnections } from '../../db/schema';
 import { premiumUser } from '../../live/testing/live-test-support';
+import { platformApis, revokeAtPlatforms, takeUserConnections } from '../../platform-apis/end-connections';
 import { createTikTokApi, TikTokApiError } from '../../platform-apis/tiktok-api';
 import { signUp, TEST_ORIGIN } from '../../test/test-app';
 import { checkCreatorConnections } from '../connection-check';
@@ -219,5 +220,35 @@ describe('TikTok disconnect', () => {
     tiktok.revokeAll();
     expect((await disconnect(p.cookie)).statusCode).toBe(200);
     expect((await status(p.cookie)).connected).toBe(false);
+  });
+});
+
+describe('TikTok connection ended with the account (a password reset, a deletion)', () => {
+  const take = (userId: string) => suite.t.app.db.transaction((tx) => takeUserConnections(tx, userId));
+
+  it('revokes the grant at TikTok after the row is gone', async () => {
+    const p = await suite.connected();
+    const clear = (await openedConnection(suite.t.app, 'tiktok', p.user.id))!;
+    tiktok.calls = [];
+    const log = { warn: vi.fn() };
+    await revokeAtPlatforms(platformApis(suite.t.app), await take(p.user.id), log);
+    expect(log.warn).not.toHaveBeenCalled();
+    expect(await findConnection(suite.t.app.db, 'tiktok', p.user.id)).toBeUndefined();
+    const revokes = tiktok.callsTo('POST', '/v2/oauth/revoke/');
+    expect(revokes.map((c) => c.body?.token)).toEqual([clear.accessToken]);
+    expect(tiktok.isLive(clear.accessToken)).toBe(false);
+    expect(tiktok.isLive(clear.refreshToken!)).toBe(false);
+  });
+
+  it('an expired token is refreshed first, so the grant it belongs to is still ended', async () => {
+    const p = await suite.connected();
+    const clear = (await openedConnection(suite.t.app, 'tiktok', p.user.id))!;
+    await setConnection(suite.t.app.db, 'tiktok', p.user.id, { tokenExpiresAt: new Date(Date.now() - 1000) });
+    tiktok.calls = [];
+    await revokeAtPlatforms(platformApis(suite.t.app), await take(p.user.id));
+    expect(refreshCalls()).toHaveLength(1);
+    const [revoke] = tiktok.callsTo('POST', '/v2/oauth/revoke/');
+    expect(revoke?.body?.token).not.toBe(clear.accessToken);
+    expect(tiktok.isLive(String(revoke?.body?.token))).toBe(false);
   });
 });
