@@ -4,7 +4,7 @@ import { LIVE_SOURCE_PLATFORMS, PRECISIONS } from '../live-sources/platforms';
 
 // GET /api/live-sources/lookup: the counter form's preview of an account before it is saved.
 export const lookupQuerySchema = z.strictObject({
-  platform: z.enum(LIVE_SOURCE_PLATFORMS, { error: 'Pick one of YouTube, Twitch, Bluesky or X.' }),
+  platform: z.enum(LIVE_SOURCE_PLATFORMS, { error: 'Pick one of YouTube, Twitch, Bluesky, X or Instagram.' }),
   account: z
     .string({ error: 'Enter the account to follow.' })
     .trim()

@@ -1,4 +1,5 @@
 import { parseBluesky } from './accounts/bluesky';
+import { connectedAccountParser } from './accounts/connected';
 import { parseTwitch } from './accounts/twitch';
 import { parseX } from './accounts/x';
 import { parseYoutube } from './accounts/youtube';
@@ -11,6 +12,7 @@ export const ACCOUNT_PARSERS: Record<LiveSourcePlatform, (input: string) => Pars
   twitch: parseTwitch,
   bluesky: parseBluesky,
   x: parseX,
+  instagram: connectedAccountParser('instagram'),
 };
 
 export function parseAccount(platform: LiveSourcePlatform, input: string): ParseAccountResult {

@@ -12,7 +12,9 @@ export const ACCOUNT_INPUT_MAX = 300;
 
 export const liveSourceSchema = z
   .strictObject({
-    platform: z.enum(LIVE_SOURCE_PLATFORMS, { error: 'Pick one of YouTube, Twitch, Bluesky or X.' }),
+    platform: z.enum(LIVE_SOURCE_PLATFORMS, {
+      error: 'Pick one of YouTube, Twitch, Bluesky, X or Instagram.',
+    }),
     account: z
       .string({ error: 'Enter the account to follow.' })
       .trim()

@@ -2,7 +2,7 @@
 // (server/live-sources/platforms/<name>/) and an account parser here (accounts/<name>.ts); this list
 // is where the settings schema, the database and the TypeScript unions take them from.
 
-export const LIVE_SOURCE_PLATFORMS = ['youtube', 'twitch', 'bluesky', 'x'] as const;
+export const LIVE_SOURCE_PLATFORMS = ['youtube', 'twitch', 'bluesky', 'x', 'instagram'] as const;
 export type LiveSourcePlatform = (typeof LIVE_SOURCE_PLATFORMS)[number];
 
 export const PLATFORM_LABELS: Record<LiveSourcePlatform, string> = {
@@ -10,6 +10,7 @@ export const PLATFORM_LABELS: Record<LiveSourcePlatform, string> = {
   twitch: 'Twitch',
   bluesky: 'Bluesky',
   x: 'X',
+  instagram: 'Instagram',
 };
 
 /** What each platform's count is called on its own pages. */
@@ -18,6 +19,7 @@ export const COUNT_NAMES: Record<LiveSourcePlatform, string> = {
   twitch: 'followers',
   bluesky: 'followers',
   x: 'followers',
+  instagram: 'followers',
 };
 
 /**
@@ -39,10 +41,11 @@ export interface ParsedAccount {
 export type ParseAccountResult = { ok: true; account: ParsedAccount } | { ok: false; message: string };
 
 /**
- * The platforms a creator connects (OAuth) so their stream events reach subathons: Twitch's
- * EventSub and Kick's webhooks (server/integrations/<platform>/).
+ * The platforms a creator connects (OAuth) so their stream events reach subathons (Twitch's EventSub
+ * and Kick's webhooks), or so their counts can be read with their own token (Instagram), each in
+ * server/integrations/<platform>/.
  */
-export const CONNECT_PLATFORMS = ['twitch', 'kick'] as const;
+export const CONNECT_PLATFORMS = ['twitch', 'kick', 'instagram'] as const;
 export type ConnectPlatform = (typeof CONNECT_PLATFORMS)[number];
 
 /**
@@ -52,7 +55,9 @@ export type ConnectPlatform = (typeof CONNECT_PLATFORMS)[number];
  * connections may be picked (docs/decisions/039d-connected-live-sources.md). A platform named here
  * is in both LIVE_SOURCE_PLATFORMS and CONNECT_PLATFORMS.
  */
-export const SOURCE_CONNECTIONS: Partial<Record<LiveSourcePlatform, ConnectPlatform>> = {};
+export const SOURCE_CONNECTIONS: Partial<Record<LiveSourcePlatform, ConnectPlatform>> = {
+  instagram: 'instagram',
+};
 
 /** The connect platform a live source's accounts come from, or null when anyone's account can be pasted. */
 export function connectPlatformOf(platform: LiveSourcePlatform): ConnectPlatform | null {
@@ -60,7 +65,11 @@ export function connectPlatformOf(platform: LiveSourcePlatform): ConnectPlatform
 }
 
 /** The platforms' names as the studio writes them. */
-export const CONNECT_PLATFORM_NAMES: Record<ConnectPlatform, string> = { twitch: 'Twitch', kick: 'Kick' };
+export const CONNECT_PLATFORM_NAMES: Record<ConnectPlatform, string> = {
+  twitch: 'Twitch',
+  kick: 'Kick',
+  instagram: 'Instagram',
+};
 
 /**
  * Where a connection stands. `broken`: the platform revoked the event subscriptions;

@@ -1,6 +1,7 @@
 import type { LiveSourcePlatform } from '@core/live-sources/platforms';
 import type { ServerPlatform } from './platform-reader';
 import { blueskyPlatform } from './platforms/bluesky/bluesky-reader';
+import { instagramPlatform } from './platforms/instagram/instagram-reader';
 import { twitchPlatform } from './platforms/twitch/twitch-reader';
 import { xPlatform } from './platforms/x/x-reader';
 import { youtubePlatform } from './platforms/youtube/youtube-reader';
@@ -15,4 +16,5 @@ export const SERVER_PLATFORMS: Record<LiveSourcePlatform, ServerPlatform> = {
   twitch: twitchPlatform,
   bluesky: blueskyPlatform,
   x: xPlatform,
+  instagram: instagramPlatform,
 };

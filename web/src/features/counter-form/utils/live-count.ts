@@ -19,6 +19,7 @@ export const ACCOUNT_PLACEHOLDERS: Record<LiveSourcePlatform, string> = {
   twitch: 'login or twitch.tv link',
   bluesky: 'name.bsky.social or profile link',
   x: '@handle or x.com link',
+  instagram: 'one of your connected accounts',
 };
 
 export const LIVE_COUNT_EXPLAINER =
