@@ -1,6 +1,6 @@
 import type { CounterBody } from '@core/counter/settings';
 import { MAX_LIVE_SOURCES } from '@core/live-sources/live-source-schema';
-import type { LiveSourcePlatform } from '@core/live-sources/platforms';
+import { connectPlatformOf, type LiveSourcePlatform } from '@core/live-sources/platforms';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
@@ -12,6 +12,7 @@ import { get, useFieldArray, useFormContext, useFormState, useWatch } from 'reac
 import type { CounterFormValues } from '../utils/form-values';
 import { ACCOUNT_PLACEHOLDERS, LIVE_COUNT_EXPLAINER, newRow, PLATFORM_CHOICES } from '../utils/live-count';
 import { AccountPreview } from './account-preview';
+import { ConnectedAccountPicker } from './connected-account-picker';
 import { FormSection } from './form-section';
 
 // Number counters: "Follow a live count" (settings.liveSources, 1 to 8 accounts whose counts are
@@ -140,6 +141,7 @@ function SourceRow({ index, count, onRemove }: RowProps) {
   const n = index + 1;
   // One account needs no number; several are told apart by it (and so are their labels).
   const suffix = count > 1 ? ` ${n}` : '';
+  const connect = platform ? connectPlatformOf(platform) : null;
 
   return (
     <li className="grid gap-2 rounded-xl border border-slate-200 p-3" data-testid="live-source-row">
@@ -156,15 +158,25 @@ function SourceRow({ index, count, onRemove }: RowProps) {
         </div>
         <div className="col-span-2 row-start-2 grid gap-1.5 sm:col-span-1 sm:row-start-auto">
           <Label htmlFor={`${id}-account`}>Account{suffix}</Label>
-          <Input
-            id={`${id}-account`}
-            placeholder={platform ? ACCOUNT_PLACEHOLDERS[platform] : undefined}
-            autoComplete="off"
-            spellCheck={false}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            {...register(`${base}.account`)}
-          />
+          {connect ? (
+            <ConnectedAccountPicker
+              connect={connect}
+              id={`${id}-account`}
+              invalid={Boolean(error)}
+              describedBy={error ? `${id}-error` : undefined}
+              field={register(`${base}.account`)}
+            />
+          ) : (
+            <Input
+              id={`${id}-account`}
+              placeholder={platform ? ACCOUNT_PLACEHOLDERS[platform] : undefined}
+              autoComplete="off"
+              spellCheck={false}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+              {...register(`${base}.account`)}
+            />
+          )}
         </div>
         <div className="col-start-2 row-start-1 self-end sm:col-start-auto sm:row-start-auto">
           {onRemove && (

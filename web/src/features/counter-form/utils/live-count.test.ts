@@ -14,7 +14,9 @@ describe('the Live count section', () => {
       platform: 'bluesky',
       account: '',
     });
-    const all = (['youtube', 'twitch', 'bluesky', 'x', 'instagram'] as const).map((platform) => ({ platform }));
+    const all = (['youtube', 'twitch', 'bluesky', 'x', 'instagram'] as const).map((platform) => ({
+      platform,
+    }));
     expect(newRow(all).platform).toBe('youtube');
   });
 });
