@@ -87,6 +87,13 @@ export const configSchema = z.object({
   KICK_CLIENT_SECRET: opt(z.string()),
   KICK_AUTH_URL: withDefault(z.url({ protocol: /^https?$/ }), 'https://id.kick.com'),
   KICK_API_URL: withDefault(z.url({ protocol: /^https?$/ }), 'https://api.kick.com/public/v1'),
+  // Instagram API with Instagram Login: the app's id and secret (Meta App Dashboard), the Graph
+  // host (graph.instagram.com: counts, long-lived tokens and their refresh) and the OAuth host
+  // (api.instagram.com: the authorization window and the code exchange).
+  INSTAGRAM_APP_ID: opt(z.string()),
+  INSTAGRAM_APP_SECRET: opt(z.string()),
+  INSTAGRAM_API_URL: withDefault(z.url({ protocol: /^https?$/ }), 'https://graph.instagram.com'),
+  INSTAGRAM_AUTH_URL: withDefault(z.url({ protocol: /^https?$/ }), 'https://api.instagram.com'),
   KICK_PUBLIC_KEY: withDefault(
     z.string().refine(isRsaPublicKey, { error: 'an RSA public key in PEM ("-----BEGIN PUBLIC KEY-----")' }),
     KICK_PUBLISHED_KEY,

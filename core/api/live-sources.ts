@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { ACCOUNT_INPUT_MAX } from '../live-sources/live-source-schema';
-import { LIVE_SOURCE_PLATFORMS, PRECISIONS } from '../live-sources/platforms';
+import { LIVE_SOURCE_PLATFORMS, PLATFORM_CHOICE_MESSAGE, PRECISIONS } from '../live-sources/platforms';
 
 // GET /api/live-sources/lookup: the counter form's preview of an account before it is saved.
 export const lookupQuerySchema = z.strictObject({
-  platform: z.enum(LIVE_SOURCE_PLATFORMS, { error: 'Pick one of YouTube, Twitch, Bluesky, X or Kick.' }),
+  platform: z.enum(LIVE_SOURCE_PLATFORMS, { error: PLATFORM_CHOICE_MESSAGE }),
   account: z
     .string({ error: 'Enter the account to follow.' })
     .trim()

@@ -16,6 +16,7 @@ export const ACCOUNT_PARSERS: Record<LiveSourcePlatform, (input: string) => Pars
   kick_followers: connectedAccountParser('kick_followers'),
   tiktok: connectedAccountParser('tiktok'),
   threads: connectedAccountParser('threads'),
+  instagram: connectedAccountParser('instagram'),
 };
 
 export function parseAccount(platform: LiveSourcePlatform, input: string): ParseAccountResult {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseAccount } from './account-parsers';
-import { LIVE_SOURCE_PLATFORMS } from './platforms';
+import { LIVE_SOURCE_PLATFORMS, PLATFORM_CHOICE_MESSAGE } from './platforms';
 
 // A number counter may follow live counts (settings.liveSources): 1 to 8 accounts on the platforms
 // of platforms.ts, whose counts are summed. `account` is what the creator pasted; each platform's
@@ -12,7 +12,7 @@ export const ACCOUNT_INPUT_MAX = 300;
 
 export const liveSourceSchema = z
   .strictObject({
-    platform: z.enum(LIVE_SOURCE_PLATFORMS, { error: 'Pick one of YouTube, Twitch, Bluesky, X or Kick.' }),
+    platform: z.enum(LIVE_SOURCE_PLATFORMS, { error: PLATFORM_CHOICE_MESSAGE }),
     account: z
       .string({ error: 'Enter the account to follow.' })
       .trim()

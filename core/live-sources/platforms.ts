@@ -15,6 +15,7 @@ export const LIVE_SOURCE_PLATFORMS = [
   'kick_followers',
   'tiktok',
   'threads',
+  'instagram',
 ] as const;
 export type LiveSourcePlatform = (typeof LIVE_SOURCE_PLATFORMS)[number];
 
@@ -27,7 +28,14 @@ export const PLATFORM_LABELS: Record<LiveSourcePlatform, string> = {
   kick_followers: 'Kick',
   tiktok: 'TikTok',
   threads: 'Threads',
+  instagram: 'Instagram',
 };
+
+/** The message of a platform that is not one of these: each name once (Kick's two counts are one Kick). */
+export const PLATFORM_CHOICE_MESSAGE = (() => {
+  const names = [...new Set(Object.values(PLATFORM_LABELS))];
+  return `Pick one of ${names.slice(0, -1).join(', ')} or ${names.at(-1)}.`;
+})();
 
 /** Each platform's mark among the social icons (core/counter/social-icons.ts), where a count is drawn with it. */
 export const PLATFORM_ICONS: Record<LiveSourcePlatform, SocialIcon> = {
@@ -39,6 +47,7 @@ export const PLATFORM_ICONS: Record<LiveSourcePlatform, SocialIcon> = {
   kick_followers: 'kick',
   tiktok: 'tiktok',
   threads: 'threads',
+  instagram: 'instagram',
 };
 
 /** What each platform's count is called on its own pages. */
@@ -51,6 +60,7 @@ export const COUNT_NAMES: Record<LiveSourcePlatform, string> = {
   kick_followers: 'followers',
   tiktok: 'followers',
   threads: 'followers',
+  instagram: 'followers',
 };
 
 /**
@@ -74,16 +84,17 @@ export interface ParsedAccount {
 export type ParseAccountResult = { ok: true; account: ParsedAccount } | { ok: false; message: string };
 
 /**
- * The platforms a creator connects (OAuth) so their stream events reach subathons: Twitch's
- * EventSub and Kick's webhooks (server/integrations/<platform>/).
+ * The platforms a creator connects (OAuth) so their stream events reach subathons (Twitch's EventSub
+ * and Kick's webhooks), or so their counts can be read with their own token (Instagram), each in
+ * server/integrations/<platform>/.
  */
 export const EVENT_PLATFORMS = ['twitch', 'kick'] as const;
 
 /**
  * Every platform a creator connects (OAuth): the event platforms above, and the platforms that
- * give a follower count only to the account's own token (TikTok, Threads), which push nothing.
+ * give a follower count only to the account's own token (TikTok, Threads, Instagram), which push nothing.
  */
-export const CONNECT_PLATFORMS = [...EVENT_PLATFORMS, 'tiktok', 'threads'] as const;
+export const CONNECT_PLATFORMS = [...EVENT_PLATFORMS, 'tiktok', 'threads', 'instagram'] as const;
 export type ConnectPlatform = (typeof CONNECT_PLATFORMS)[number];
 
 /**
@@ -98,6 +109,7 @@ export const SOURCE_CONNECTIONS: Partial<Record<LiveSourcePlatform, ConnectPlatf
   kick_followers: 'kick',
   tiktok: 'tiktok',
   threads: 'threads',
+  instagram: 'instagram',
 };
 
 /** The connect platform a live source's accounts come from, or null when anyone's account can be pasted. */
@@ -111,6 +123,7 @@ export const CONNECT_PLATFORM_NAMES: Record<ConnectPlatform, string> = {
   kick: 'Kick',
   tiktok: 'TikTok',
   threads: 'Threads',
+  instagram: 'Instagram',
 };
 
 /** What a connected account is on its platform, as mail names it ("the Twitch channel jane"). */
@@ -119,6 +132,7 @@ export const CONNECT_ACCOUNT_NOUNS: Record<ConnectPlatform, string> = {
   kick: 'channel',
   tiktok: 'account',
   threads: 'account',
+  instagram: 'account',
 };
 
 /**

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { loadConfig } from '../../server/config';
+import { InstagramStandIn } from '../../server/integrations/instagram/testing/instagram-stand-in';
 import { KickStandIn } from '../../server/integrations/kick/testing/kick-stand-in';
 import { TwitchStandIn } from '../../server/integrations/twitch/testing/twitch-stand-in';
 import { BlueskyStandIn } from '../../server/live-sources/platforms/bluesky/testing/bluesky-stand-in';
@@ -46,6 +47,9 @@ const smtpPort = (smtp.server.address() as { port: number }).port;
 const twitch = await new TwitchStandIn().start();
 // Kick's OAuth (with PKCE) and public API likewise, for "Connect Kick".
 const kick = await new KickStandIn().start();
+// Instagram's authorization window, code exchange, long-lived token and /me, for "Connect Instagram"
+// and the follower count it gives (one account: countstream.creator, 4,321 followers).
+const instagram = await new InstagramStandIn().start();
 // Bluesky's public AppView likewise, for counters following live counts: specs seed accounts and
 // change their followers through the control port (POST /bluesky/seed, POST /bluesky/followers).
 const bluesky = await new BlueskyStandIn().start();
@@ -75,6 +79,7 @@ const config = loadConfig({
   KICK_AUTH_URL: kick.authUrl,
   KICK_API_URL: kick.apiUrl,
   KICK_PUBLIC_KEY: kick.publicKeyPem,
+  ...instagram.appConfig(),
   // Outbound webhooks go to receivers the specs run on this machine (subathon-webhooks.spec.ts).
   WEBHOOK_ALLOW_LOOPBACK_HTTP: 'true',
   BLUESKY_API_URL: bluesky.apiUrl,

@@ -1,11 +1,14 @@
 import type { ConnectPlatform } from '@core/live-sources/platforms';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import { createInstagramApi } from '../platform-apis/instagram-api';
 import { createKickApi } from '../platform-apis/kick-api';
 import { createThreadsApi } from '../platform-apis/threads-api';
 import { createTikTokApi } from '../platform-apis/tiktok-api';
 import { createTwitchApi } from '../platform-apis/twitch-api';
 import type { CreatorTokenPlatform } from './creator-tokens';
+import instagramConnectRoutes from './instagram/connect-routes';
+import { instagramCreatorTokens } from './instagram/connect-service';
 import kickConnectRoutes from './kick/connect-routes';
 import { kickCreatorTokens } from './kick/connect-service';
 import kickWebhookRoutes from './kick/kick-webhook-routes';
@@ -19,14 +22,15 @@ import twitchEventSubRoutes from './twitch/eventsub-routes';
 
 // Every platform a creator connects: one line each, its connect routes and, for a platform that
 // pushes events to their counters, its incoming webhook (the rest is shared: oauth-connect.ts, the
-// connections in connection-queries.ts, the events path in stream-events.ts). TikTok and Threads
-// push nothing: they are connected for the account's own follower count. Keyed by the core list of
+// connections in connection-queries.ts, the events path in stream-events.ts). TikTok, Threads and
+// Instagram push nothing: they are connected for the account's own follower count. Keyed by the core list of
 // connect platforms, so a name added there without its line here fails the type check.
 export const INTEGRATION_PLUGINS: Record<ConnectPlatform, ((app: FastifyInstance) => Promise<void>)[]> = {
   twitch: [twitchEventSubRoutes, twitchConnectRoutes],
   kick: [kickWebhookRoutes, kickConnectRoutes],
   tiktok: [tiktokConnectRoutes],
   threads: [threadsConnectRoutes],
+  instagram: [instagramConnectRoutes],
 };
 
 /** How a platform's creator tokens are refreshed, and the cheapest call that proves one still works. */
@@ -53,5 +57,10 @@ export const CREATOR_TOKEN_CHECKS: Record<ConnectPlatform, (config: Config) => C
   threads: (config) => {
     const api = createThreadsApi(config);
     return { tokens: threadsCreatorTokens(api), check: (token) => api.getProfile(token) };
+  },
+  // Instagram's check is the token's own account (GET /me), the call a count makes anyway.
+  instagram: (config) => {
+    const api = createInstagramApi(config);
+    return { tokens: instagramCreatorTokens(api), check: (token) => api.getProfile(token) };
   },
 };

@@ -93,14 +93,15 @@ export const tiktokEnder = (api: TikTokApi): ConnectionEnder => ({
   },
 });
 
-// Threads documents no way to revoke a token: deleting the row is all that can be done, and the
-// long-lived token lapses at Meta by itself (60 days at most). Nothing to call.
-const threadsEnder: ConnectionEnder = { end: async () => undefined };
+// Threads and Instagram (Instagram Login) document no way for an app to revoke a token: deleting the
+// row is all that can be done, and the long-lived token lapses at Meta by itself (60 days at most).
+const nothingToCall: ConnectionEnder = { end: async () => undefined };
 
 /** Each platform's ender, or null where this installation has no client id and secret for it. */
 export const CONNECTION_ENDERS: Record<ConnectPlatform, (config: Config) => ConnectionEnder | null> = {
   twitch: (c) => (c.TWITCH_CLIENT_ID && c.TWITCH_CLIENT_SECRET ? twitchEnder(createTwitchApi(c)) : null),
   kick: (c) => (c.KICK_CLIENT_ID && c.KICK_CLIENT_SECRET ? kickEnder(createKickApi(c)) : null),
   tiktok: (c) => (c.TIKTOK_CLIENT_KEY && c.TIKTOK_CLIENT_SECRET ? tiktokEnder(createTikTokApi(c)) : null),
-  threads: () => threadsEnder,
+  threads: () => nothingToCall,
+  instagram: () => nothingToCall,
 };

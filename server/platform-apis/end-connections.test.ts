@@ -225,6 +225,7 @@ describe('revokeAtPlatforms', () => {
         kick: platformApis(suite.t.app).enders.kick,
         tiktok: null,
         threads: null,
+        instagram: null,
       },
       seal: suite.t.app.tokenSeal,
     };
@@ -259,6 +260,7 @@ describe('revokeAtPlatforms', () => {
         ),
         tiktok: null,
         threads: null,
+        instagram: null,
       },
       seal: suite.t.app.tokenSeal,
     };
@@ -296,7 +298,10 @@ describe('platformApis', () => {
     const taken: TakenConnections = await take(user.id);
     const log = { warn: vi.fn() };
     await revokeAtPlatforms(
-      { enders: { twitch: null, kick: null, tiktok: null, threads: null }, seal: suite.t.app.tokenSeal },
+      {
+        enders: { twitch: null, kick: null, tiktok: null, threads: null, instagram: null },
+        seal: suite.t.app.tokenSeal,
+      },
       taken,
       log,
     );

@@ -468,3 +468,42 @@ describe('the Live count section: versus', () => {
     expect(screen.getByLabelText(/^Label 1/)).toHaveValue('x'.repeat(40));
   });
 });
+
+describe('a connected platform’s row (Instagram)', () => {
+  const connection = {
+    platform: 'instagram' as const,
+    accountId: '17841400000000001',
+    name: 'countstream.creator',
+    avatarUrl: null,
+    status: 'connected' as const,
+  };
+
+  it('offers the owner’s connected accounts instead of a paste field', async () => {
+    formApi(on('GET', '/api/integrations/connections', { json: { connections: [connection] } }));
+    const { user } = renderForm();
+    await user.click(liveSwitch());
+    const row = rows()[0]!;
+    await user.selectOptions(within(row).getByRole('combobox', { name: 'Platform' }), 'Instagram');
+    expect(within(row).queryByRole('textbox')).toBeNull();
+    const picker = within(row).getByRole('combobox', { name: 'Account' });
+    await waitFor(() =>
+      expect(within(picker).getByRole('option', { name: 'countstream.creator' })).toBeTruthy(),
+    );
+    await user.selectOptions(picker, 'countstream.creator');
+    expect((picker as HTMLSelectElement).value).toBe('17841400000000001');
+    expect(within(row).queryByRole('link', { name: 'Connect Instagram' })).toBeNull();
+  });
+
+  it('offers Connect Instagram, back to this page, when none is connected', async () => {
+    formApi(on('GET', '/api/integrations/connections', { json: { connections: [] } }));
+    const { user } = renderForm();
+    await user.click(liveSwitch());
+    const row = rows()[0]!;
+    await user.selectOptions(within(row).getByRole('combobox', { name: 'Platform' }), 'Instagram');
+    const link = await within(row).findByRole('link', { name: 'Connect Instagram' });
+    const href = new URL(link.getAttribute('href')!, 'http://app');
+    expect(href.pathname).toBe('/api/integrations/instagram/connect');
+    expect(href.searchParams.get('returnTo')).toBe('/counter/new');
+    expect(within(row).getByRole('combobox', { name: 'Account' })).toBeTruthy();
+  });
+});

@@ -1,6 +1,6 @@
 import type { CounterBody } from '@core/counter/settings';
 import { MAX_LIVE_SOURCES } from '@core/live-sources/live-source-schema';
-import type { LiveSourcePlatform } from '@core/live-sources/platforms';
+import { connectPlatformOf, type LiveSourcePlatform } from '@core/live-sources/platforms';
 import { VERSUS_LABEL_MAX, VERSUS_MESSAGES, VERSUS_SOURCES } from '@core/live-sources/versus';
 import { LiveHistoryPanel } from '@web/components/live-history/live-history-panel';
 import { Button } from '@web/components/ui/button';
@@ -21,6 +21,7 @@ import {
   VERSUS_HINT,
 } from '../utils/live-count';
 import { AccountPreview } from './account-preview';
+import { ConnectedAccountPicker } from './connected-account-picker';
 import { SelectField, SwitchField } from './fields';
 import { FormSection } from './form-section';
 
@@ -185,6 +186,7 @@ function SourceRow({ index, count, versus, onRemove }: RowProps) {
   const n = index + 1;
   // One account needs no number; several are told apart by it (and so are their labels).
   const suffix = count > 1 ? ` ${n}` : '';
+  const connect = platform ? connectPlatformOf(platform) : null;
 
   return (
     <li className="grid gap-2 rounded-xl border border-slate-200 p-3" data-testid="live-source-row">
@@ -201,15 +203,25 @@ function SourceRow({ index, count, versus, onRemove }: RowProps) {
         </div>
         <div className="col-span-2 row-start-2 grid gap-1.5 sm:col-span-1 sm:row-start-auto">
           <Label htmlFor={`${id}-account`}>Account{suffix}</Label>
-          <Input
-            id={`${id}-account`}
-            placeholder={platform ? ACCOUNT_PLACEHOLDERS[platform] : undefined}
-            autoComplete="off"
-            spellCheck={false}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            {...register(`${base}.account`)}
-          />
+          {connect ? (
+            <ConnectedAccountPicker
+              connect={connect}
+              id={`${id}-account`}
+              invalid={Boolean(error)}
+              describedBy={error ? `${id}-error` : undefined}
+              field={register(`${base}.account`)}
+            />
+          ) : (
+            <Input
+              id={`${id}-account`}
+              placeholder={platform ? ACCOUNT_PLACEHOLDERS[platform] : undefined}
+              autoComplete="off"
+              spellCheck={false}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+              {...register(`${base}.account`)}
+            />
+          )}
         </div>
         <div className="col-start-2 row-start-1 self-end sm:col-start-auto sm:row-start-auto">
           {onRemove && (

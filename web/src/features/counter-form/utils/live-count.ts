@@ -31,6 +31,7 @@ export const ACCOUNT_PLACEHOLDERS: Record<LiveSourcePlatform, string> = {
   // Connected platforms: the account is picked among the creator's connections, never typed.
   tiktok: 'your connected TikTok account',
   threads: 'your connected Threads account',
+  instagram: 'your connected Instagram account',
 };
 
 export const LIVE_COUNT_EXPLAINER =
