@@ -44,8 +44,16 @@ describe('Twitch and Kick connections', () => {
     for (const status of ['connected', 'broken', null] as const)
       expect(twitchStatusSchema.parse({ ...twitch, status })).toEqual({ ...twitch, status });
     expect(twitchStatusSchema.safeParse({ ...twitch, status: 'gone' }).success).toBe(false);
-    const kick = { connected: false, name: null, subscriptionIds: [], available: false };
+    const kick = { connected: false, name: null, subscriptionIds: [], available: false, followers: null };
     expect(kickStatusSchema.parse(kick)).toEqual(kick);
+    const counting = {
+      ...kick,
+      connected: true,
+      followers: { start: 1200, counted: 3, since: 1_700_000_000_000 },
+    };
+    expect(kickStatusSchema.parse(counting)).toEqual(counting);
+    const { followers: _, ...withoutFollowers } = kick;
+    expect(kickStatusSchema.safeParse(withoutFollowers).success).toBe(false);
   });
 
   it('takes the OAuth callback queries as they come, up to their lengths', () => {
