@@ -11,7 +11,23 @@ type Item = { q: string; a: ReactNode };
 const ITEMS: Item[] = [
   {
     q: 'Which counts can a counter follow?',
-    a: 'Subscribers of a YouTube channel, and followers of a Twitch channel, a Bluesky account or an X account. Make a number counter, turn on Follow a live count in the Live count section, pick the platform and paste the account. A preview shows the account’s picture, name and count right away, so you know it is the right one before you save.',
+    a: 'Subscribers of a YouTube channel, and followers of a Twitch channel, a Bluesky account or an X account: paste the account. Followers of your own Instagram professional account, TikTok or Threads account, and your Kick channel’s subscribers and followers: these platforms give the count only to the account’s owner, so you connect the account once (Connect in the Live count row) and pick it. Make a number counter, turn on Follow a live count in the Live count section and pick the platform. A preview shows the account’s picture, name and count right away, so you know it is the right one before you save.',
+  },
+  {
+    q: 'Why does Kick say “Counted since you connected”?',
+    a: 'Kick does not publish a follower total, only each new follow. Enter the follower count your Kick channel shows on the Kick card of the control page; from then on every follow Kick sends is added to it. An unfollow is never sent, so it is not subtracted. Your subscribers come straight from Kick.',
+  },
+  {
+    q: 'What if a connected account stops working?',
+    a: 'When the platform refuses our access (you removed the app, changed your password, or the access expired), the counter keeps showing the last count, you get one e-mail, and the dashboard and the form show Reconnect. Connecting again brings the count back; nothing else needs to change.',
+  },
+  {
+    q: 'Can I show two accounts against each other?',
+    a: 'Yes: follow exactly two accounts and set Show to Versus. Both counts stand side by side, each under its label (the account’s name unless you write one), with the gap under them and the leader marked. The gap moves with the counts.',
+  },
+  {
+    q: 'What are “+N today” and the 30-day chart?',
+    a: 'Turn on Show “+N today” and the counter writes what its accounts gained since midnight (UTC) under the count, in the counter’s language. The dashboard card and the form show a chart of each account’s daily count over the last 30 days, from the day the counter started following it. YouTube’s rules do not allow charts or totals built from its data, so a YouTube account has neither.',
   },
   {
     q: 'What do I paste?',
@@ -74,8 +90,10 @@ export const LIVE_COUNTS_TOPIC: HelpTopic = {
   id: 'live-counts',
   title: 'Live counts',
   Icon: Radio,
-  summary: 'Show your real YouTube, Twitch, Bluesky or X follower count.',
-  keywords: 'followers subscribers youtube twitch bluesky x twitter real count sync',
+  summary:
+    'Show your real follower count from YouTube, Twitch, Bluesky, X, Instagram, TikTok, Threads or Kick.',
+  keywords:
+    'followers subscribers youtube twitch bluesky x twitter instagram tiktok threads kick connect versus today chart history real count sync',
   figure: {
     src: '/help/live-counts.webp',
     alt: 'The Live count section of the counter form: the Follow a live count switch, the platform and the account.',

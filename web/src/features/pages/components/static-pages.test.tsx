@@ -57,7 +57,14 @@ describe('Help Center', () => {
       return document.getElementById(button.getAttribute('aria-controls') ?? '');
     };
     expect(await answer('Which counts can a counter follow?')).toHaveTextContent(
-      /YouTube.*Twitch.*Bluesky.*X/,
+      /YouTube.*Twitch.*Bluesky.*X.*Instagram.*TikTok.*Threads.*Kick.*connect the account once/,
+    );
+    expect(await answer('Why does Kick say “Counted since you connected”?')).toHaveTextContent(
+      /does not publish a follower total/,
+    );
+    expect(await answer('Can I show two accounts against each other?')).toHaveTextContent(/Versus/);
+    expect(await answer('What are “+N today” and the 30-day chart?')).toHaveTextContent(
+      /YouTube’s rules do not allow charts/,
     );
     expect(await answer('What do I paste?')).toHaveTextContent('bsky.app/profile/');
     expect(await answer('How do I set a goal?')).toHaveTextContent('End Number is the goal');
