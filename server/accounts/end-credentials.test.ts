@@ -55,7 +55,7 @@ describe('endUserCredentials', () => {
 
     const now = new Date('2030-01-02T03:04:05Z');
     const { ended: revoked, taken } = await endUserCredentials(t.app.db, a.user.id, now);
-    expect(taken).toEqual({ twitch: null, kick: null });
+    expect(taken).toEqual([]);
     expect(revoked.platforms).toEqual([]);
     expect(revoked.outboundWebhooks).toEqual([{ counter: 'Live', host: 'hooks.example.com' }]);
     expect(await t.app.db.select().from(counterWebhooks).where(eq(counterWebhooks.counterId, plain))).toEqual(

@@ -113,12 +113,12 @@ function params(
       })),
   };
 }
-function query(route: string, keys: string[]): FuzzTarget {
+function query(route: string, keys: string[], actor: FuzzTarget['actor'] = 'admin'): FuzzTarget {
   return {
     method: 'GET',
     route,
     part: 'query',
-    actor: 'admin',
+    actor,
     inputs: () => queryArbitrary(keys).map((q) => ({ url: `${route}?${q}` })),
   };
 }
@@ -397,6 +397,15 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   query('/api/integrations/twitch/callback', ['code', 'state', 'error', 'error_description', 'scope']),
   query('/api/integrations/kick/connect', ['returnTo']),
   query('/api/integrations/kick/callback', ['code', 'state', 'error', 'error_description']),
+  // TikTok, Threads and Instagram connect on any plan, and these apps have no credentials for them:
+  // a signed-in caller's valid query ends in 503 (not configured), so the connect is fuzzed as a
+  // visitor (its query is checked, then 401). Their callbacks are refused for want of a state.
+  ...(['tiktok', 'threads', 'instagram'] as const).flatMap((platform) => [
+    query(`/api/integrations/${platform}/connect`, ['returnTo'], 'visitor'),
+    query(`/api/integrations/${platform}/callback`, ['code', 'state', 'error', 'error_description']),
+  ]),
+  // The counted Kick follower start: the caller's own connection, which nobody here has (404).
+  body('PUT', '/api/integrations/kick/followers', 'premium', () => ({ start: 10 })),
   body('POST', '/api/admin/subscription-settings', 'admin', () => ({ generalPrice: '4.99' })),
   body('POST', '/api/admin/discount-settings', 'admin', () => ({
     discountedPrice: '3.99',
