@@ -30,6 +30,9 @@ test('a pasted Bluesky profile is previewed, saved, and its count shows on the d
   page,
   account,
 }) => {
+  // Two whole-page accessibility scans (the form, the dashboard with its history panel): on a
+  // shared two-core machine running four browsers they take much of the default 30 s.
+  test.slow();
   await expectSignedInAs(page, account);
   const bluesky = await seedBlueskyAccount(1234, 'Form Stream');
   await page.goto('/counter/new');

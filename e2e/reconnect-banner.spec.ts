@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, sql, test } from './support/fixtures';
+import { expect, sql, test, waitForChannelFree } from './support/fixtures';
 
 // Issue 39, item 5: a connection whose token and refresh Twitch refused (`needs_reauth`, set by the
 // server's token calls; server/integrations/reauth.test.ts proves how) is named on the dashboard and
@@ -41,6 +41,7 @@ test('a refused Twitch connection shows a banner on the dashboard and the form; 
   }
 
   // Reconnect: our connect redirect, Twitch's authorize page, our callback, back to the form.
+  await waitForChannelFree('twitch', premium.email);
   const authorize = page.waitForRequest((r) => r.url().includes('/oauth2/authorize'));
   await page
     .getByRole('region', { name: 'Reconnect Twitch' })

@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures';
+import { expect, test, waitForChannelFree } from './support/fixtures';
 
 // Issue 18, sources 1 and 3: connecting Twitch and Kick from the control page, each from its own
 // card. The server's platforms are loopback stand-ins (support/serve.ts; Kick's checks PKCE); the
@@ -29,6 +29,7 @@ for (const p of PLATFORMS) {
     const other = page.getByTestId(`${p.other}-card`);
     await expect(other).toBeVisible();
     const connect = card.getByRole('button', { name: `Connect ${p.name}` });
+    await waitForChannelFree(p.param);
     await connect.focus();
     await page.keyboard.press('Enter');
 

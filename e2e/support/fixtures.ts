@@ -234,3 +234,26 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/**
+ * Waits until no user holds the stand-in's one channel of a platform (Twitch's twitchdev, Kick's
+ * kickstreamer): the specs that connect it take turns, since a channel belongs to one user at a
+ * time and the second connect would be refused as "already connected to another account".
+ */
+export async function waitForChannelFree(
+  platform: 'twitch' | 'kick',
+  except: string | null = null,
+): Promise<void> {
+  // The stand-ins' channels (their `account` in server/integrations/<platform>/testing/).
+  const channel = platform === 'twitch' ? '141981764' : '123456789';
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const held = await sql<{ n: number }>(
+      `select count(*)::int as n from platform_connections c join users u on u.id = c.user_id
+        where c.platform = $1 and c.account_id = $2 and ($3::text is null or u.email <> $3)`,
+      [platform, channel, except?.toLowerCase() ?? null],
+    );
+    if (held[0]?.n === 0 || Date.now() > deadline) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
