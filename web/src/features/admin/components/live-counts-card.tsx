@@ -2,6 +2,7 @@ import type { LiveCountHealth } from '@core/api/live-sources';
 import { PLATFORM_LABELS } from '@core/live-sources/platforms';
 import { Badge } from '@web/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
+import { SOURCE_LABELS } from '@web/lib/source-labels';
 import { Radio } from 'lucide-react';
 import { usePlatformHealth } from '../api/get-platform-health';
 import { formatAgo, formatDateTime, formatUntil } from '../utils/format';
@@ -52,7 +53,7 @@ function PlatformRow({ row, now }: { row: LiveCountHealth; now: number }) {
     <TableRow data-testid="live-count-health-row">
       <TableCell className="font-semibold text-slate-900">
         <span className="flex flex-wrap items-center justify-between gap-2 sm:block">
-          {PLATFORM_LABELS[row.platform]}
+          {SOURCE_LABELS[row.platform]}
           <Badge variant={ready ? 'success' : 'warning'} className="sm:hidden">
             {ready ? 'Configured' : 'Not configured'}
           </Badge>

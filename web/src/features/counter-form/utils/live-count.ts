@@ -4,20 +4,14 @@ import {
   connectPlatformOf,
   LIVE_SOURCE_PLATFORMS,
   type LiveSourcePlatform,
-  PLATFORM_LABELS,
 } from '@core/live-sources/platforms';
+import { SOURCE_LABELS } from '@web/lib/source-labels';
 
 // The Live count section's words and choices (settings.liveSources).
 
-// Kick gives two counts, so its choices say which.
-const KICK_CHOICES: Partial<Record<LiveSourcePlatform, string>> = {
-  kick: 'Kick subscribers',
-  kick_followers: 'Kick followers',
-};
-
 export const PLATFORM_CHOICES = LIVE_SOURCE_PLATFORMS.map((value) => ({
   value,
-  label: KICK_CHOICES[value] ?? PLATFORM_LABELS[value],
+  label: SOURCE_LABELS[value],
 }));
 
 /** What each platform's account box takes, in the words a creator knows it by. */
