@@ -145,6 +145,9 @@ test.describe('a Premium owner', () => {
   });
 
   test('edit form, viewer, embed, control and export pages', async ({ page, syncedCounter }) => {
+    // Five full scans, the edit form's the largest page of the app: on two shared cores running
+    // four browsers, more than the default 30 s.
+    test.slow();
     const id = await syncedCounter({}, 'Axe counter');
 
     await page.goto(`/counter/${id}/edit`);
@@ -176,6 +179,8 @@ test.describe('an admin', () => {
     request,
     baseURL,
   }) => {
+    // A scan per tab, the dialog's and the confirmation's: more than the default 30 s on a busy machine.
+    test.slow();
     await makeAdmin(account.email);
     // Another user, registered in a context of its own, whose deletion the admin starts.
     const other = uniqueEmail('a11y');

@@ -9,7 +9,11 @@ import { expect, test } from './support/fixtures';
 // preview), saved with the counter and shown on its public page, where the icon would be.
 
 /** A word-mark logo, drawn and encoded as PNG by the server's canvas library. */
+// Each call draws a logo of its own bytes (a pixel varies): logos are stored by content hash, so
+// two tests uploading the same bytes at once would share one, and a removal would not end it.
+let logoSeq = 0;
 async function logoPng(): Promise<Buffer> {
+  logoSeq += 1;
   const canvas = createCanvas(240, 96);
   const ctx = canvas.getContext('2d');
   ctx.fillStyle = '#f59e0b';
@@ -21,6 +25,8 @@ async function logoPng(): Promise<Buffer> {
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   ctx.fillText('ACME', 120, 50);
+  ctx.fillStyle = `rgb(${process.pid % 256}, ${logoSeq % 256}, ${Math.floor(Math.random() * 256)})`;
+  ctx.fillRect(0, 95, 1, 1);
   return canvas.encode('png');
 }
 
