@@ -6,6 +6,7 @@ import {
   type InstagramProfile,
   THROTTLE_CODES,
 } from '../../../platform-apis/instagram-api';
+import { missingSettings } from '../../missing-settings';
 import {
   type CountReading,
   PlatformCallError,
@@ -89,9 +90,6 @@ export function createInstagramReader(deps: ReaderDeps, api: InstagramApi): Plat
 
 export const instagramPlatform: ServerPlatform = {
   platform: 'instagram',
-  missingSetting: (config) =>
-    config.INSTAGRAM_APP_ID && config.INSTAGRAM_APP_SECRET
-      ? null
-      : 'INSTAGRAM_APP_ID and INSTAGRAM_APP_SECRET',
+  missingSetting: missingSettings('INSTAGRAM_APP_ID', 'INSTAGRAM_APP_SECRET'),
   createReader: (deps) => createInstagramReader(deps, createInstagramApi(deps.config, deps.fetch)),
 };

@@ -1,7 +1,7 @@
 import type { ParsedAccount } from '@core/live-sources/platforms';
-import type { Config } from '../../../config';
 import { createKickApi, KickApiError } from '../../../platform-apis/kick-api';
 import { serverFailure } from '../../call-platform';
+import { missingSettings } from '../../missing-settings';
 import {
   type CountReading,
   PlatformCallError,
@@ -36,13 +36,7 @@ export const KICK_LIMITS: PlatformLimits = {
 /** Why a counted follower total cannot be shown yet: the creator has not entered the start. */
 export const KICK_NO_START_NOTE = 'Waiting for the creator to enter their follower count on Kick.';
 
-const missingKickSetting = (config: Config): string | null => {
-  const missing = [
-    config.KICK_CLIENT_ID ? null : 'KICK_CLIENT_ID',
-    config.KICK_CLIENT_SECRET ? null : 'KICK_CLIENT_SECRET',
-  ].filter((name): name is string => name !== null);
-  return missing.length ? missing.join(' and ') : null;
-};
+const missingKickSetting = missingSettings('KICK_CLIENT_ID', 'KICK_CLIENT_SECRET');
 
 function connectedOnly(deps: ReaderDeps) {
   const { withCreatorToken } = deps;

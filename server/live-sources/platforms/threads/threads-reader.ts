@@ -1,6 +1,6 @@
 import type { ParsedAccount } from '@core/live-sources/platforms';
-import type { Config } from '../../../config';
 import { createThreadsApi, ThreadsApiError } from '../../../platform-apis/threads-api';
+import { missingSettings } from '../../missing-settings';
 import {
   type CountReading,
   PlatformCallError,
@@ -30,13 +30,7 @@ const THROTTLE_WAIT_MS = 3_600_000;
 
 export const threadsPlatform: ServerPlatform = {
   platform: 'threads',
-  missingSetting(config: Config): string | null {
-    const missing = [
-      config.THREADS_APP_ID ? null : 'THREADS_APP_ID',
-      config.THREADS_APP_SECRET ? null : 'THREADS_APP_SECRET',
-    ].filter((name): name is string => name !== null);
-    return missing.length ? missing.join(' and ') : null;
-  },
+  missingSetting: missingSettings('THREADS_APP_ID', 'THREADS_APP_SECRET'),
   createReader: (deps) => createThreadsReader(deps),
 };
 

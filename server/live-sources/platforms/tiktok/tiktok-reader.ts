@@ -1,6 +1,6 @@
 import type { ParsedAccount } from '@core/live-sources/platforms';
-import type { Config } from '../../../config';
 import { createTikTokApi, TikTokApiError, type TikTokUser } from '../../../platform-apis/tiktok-api';
+import { missingSettings } from '../../missing-settings';
 import {
   type CountReading,
   PlatformCallError,
@@ -36,13 +36,7 @@ function readingOf(user: TikTokUser): CountReading {
 
 export const tiktokPlatform: ServerPlatform = {
   platform: 'tiktok',
-  missingSetting(config: Config): string | null {
-    const missing = [
-      config.TIKTOK_CLIENT_KEY ? null : 'TIKTOK_CLIENT_KEY',
-      config.TIKTOK_CLIENT_SECRET ? null : 'TIKTOK_CLIENT_SECRET',
-    ].filter((name): name is string => name !== null);
-    return missing.length ? missing.join(' and ') : null;
-  },
+  missingSetting: missingSettings('TIKTOK_CLIENT_KEY', 'TIKTOK_CLIENT_SECRET'),
   createReader: (deps) => createTikTokReader(deps),
 };
 
