@@ -10,7 +10,7 @@ test('a number counter exports as an MP4 whose first and last frames show 0 and 
   premium: _premium,
   browser,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(420_000);
   const { id } = await createCounter(page.request, baseURL!, { startNumber: 0, endNumber: 20, speed: 100 });
   await page.goto('/account');
   await page.getByRole('link', { name: 'Export', exact: true }).click();
@@ -45,7 +45,7 @@ test('the last 10 seconds of a countdown export as a VP9 WebM', async ({
   baseURL,
   premium: _premium,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(420_000);
   const { id } = await createCounter(page.request, baseURL!, {
     countdownType: 'datetime',
     title: 'Launch',

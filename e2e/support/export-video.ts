@@ -30,7 +30,9 @@ export async function createCounter(
 
 export const bytesOf = async (download: Download) => readFileSync((await download.path()) ?? '');
 
-export async function exportVideo(page: Page, timeout = 90_000): Promise<{ name: string; bytes: Buffer }> {
+// Encoding runs at the machine's pace: a CI box with four browsers on two cores (and the full-depth
+// export-frames pass beside it) has taken over 90 s for a 390-frame 1080×1080 VP9 clip.
+export async function exportVideo(page: Page, timeout = 240_000): Promise<{ name: string; bytes: Buffer }> {
   await page.getByRole('button', { name: 'Export video' }).click();
   await expect(page.getByTestId('export-progress')).toBeVisible();
   await expect(page.getByTestId('export-done')).toBeVisible({ timeout });
