@@ -85,6 +85,12 @@ test('versus shows two counts side by side and their gap, on a phone and a lapto
     await expect(sides.nth(0)).toHaveAttribute('data-leads', '');
     await expect(visitor.getByTestId('versus-gap')).toHaveText('+246,913');
     await expectSidesFit(visitor, `share page at ${width}`);
+    // The goal bar stands above the Fullscreen button, clear of it.
+    const goal = (await visitor.getByTestId('goal-bar').boundingBox())!;
+    const fullscreen = (await visitor.getByRole('button', { name: /fullscreen/i }).boundingBox())!;
+    expect(goal.y + goal.height + 8, `goal bar clear of Fullscreen at ${width}`).toBeLessThanOrEqual(
+      fullscreen.y,
+    );
     await shoot(visitor, `versus-page-${width}`);
   }
   await expectNoSeriousA11yViolations(visitor, 'versus viewer');

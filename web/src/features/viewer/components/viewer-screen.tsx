@@ -239,6 +239,8 @@ export function ViewerScreen({
         </div>
       )}
       <div className="fixed inset-x-0 bottom-0 z-10 flex flex-col items-center gap-3 px-3 pb-[max(1rem,env(safe-area-inset-bottom))] sm:pb-6">
+        {/* In the column above the controls, so the two never touch whatever the controls' height. */}
+        {goalBar && <div className="flex w-full justify-center">{goalBar}</div>}
         {redirect.notice && <EndRedirectNotice target={redirect.notice} mode={mode} />}
         <div className={fade}>{controls}</div>
         {watermark && <div className="sm:fixed sm:right-6 sm:bottom-6">{watermark}</div>}
@@ -249,7 +251,6 @@ export function ViewerScreen({
           className={`fixed bottom-6 left-6 z-10 hidden lg:pointer-fine:flex ${fade}`}
         />
       )}
-      {goalBar && <div className="fixed inset-x-0 bottom-20 z-10 flex justify-center">{goalBar}</div>}
       {live}
     </main>
   );
