@@ -176,7 +176,7 @@ function SourceList() {
 type RowProps = { index: number; count: number; versus: boolean; onRemove?: () => void };
 
 function SourceRow({ index, count, versus, onRemove }: RowProps) {
-  const { register } = useFormContext<CounterFormValues, unknown, CounterBody>();
+  const { register, setValue } = useFormContext<CounterFormValues, unknown, CounterBody>();
   const base = `settings.liveSources.${index}` as const;
   const platform = useWatch<CounterFormValues, `${typeof base}.platform`>({ name: `${base}.platform` });
   const account = useWatch<CounterFormValues, `${typeof base}.account`>({ name: `${base}.account` }) ?? '';
@@ -210,6 +210,9 @@ function SourceRow({ index, count, versus, onRemove }: RowProps) {
               invalid={Boolean(error)}
               describedBy={error ? `${id}-error` : undefined}
               field={register(`${base}.account`)}
+              onDisconnected={(gone) => {
+                if (gone === account) setValue(`${base}.account`, '', { shouldDirty: true });
+              }}
             />
           ) : (
             <Input
