@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { CONNECT_PLATFORM_NAMES } from '@core/live-sources/platforms';
+import { expectNoSeriousA11yViolations } from './support/a11y';
 import { followPlatform } from './support/connections';
 import { expect, lostConnection, STAND_IN_ACCOUNTS, test, waitForChannelFree } from './support/fixtures';
 
@@ -93,6 +94,7 @@ for (const platform of ['instagram', 'tiktok', 'threads'] as const) {
         `Counters that follow ${account} keep showing their last count and stop updating until you connect ${name} again.`,
       );
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/${platform}-confirm-${width}.png` });
+      await expectNoSeriousA11yViolations(page, `${name} disconnect confirmation at ${width}`);
       const confirm = dialog.getByRole('button', { name: 'Disconnect' });
       if (width === 390) {
         await confirm.focus();
