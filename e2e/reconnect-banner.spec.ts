@@ -1,5 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import { expect, sql, test, waitForChannelFree } from './support/fixtures';
+import { CONNECT_PLATFORM_NAMES } from '@core/live-sources/platforms';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { followPlatform } from './support/connections';
+import { expect, lostConnection, STAND_IN_ACCOUNTS, test, waitForChannelFree } from './support/fixtures';
 
 // Issue 39, item 5: a connection whose token and refresh Twitch refused (`needs_reauth`, set by the
 // server's token calls; server/integrations/reauth.test.ts proves how) is named on the dashboard and
@@ -7,23 +10,12 @@ import { expect, sql, test, waitForChannelFree } from './support/fixtures';
 // back to the page it started from, connected. RECONNECT_SHOTS=<folder> keeps screenshots.
 const SHOTS = process.env.RECONNECT_SHOTS;
 
-async function lostTwitch(email: string) {
-  const [user] = await sql<{ id: string }>('select id from users where email = $1', [email.toLowerCase()]);
-  // The tokens Twitch stopped taking: nothing reads them again (the connection is not called while
-  // it needs reauth), so a placeholder stands for them.
-  await sql(
-    `insert into platform_connections (user_id, platform, account_id, name, access_token, status, reauth_since)
-     values ($1, 'twitch', $2, 'twitchdev', 'refused', 'needs_reauth', now())`,
-    [user!.id, `lost-${user!.id}`],
-  );
-}
-
 test('a refused Twitch connection shows a banner on the dashboard and the form; Reconnect connects again', async ({
   page,
   premium,
   baseURL,
 }) => {
-  await lostTwitch(premium.email);
+  await lostConnection(premium.email, 'twitch', 'twitchdev');
   if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 
   for (const width of [390, 1280]) {
@@ -56,3 +48,63 @@ test('a refused Twitch connection shows a banner on the dashboard and the form; 
   const left = await page.request.delete('/api/integrations/twitch', { headers: { origin: baseURL! } });
   expect(left.status()).toBe(200);
 });
+
+// The platforms connected only for their follower count: the same banner, Reconnect from the
+// counter form, the account back as the row's choice, then Disconnect beside it (its confirmation
+// says what becomes of the counters): at phone width from the keyboard, at desktop width with the
+// mouse. Each width connects the stand-in's one account and lets it go again.
+for (const platform of ['instagram', 'tiktok', 'threads'] as const) {
+  const name = CONNECT_PLATFORM_NAMES[platform];
+  const account = STAND_IN_ACCOUNTS[platform]!.name;
+
+  test(`a refused ${name} connection: Reconnect from the form, pick it, then Disconnect`, async ({
+    page,
+    premium,
+  }) => {
+    if (SHOTS) mkdirSync(SHOTS, { recursive: true });
+    for (const width of [390, 1280]) {
+      await lostConnection(premium.email, platform, account);
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/counter/new');
+      const banner = page.getByRole('region', { name: `Reconnect ${name}` });
+      await expect(banner).toContainText(`${name} no longer accepts our access to ${account}`);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/${platform}-banner-${width}.png` });
+
+      await waitForChannelFree(platform, premium.email);
+      await banner.getByRole('link', { name: 'Reconnect' }).click();
+      await expect(page).toHaveURL(new RegExp(`/counter/new\\?${platform}=connected`));
+      await expect(banner).toHaveCount(0);
+
+      const row = await followPlatform(page, platform);
+      await row.getByLabel('Account', { exact: true }).selectOption({ label: account });
+      await expect(row.getByTestId('account-preview-found')).toContainText('followers');
+      const disconnect = row.getByRole('button', { name: `Disconnect ${name} account ${account}` });
+      await expect(disconnect).toBeVisible();
+      if (SHOTS) {
+        await row.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `${SHOTS}/${platform}-picker-${width}.png` });
+      }
+
+      if (width === 390) {
+        await disconnect.focus();
+        await page.keyboard.press('Enter');
+      } else await disconnect.click();
+      const dialog = page.getByRole('alertdialog', { name: `Disconnect ${name} account ${account}?` });
+      await expect(dialog).toContainText(
+        `Counters that follow ${account} keep showing their last count and stop updating until you connect ${name} again.`,
+      );
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/${platform}-confirm-${width}.png` });
+      await expectNoSeriousA11yViolations(page, `${name} disconnect confirmation at ${width}`);
+      const confirm = dialog.getByRole('button', { name: 'Disconnect' });
+      if (width === 390) {
+        await confirm.focus();
+        await page.keyboard.press('Enter');
+      } else await confirm.click();
+
+      await expect(row.getByTestId(`connect-${platform}`)).toBeVisible();
+      await expect(disconnect).toHaveCount(0);
+      const status = await page.request.get(`/api/integrations/${platform}`);
+      expect(await status.json()).toMatchObject({ connected: false });
+    }
+  });
+}

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { ConnectPlatform } from '@core/live-sources/platforms';
 import { test as base, expect, type Page } from '@playwright/test';
 
 export interface Mail {
@@ -236,17 +237,31 @@ export const test = base.extend<Fixtures>({
 export { expect };
 
 /**
- * Waits until no user holds the stand-in's one channel of a platform (Twitch's twitchdev, Kick's
- * kickstreamer): the specs that connect it take turns, since a channel belongs to one user at a
- * time and the second connect would be refused as "already connected to another account".
+ * The one account each platform's stand-in signs in (its `account` in
+ * server/integrations/<platform>/testing/): Twitch's twitchdev, Kick's kickstreamer, Instagram's
+ * countstream.creator, TikTok's tiktoker, Threads' threader.
+ */
+export const STAND_IN_ACCOUNTS: Partial<Record<ConnectPlatform, { id: string; name: string }>> = {
+  twitch: { id: '141981764', name: 'twitchdev' },
+  kick: { id: '123456789', name: 'kickstreamer' },
+  instagram: { id: '17841400000000001', name: 'countstream.creator' },
+  tiktok: { id: 'tt-open-1', name: 'tiktoker' },
+  threads: { id: '17841400000000001', name: 'threader' },
+};
+
+/**
+ * Waits until no user holds the stand-in's one account of a platform (STAND_IN_ACCOUNTS): the
+ * specs that connect it take turns, since an account belongs to one user at a time and the second
+ * connect would be refused as "already connected to another account". A spec that connects one
+ * disconnects it before it ends.
  */
 export async function waitForChannelFree(
-  platform: 'twitch' | 'kick',
+  platform: ConnectPlatform,
   except: string | null = null,
 ): Promise<void> {
-  // The stand-ins' channels (their `account` in server/integrations/<platform>/testing/).
-  const channel = platform === 'twitch' ? '141981764' : '123456789';
-  const deadline = Date.now() + 20_000;
+  const channel = STAND_IN_ACCOUNTS[platform]?.id;
+  if (!channel) throw new Error(`No stand-in account of ${platform} in STAND_IN_ACCOUNTS`);
+  const deadline = Date.now() + 45_000;
   for (;;) {
     const held = await sql<{ n: number }>(
       `select count(*)::int as n from platform_connections c join users u on u.id = c.user_id
@@ -256,4 +271,19 @@ export async function waitForChannelFree(
     if (held[0]?.n === 0 || Date.now() > deadline) return;
     await new Promise((r) => setTimeout(r, 200));
   }
+}
+
+/**
+ * The user's connection to `platform` as it stands once the platform refused its token and then
+ * its refresh (`needs_reauth`, what the server's token calls set; server/integrations/reauth.test.ts
+ * proves how). Nothing reads its tokens again while it needs reauth, so placeholders stand for them,
+ * and its account is the user's own, so it holds none of the stand-ins'.
+ */
+export async function lostConnection(email: string, platform: ConnectPlatform, name: string): Promise<void> {
+  const [user] = await sql<{ id: string }>('select id from users where email = $1', [email.toLowerCase()]);
+  await sql(
+    `insert into platform_connections (user_id, platform, account_id, name, access_token, status, reauth_since)
+     values ($1, $2, $3, $4, 'refused', 'needs_reauth', now())`,
+    [user!.id, platform, `lost-${user!.id}`, name],
+  );
 }

@@ -6,6 +6,8 @@ import { SMTPServer } from 'smtp-server';
 import { loadConfig } from '../../server/config';
 import { InstagramStandIn } from '../../server/integrations/instagram/testing/instagram-stand-in';
 import { KickStandIn } from '../../server/integrations/kick/testing/kick-stand-in';
+import { ThreadsStandIn } from '../../server/integrations/threads/testing/threads-stand-in';
+import { TikTokStandIn } from '../../server/integrations/tiktok/testing/tiktok-stand-in';
 import { TwitchStandIn } from '../../server/integrations/twitch/testing/twitch-stand-in';
 import { BlueskyStandIn } from '../../server/live-sources/platforms/bluesky/testing/bluesky-stand-in';
 import { startServer } from '../../server/start-server';
@@ -50,6 +52,10 @@ const kick = await new KickStandIn().start();
 // Instagram's authorization window, code exchange, long-lived token and /me, for "Connect Instagram"
 // and the follower count it gives (one account: countstream.creator, 4,321 followers).
 const instagram = await new InstagramStandIn().start();
+// TikTok's and Threads' likewise, for their Connect, Reconnect and Disconnect in the studio (one
+// account each: TikTok's tiktoker, 1,234 followers; Threads' threader, 4,321).
+const tiktok = await new TikTokStandIn().start();
+const threads = await new ThreadsStandIn().start();
 // Bluesky's public AppView likewise, for counters following live counts: specs seed accounts and
 // change their followers through the control port (POST /bluesky/seed, POST /bluesky/followers).
 const bluesky = await new BlueskyStandIn().start();
@@ -80,6 +86,8 @@ const config = loadConfig({
   KICK_API_URL: kick.apiUrl,
   KICK_PUBLIC_KEY: kick.publicKeyPem,
   ...instagram.appConfig(),
+  ...tiktok.appConfig(),
+  ...threads.appConfig(),
   // Outbound webhooks go to receivers the specs run on this machine (subathon-webhooks.spec.ts).
   WEBHOOK_ALLOW_LOOPBACK_HTTP: 'true',
   BLUESKY_API_URL: bluesky.apiUrl,
@@ -124,6 +132,9 @@ const stop = async () => {
   await app.close();
   await twitch.close();
   await kick.close();
+  await instagram.close();
+  await tiktok.close();
+  await threads.close();
   await bluesky.close();
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);

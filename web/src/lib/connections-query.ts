@@ -1,5 +1,6 @@
 import type { Connections } from '@core/api/connections';
-import { queryOptions } from '@tanstack/react-query';
+import type { ConnectPlatform } from '@core/live-sources/platforms';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from './api-client';
 
 // GET /api/integrations/connections: the signed-in user's connected platforms and where each
@@ -19,4 +20,22 @@ export const connectionsQueryOptions = () =>
  */
 export function platformConnectUrl(platform: string, returnTo: string): string {
   return `/api/integrations/${encodeURIComponent(platform)}/connect?${new URLSearchParams({ returnTo })}`;
+}
+
+/**
+ * DELETE /api/integrations/<platform>: ends the user's connection to the platform (each platform's
+ * own route removes what it made there, then the connection). The connections list and the
+ * platform's own status are read again after.
+ */
+export function useDisconnectPlatform(platform: ConnectPlatform) {
+  const queryClient = useQueryClient();
+  const url = `/api/integrations/${encodeURIComponent(platform)}`;
+  return useMutation({
+    mutationFn: () => api.delete<{ connected: false }>(url),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: connectionsQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: [url] }),
+      ]),
+  });
 }

@@ -494,6 +494,55 @@ describe('a connected platform’s row (Instagram)', () => {
     expect(within(row).queryByRole('link', { name: 'Connect Instagram' })).toBeNull();
   });
 
+  it('disconnects the account after a confirmation that says what becomes of its counters', async () => {
+    let connected = true;
+    const calls = formApi(
+      on('GET', '/api/integrations/connections', () => ({
+        json: { connections: connected ? [connection] : [] },
+      })),
+      on('DELETE', '/api/integrations/instagram', () => {
+        connected = false;
+        return { json: { connected: false } };
+      }),
+    );
+    const { user } = renderForm();
+    await user.click(liveSwitch());
+    const row = rows()[0]!;
+    await user.selectOptions(within(row).getByRole('combobox', { name: 'Platform' }), 'Instagram');
+    const picker = within(row).getByRole('combobox', { name: 'Account' }) as HTMLSelectElement;
+    await waitFor(() =>
+      expect(within(picker).getByRole('option', { name: 'countstream.creator' })).toBeTruthy(),
+    );
+    await user.selectOptions(picker, 'countstream.creator');
+    const disconnect = within(row).getByRole('button', {
+      name: 'Disconnect Instagram account countstream.creator',
+    });
+
+    // Cancel keeps it.
+    await user.click(disconnect);
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Disconnect Instagram account countstream.creator?');
+    expect(dialog).toHaveTextContent(
+      'Counters that follow countstream.creator keep showing their last count and stop updating until you connect Instagram again.',
+    );
+    expect(dialog).not.toHaveTextContent('subathons');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
+
+    // From the keyboard: focus the button, Enter, then the dialog's Disconnect.
+    disconnect.focus();
+    await user.keyboard('{Enter}');
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Disconnect' }),
+    );
+    await waitFor(() => expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1));
+    expect(await within(row).findByRole('link', { name: 'Connect Instagram' })).toBeTruthy();
+    expect(within(row).queryByRole('button', { name: /^Disconnect/ })).toBeNull();
+    // The row's account is emptied, not only the box: a paste field in its place starts empty.
+    await user.selectOptions(within(row).getByRole('combobox', { name: 'Platform' }), 'Bluesky');
+    expect(within(row).getByRole('textbox')).toHaveValue('');
+  });
+
   it('offers Connect Instagram, back to this page, when none is connected', async () => {
     formApi(on('GET', '/api/integrations/connections', { json: { connections: [] } }));
     const { user } = renderForm();

@@ -176,7 +176,7 @@ function SourceList() {
 type RowProps = { index: number; count: number; versus: boolean; onRemove?: () => void };
 
 function SourceRow({ index, count, versus, onRemove }: RowProps) {
-  const { register } = useFormContext<CounterFormValues, unknown, CounterBody>();
+  const { register, setValue } = useFormContext<CounterFormValues, unknown, CounterBody>();
   const base = `settings.liveSources.${index}` as const;
   const platform = useWatch<CounterFormValues, `${typeof base}.platform`>({ name: `${base}.platform` });
   const account = useWatch<CounterFormValues, `${typeof base}.account`>({ name: `${base}.account` }) ?? '';
@@ -190,8 +190,10 @@ function SourceRow({ index, count, versus, onRemove }: RowProps) {
 
   return (
     <li className="grid gap-2 rounded-xl border border-slate-200 p-3" data-testid="live-source-row">
+      {/* Each column keeps its label and box at the top: a connected account's line under its
+          picker makes the account column taller than the others. */}
       <div className="grid grid-cols-[minmax(0,1fr)_auto] gap-2 sm:grid-cols-[9.5rem_minmax(0,1fr)_auto]">
-        <div className="grid gap-1.5">
+        <div className="grid content-start gap-1.5">
           <Label htmlFor={`${id}-platform`}>Platform{suffix}</Label>
           <NativeSelect id={`${id}-platform`} {...register(`${base}.platform`)}>
             {PLATFORM_CHOICES.map(({ value, label }) => (
@@ -201,7 +203,7 @@ function SourceRow({ index, count, versus, onRemove }: RowProps) {
             ))}
           </NativeSelect>
         </div>
-        <div className="col-span-2 row-start-2 grid gap-1.5 sm:col-span-1 sm:row-start-auto">
+        <div className="col-span-2 row-start-2 grid content-start gap-1.5 sm:col-span-1 sm:row-start-auto">
           <Label htmlFor={`${id}-account`}>Account{suffix}</Label>
           {connect ? (
             <ConnectedAccountPicker
@@ -210,6 +212,9 @@ function SourceRow({ index, count, versus, onRemove }: RowProps) {
               invalid={Boolean(error)}
               describedBy={error ? `${id}-error` : undefined}
               field={register(`${base}.account`)}
+              onDisconnected={(gone) => {
+                if (gone === account) setValue(`${base}.account`, '', { shouldDirty: true });
+              }}
             />
           ) : (
             <Input
@@ -223,7 +228,7 @@ function SourceRow({ index, count, versus, onRemove }: RowProps) {
             />
           )}
         </div>
-        <div className="col-start-2 row-start-1 self-end sm:col-start-auto sm:row-start-auto">
+        <div className="col-start-2 row-start-1 self-end sm:col-start-auto sm:row-start-auto sm:self-start sm:pt-[1.75rem]">
           {onRemove && (
             <Button
               type="button"
