@@ -185,6 +185,21 @@ describe('a versus display', () => {
     expect(body.source.parts.map((p: { value: number }) => p.value)).toEqual([1234, 1_780_000]);
   });
 
+  it('names both sides in a shared link’s title (oEmbed; the page’s head says it alike)', async () => {
+    const u = await premiumUser(t);
+    const res = await save(u.cookie, two, {
+      title: 'Race',
+      liveDisplay: 'versus',
+      versusLabels: ['Team Alice', ''],
+    });
+    const { id } = res.json();
+    const embed = await t.request({
+      method: 'GET',
+      url: `/oembed?url=${encodeURIComponent(`${t.app.config.appUrl}/counter/${id}`)}`,
+    });
+    expect(embed.json().title).toBe('Race — Team Alice: 1,234, Big Channel: 1,780,000');
+  });
+
   it('refuses versus without exactly two accounts, says why, and writes nothing', async () => {
     const u = await premiumUser(t);
     for (const sources of [two.slice(0, 1), [...two, two[0]]]) {
