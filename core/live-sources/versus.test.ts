@@ -7,6 +7,7 @@ import {
   VERSUS_NO_COUNT,
   versusAllowed,
   versusGapText,
+  versusNames,
   versusOf,
   versusScore,
 } from './versus';
@@ -125,6 +126,7 @@ describe('a versus display in words (the viewer, share titles and cards say it a
   it('names each side with its count, and who leads by how much', () => {
     const v = versusOf(two({ value: 1200 }, { value: 2434 }), ['Team Alice', '']);
     expect(v && versusScore(v, format)).toBe('Team Alice: 1,200, Bob: 2,434');
+    expect(v && versusNames(v)).toBe('Team Alice vs Bob');
     expect(v && describeVersus(v, format)).toBe('Team Alice: 1,200, Bob: 2,434. Bob leads by +1,234.');
     const first = versusOf(two({ value: 9 }, { value: 2, precision: 'rounded' }), undefined);
     expect(first && describeVersus(first, format)).toBe('Alice: 9, Bob: 2. Alice leads by ≈+7.');

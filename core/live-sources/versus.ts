@@ -84,6 +84,11 @@ export function versusGapText(gap: number, rounded: boolean, format: (n: number)
   return `${rounded ? '≈' : ''}${gap > 0 ? '+' : ''}${format(gap)}`;
 }
 
+/** The two sides by name, 'Alice vs Bob': what a still that outlives its counts says (an e-mail image's alt). */
+export function versusNames(versus: Versus): string {
+  return versus.sides.map((side) => side.label).join(' vs ');
+}
+
 /** Each side's label and count, 'Alice: 1,234, Bob: 1,100': a page title's state, and the start of describeVersus. */
 export function versusScore(versus: Versus, format: (n: number) => string): string {
   return versus.sides

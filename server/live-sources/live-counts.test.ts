@@ -198,6 +198,9 @@ describe('a versus display', () => {
       url: `/oembed?url=${encodeURIComponent(`${t.app.config.appUrl}/counter/${id}`)}`,
     });
     expect(embed.json().title).toBe('Race — Team Alice: 1,234, Big Channel: 1,780,000');
+    // The e-mail snippet's alt names the sides (a pasted snippet outlives any count).
+    const code = await t.request({ method: 'GET', url: `/api/counters/${id}/embed-code`, cookie: u.cookie });
+    expect(code.json().email.alt).toBe('Race: Team Alice vs Big Channel');
   });
 
   it('refuses versus without exactly two accounts, says why, and writes nothing', async () => {
