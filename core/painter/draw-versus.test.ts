@@ -4,7 +4,7 @@ import { createFormDefaults } from '../counter/settings-defaults';
 import type { Versus } from '../live-sources/versus';
 import { versusBlock } from './draw-versus';
 import { frameMetrics } from './frame-metrics';
-import { createPainter } from './painter';
+import { baselineIn, createPainter } from './painter';
 import { recordCanvas, skiaEnv } from './testing/skia-canvas';
 import { VERSUS_LAYOUT, versusFitText, versusSideWidth } from './versus-layout';
 
@@ -180,5 +180,77 @@ describe('versusBlock', () => {
     const c = paint(versus, { prefix: '$' });
     expect(c.sized(107.088)).toBe('$1,234$1,100');
     expect(c.sized(36.8)).toBe('+$134');
+  });
+
+  it('places the name’s parts and both lines exactly as the page’s boxes', () => {
+    const c = paint();
+    const p = createPainter(recordCanvas(10, 10).ctx, 1, 'inter', null, skiaEnv);
+    const label = p.font(24.541);
+    const markW = 0.35 * 24.541 + p.measure('▲', p.font(0.7 * 24.541));
+    const aliceW = p.measure('Alice', label);
+    // Icon, .35 em, the label, .35 em, the mark: centred on the left half (40 + 223.1).
+    const alice = c.texts.find((t) => t.text === 'Alice')!;
+    const start = 263.1 - (26.9951 + 0.35 * 24.541 + aliceW + markW) / 2;
+    expect(c.fills[0]!.x).toBeCloseTo(start, 2);
+    expect(alice.x).toBeCloseTo(start + 26.9951 + 0.35 * 24.541, 2);
+    expect(c.texts.find((t) => t.text === '▲')!.x).toBeCloseTo(alice.x + aliceW + 0.35 * 24.541, 2);
+    // The right half's centre: 40 + 446.2 + 27.6 + 223.1; no mark there.
+    const bob = c.texts.find((t) => t.text === 'Bob')!;
+    const bobStart = 736.9 - (26.9951 + 0.35 * 24.541 + p.measure('Bob', label)) / 2;
+    expect(bob.x).toBeCloseTo(bobStart + 26.9951 + 0.35 * 24.541, 2);
+    // Baselines: the label in its 1.2 em line, the digits 3 side --u under the name, the gap 2 --u under the row.
+    expect(alice.y).toBeCloseTo(baselineIn(p, label, TOP, 29.4492), 2);
+    const digitsTop = TOP + 29.4492 + 13.386;
+    const one = c.texts.find((t) => t.text === '1' && Math.abs(c.px(t.font) - 107.088) < 0.01)!;
+    expect(one.y).toBeCloseTo(baselineIn(p, p.font(107.088), digitsTop, 1.05 * 107.088), 2);
+    const plus = c.texts.find((t) => t.text === '+')!;
+    expect(plus.y).toBeCloseTo(baselineIn(p, p.font(36.8), digitsTop + 112.4424 + 18.4, 38.64), 2);
+    // The gap line is centred on the frame.
+    const gap = c.texts.filter((t) => Math.abs(c.px(t.font) - 36.8) < 0.01);
+    const right = gap.at(-1)!;
+    const mid = (gap[0]!.x + right.x + p.measure(right.text, p.font(36.8))) / 2;
+    expect(mid).toBeGreaterThan(490);
+    expect(mid).toBeLessThan(510);
+  });
+
+  it('shades the labels as the title, darker on a transparent frame', () => {
+    const c = paint();
+    expect(c.texts.find((t) => t.text === 'Alice')!.shadow).toEqual({
+      color: 'rgba(0, 0, 0, 0.18)',
+      x: 0,
+      y: expect.closeTo(0.06 * 24.541, 3),
+      blur: expect.closeTo(0.3 * 24.541, 3),
+    });
+    const canvas = recordCanvas(1000, 600);
+    const p = createPainter(canvas.ctx, 1, 'inter', null, skiaEnv);
+    versusBlock(p, base, frameMetrics({ cssWidth: 1000, cssHeight: 600 }), versus, {
+      locale: 'en-US',
+      transparent: true,
+    }).draw(TOP);
+    expect(canvas.texts.find((t) => t.text === 'Alice')!.shadow).toEqual({
+      color: 'rgba(0, 0, 0, 0.5)',
+      x: 0,
+      y: expect.closeTo(0.04 * 24.541, 3),
+      blur: expect.closeTo(0.12 * 24.541, 3),
+    });
+    // The shadow is off again for the leader's mark.
+    expect(canvas.texts.find((t) => t.text === '▲')!.shadow.blur).toBe(0);
+  });
+
+  it('wraps a long label within its side, its lines centred on each other', () => {
+    const long = 'The Incredibly Long Team Alice Channel';
+    const c = paint(
+      { ...versus, sides: [{ ...versus.sides[0], label: long }, versus.sides[1]] },
+      {},
+      {
+        cssWidth: 400,
+        cssHeight: 400,
+      },
+    );
+    const lines = c.texts.filter((t) => Math.abs(c.px(t.font) - 13) < 0.01 && t.text !== 'Bob');
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.map((t) => t.text).join(' ')).toBe(long);
+    // One line height (1.2 em) apart.
+    expect(lines[1]!.y - lines[0]!.y).toBeCloseTo(15.6, 3);
   });
 });
