@@ -121,6 +121,44 @@ test.describe('server and browser paint the same frame', () => {
     expect(diff.farShare).toBeLessThan(0.02);
   });
 
+  test('a live count shown versus: both sides, their icons and labels, and the gap', async ({ page }) => {
+    const now = Date.parse('2026-12-20T09:41:07Z');
+    const job: ImageJob = {
+      settings: {
+        ...createFormDefaults(new Date(now), 'UTC'),
+        countdownType: 'number',
+        startNumber: 1234,
+        endNumber: 5000,
+        title: 'Subscriber race',
+        liveDisplay: 'versus',
+      },
+      versus: {
+        sides: [
+          { label: 'Team Alice', platform: 'twitch', value: 1234 },
+          { label: 'Bob', platform: 'youtube', value: 1100 },
+        ],
+        leader: 0,
+        gap: 134,
+        rounded: false,
+        lead: 1234,
+      },
+      premium: true,
+      format: 'og',
+      width: 1200,
+      scale: 1,
+      now,
+    };
+    const browserPng = await paintInBrowser(page, job);
+    const server = await renderImage(job);
+    const diff = await compare(browserPng, server);
+    expect(diff.mean).toBeLessThan(3);
+    expect(diff.farShare).toBeLessThan(0.02);
+    // The comparison can fail: the number alone is far off.
+    expect((await compare(browserPng, await renderImage({ ...job, versus: null }))).mean).toBeGreaterThan(
+      diff.mean,
+    );
+  });
+
   test('a number counter: the served PNG matches the browser frame', async ({
     page,
     baseURL,

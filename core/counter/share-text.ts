@@ -1,3 +1,4 @@
+import { describeVersus, type Versus, versusScore } from '../live-sources/versus';
 import { formatNumber } from './engine/format-number';
 import { type CounterLocale, type DurationUnit, unitWord } from './locale/unit-words';
 // Share titles and previews are written on the server and in the app, never in the viewer bundle.
@@ -37,11 +38,13 @@ function describeTimeLeftIn(seconds: number, locale: CounterLocale): string {
 /**
  * What a shared counter link says about itself (page title, link previews, oEmbed) at `nowMs`:
  * 'Countdown to New Year — 3 days left', 'Road to 1M — 999,847 of 1,000,000'. A number counter
- * is described by the number its first frame shows.
+ * is described by the number its first frame shows; a live count shown versus by both sides, in
+ * the viewer's words ('Race — Alice: 1,234, Bob: 1,100', core's describeVersus).
  */
 export function describeCounter(
   settings: ShareSettings,
   nowMs: number,
+  versus: Versus | null = null,
 ): { title: string; description: string } {
   const name = settings.title.trim() || (settings.countdownType === 'datetime' ? 'Countdown' : 'Counter');
   if (settings.countdownType === 'datetime') {
@@ -60,6 +63,14 @@ export function describeCounter(
         ? ''
         : ` until ${settings.endDateTime.replace('T', ' ')} (${settings.timeZone})`;
     return { title, description: `${title}. A live countdown${when}, made with Countstream.` };
+  }
+  if (versus) {
+    const format = (n: number) => formatNumber(n);
+    const title = `${name} — ${versusScore(versus, format)}`;
+    return {
+      title,
+      description: `${name} — ${describeVersus(versus, format)} A live counter, made with Countstream.`,
+    };
   }
   const title = `${name} — ${formatNumber(settings.startNumber)} of ${formatNumber(settings.endNumber)}`;
   return { title, description: `${title}. A live counter, made with Countstream.` };

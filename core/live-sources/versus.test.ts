@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { CounterSource, SourcePart } from './counter-source-schema';
 import { sumSource } from './sum-source';
-import { VERSUS_MESSAGES, versusAllowed, versusOf } from './versus';
+import {
+  describeVersus,
+  VERSUS_MESSAGES,
+  VERSUS_NO_COUNT,
+  versusAllowed,
+  versusGapText,
+  versusNames,
+  versusOf,
+  versusScore,
+} from './versus';
 
 const part = (over: Partial<SourcePart>): SourcePart => ({
   platform: 'twitch',
@@ -101,5 +110,32 @@ describe('when versus may be saved', () => {
     expect(VERSUS_MESSAGES.sources).toBe(
       'Versus compares exactly two accounts: follow two, or show their sum.',
     );
+  });
+});
+
+describe('a versus display in words (the viewer, share titles and cards say it alike)', () => {
+  const format = (n: number) => n.toLocaleString('en-US');
+  it('writes the gap signed, approximate when a side is rounded', () => {
+    expect(versusGapText(1234, false, format)).toBe('+1,234');
+    expect(versusGapText(0, false, format)).toBe('0');
+    expect(versusGapText(5, true, format)).toBe('≈+5');
+    expect(versusGapText(0, true, format)).toBe('≈0');
+    expect(VERSUS_NO_COUNT).toBe('—');
+  });
+
+  it('names each side with its count, and who leads by how much', () => {
+    const v = versusOf(two({ value: 1200 }, { value: 2434 }), ['Team Alice', '']);
+    expect(v && versusScore(v, format)).toBe('Team Alice: 1,200, Bob: 2,434');
+    expect(v && versusNames(v)).toBe('Team Alice vs Bob');
+    expect(v && describeVersus(v, format)).toBe('Team Alice: 1,200, Bob: 2,434. Bob leads by +1,234.');
+    const first = versusOf(two({ value: 9 }, { value: 2, precision: 'rounded' }), undefined);
+    expect(first && describeVersus(first, format)).toBe('Alice: 9, Bob: 2. Alice leads by ≈+7.');
+  });
+
+  it('says a tie, and no leader when a side has no count', () => {
+    const tie = versusOf(two({ value: 5 }, { value: 5 }), undefined);
+    expect(tie && describeVersus(tie, format)).toBe('Alice: 5, Bob: 5. Tied.');
+    const hidden = versusOf(two({ value: 5 }, { value: null, precision: 'hidden' }), undefined);
+    expect(hidden && describeVersus(hidden, format)).toBe('Alice: 5, Bob: no count.');
   });
 });

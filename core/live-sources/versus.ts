@@ -75,3 +75,38 @@ export function versusOf(
 export function versusAllowed(s: { liveDisplay?: LiveDisplay; liveSources?: readonly unknown[] }): boolean {
   return s.liveDisplay !== 'versus' || s.liveSources === undefined || s.liveSources.length === VERSUS_SOURCES;
 }
+
+/** Shown for a side with no count to show (hidden, or not read yet), as a sum's placeholder. */
+export const VERSUS_NO_COUNT = '—';
+
+/** The gap as shown under the sides: '+134', '0' on a tie, '≈+1.2K' when a side is rounded. */
+export function versusGapText(gap: number, rounded: boolean, format: (n: number) => string): string {
+  return `${rounded ? '≈' : ''}${gap > 0 ? '+' : ''}${format(gap)}`;
+}
+
+/** The two sides by name, 'Alice vs Bob': what a still that outlives its counts says (an e-mail image's alt). */
+export function versusNames(versus: Versus): string {
+  return versus.sides.map((side) => side.label).join(' vs ');
+}
+
+/** Each side's label and count, 'Alice: 1,234, Bob: 1,100': a page title's state, and the start of describeVersus. */
+export function versusScore(versus: Versus, format: (n: number) => string): string {
+  return versus.sides
+    .map((side) => `${side.label}: ${side.value === null ? 'no count' : format(side.value)}`)
+    .join(', ');
+}
+
+/**
+ * Both sides and who leads, in words: the viewer's text for assistive tech and its live region, and
+ * what a shared link and its card say. `format` writes a count as the caller shows numbers.
+ */
+export function describeVersus(versus: Versus, format: (n: number) => string): string {
+  const { sides, leader, gap, rounded } = versus;
+  const lead =
+    leader !== null && gap !== null
+      ? ` ${sides[leader].label} leads by ${versusGapText(gap, rounded, format)}.`
+      : gap === 0
+        ? ' Tied.'
+        : '';
+  return `${versusScore(versus, format)}.${lead}`;
+}

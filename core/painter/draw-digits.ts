@@ -47,6 +47,8 @@ export interface DigitMotion {
   /** 0..1 through the change animation; 1 (or more) when still. */
   t: number;
   direction: 'up' | 'down';
+  /** The whole line's opacity (a versus side with no count is quieter); 1 when unset. */
+  opacity?: number;
 }
 
 export function drawDigits(
@@ -94,7 +96,7 @@ export function drawDigits(
       layout.height + (CELL_BLEED.top + CELL_BLEED.bottom) * fs,
     );
     ctx.clip();
-    ctx.globalAlpha = Math.min(1, m.alpha);
+    ctx.globalAlpha = Math.min(1, m.alpha) * (motion.opacity ?? 1);
     const oy = top + layout.height * m.originY;
     const cx = x0 + cell.width / 2;
     ctx.translate(cx, oy + m.dy * layout.height);

@@ -2,6 +2,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import type { CounterSettings } from '../counter/settings';
 import { createFormDefaults } from '../counter/settings-defaults';
+import type { Versus } from '../live-sources/versus';
 import { EMAIL_IMAGE_UPGRADE_NOTE, WATERMARK_TEXT } from '../plan/email-images';
 import { countdownBlock } from './draw-countdown';
 import { createScene, drawFrame } from './draw-frame';
@@ -246,6 +247,42 @@ describe('createImageScene: what the server paints for each image', () => {
     expect(png.size.width).toBe(300);
     // Room for the badge below the design: taller than the design's own aspect.
     expect(png.size.height).toBeGreaterThan(paintImage(countdown(), { width: 300 }).size.height);
+  });
+});
+
+describe('createImageScene: a live count shown versus', () => {
+  const versus: Versus = {
+    sides: [
+      { label: 'Alice', platform: 'twitch', value: 1234 },
+      { label: 'Bob', platform: 'youtube', value: 1100 },
+    ],
+    leader: 0,
+    gap: 134,
+    rounded: false,
+    lead: 1234,
+  };
+  // The main passes of the glyphs (a number style's shadow pass is drawn off-canvas).
+  const shown = (p: Painted) =>
+    p.texts
+      .filter((t) => t.x > 0)
+      .map((t) => t.text)
+      .join('');
+
+  it('draws both sides with their labels and the gap in the number’s place, on every image', () => {
+    for (const format of ['png', 'og', 'gif'] as const) {
+      const p = paintImage(number({ startNumber: 1234 }), { versus, format });
+      const text = shown(p);
+      expect(text).toContain('Launch');
+      expect(text).toMatch(/Alice▲1,234Bob1,100\+134/);
+      // The title above the sides, the progress words below the gap.
+      expect(text.indexOf('Launch')).toBeLessThan(text.indexOf('Alice'));
+    }
+  });
+
+  it('draws the number alone without a versus', () => {
+    const text = shown(paintImage(number({ startNumber: 1234 }), { versus: null, format: 'og' }));
+    expect(text).not.toContain('Alice');
+    expect(text).not.toContain('+134');
   });
 });
 

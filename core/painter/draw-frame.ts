@@ -1,5 +1,6 @@
 import { progressWordsText } from '../counter/progress-words';
 import { type CounterSettings, emailEndText } from '../counter/settings';
+import type { Versus } from '../live-sources/versus';
 import { createConfetti } from './confetti';
 import { EASE_OUT } from './css-math';
 import { markAt } from './display-rules';
@@ -8,6 +9,7 @@ import { countdownBlock } from './draw-countdown';
 import { createMark, type LogoImage, type MarkPainter } from './draw-mark';
 import { numberRowBlock } from './draw-number';
 import { completionBlock, endTextBlock, progressBlock, titleBlock } from './draw-text-blocks';
+import { versusBlock } from './draw-versus';
 import { badgeReserve, drawBadge } from './draw-watermark';
 import { type EmailLayout, emailDigitPx } from './email-layout';
 import { type Block, type FrameMetrics, type FrameSize, frameMetrics } from './frame-metrics';
@@ -44,6 +46,8 @@ export interface SceneOptions {
   logo?: LogoImage | null;
   /** A countdown's e-mail image: its own layout (email-layout.ts) instead of the viewer's column. */
   email?: EmailLayout | null;
+  /** A live count shown versus (settings.liveDisplay): both sides and the gap in the number's place. */
+  versus?: Versus | null;
 }
 
 export interface Scene {
@@ -156,14 +160,17 @@ function blocksAt(p: Painter, scene: Scene, m: FrameMetrics, ms: number): Block[
   if (face.kind === 'number') {
     // Stryker disable next-line ConditionalExpression: a number clip's previous face is a number face or none
     const prev = previous?.kind === 'number' ? previous : null;
+    const { versus, locale, transparent } = scene.options;
     blocks.push(
-      numberRowBlock(
-        p,
-        s,
-        m,
-        { value: face.value, previous: prev?.value ?? null, t, locale: scene.options.locale },
-        mark,
-      ),
+      versus
+        ? versusBlock(p, s, m, versus, { locale, transparent })
+        : numberRowBlock(
+            p,
+            s,
+            m,
+            { value: face.value, previous: prev?.value ?? null, t, locale: scene.options.locale },
+            mark,
+          ),
     );
     // The fill's 300 ms ease-out transition, when ticks are slow enough to see it.
     const eased = EASE_OUT(Math.min(1, (ms - st.changedAt) / 300));

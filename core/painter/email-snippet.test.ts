@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createFormDefaults } from '../counter/settings-defaults';
+import type { Versus } from '../live-sources/versus';
 import { buildEmailSnippet, describeForAlt } from './email-snippet';
 import { imageHeight } from './image-size';
 
@@ -58,5 +59,25 @@ describe('e-mail snippet', () => {
     expect(free.height).toBe(imageHeight(s, 600, true));
     expect(free.height).toBeGreaterThan(buildEmailSnippet('https://x.app', 'a', s, { premium: true }).height);
     expect(free.html).toMatch(/ style="display:block;max-width:100%;height:auto;border:0" \/><\/a>$/);
+  });
+
+  it('names a versus counter by its two sides, without counts that would go stale', () => {
+    const s = { ...base, countdownType: 'number' as const, startNumber: 1234, endNumber: 5000 };
+    const versus: Versus = {
+      sides: [
+        { label: 'Alice', platform: 'twitch', value: 1234 },
+        { label: 'Bob & Co', platform: 'youtube', value: 1100 },
+      ],
+      leader: 0,
+      gap: 134,
+      rounded: false,
+      lead: 1234,
+    };
+    expect(describeForAlt({ ...s, title: ' Race ' }, versus)).toBe('Race: Alice vs Bob & Co');
+    expect(describeForAlt({ ...s, title: '' }, versus)).toBe('Live count: Alice vs Bob & Co');
+    expect(describeForAlt({ ...s, title: 'Race' }, null)).toBe('Race: 1,234 to 5,000');
+    const snip = buildEmailSnippet('https://x.app', 'a', { ...s, title: 'Race' }, { premium: true, versus });
+    expect(snip.alt).toBe('Race: Alice vs Bob & Co');
+    expect(snip.html).toContain('alt="Race: Alice vs Bob &amp; Co"');
   });
 });

@@ -1,5 +1,6 @@
 import type { RunState } from '../counter/live/run-state';
 import type { CounterSettings } from '../counter/settings';
+import type { Versus } from '../live-sources/versus';
 import { EMAIL_IMAGE_UPGRADE_NOTE, WATERMARK_TEXT } from '../plan/email-images';
 import { createScene, type Scene } from './draw-frame';
 import type { LogoImage } from './draw-mark';
@@ -24,6 +25,8 @@ export interface ImageJob {
   run?: RunState | null;
   /** Only the run's first frame, as a visitor first sees the counter (the dashboard's thumbnail). */
   first?: boolean;
+  /** A live count shown versus (live-settings.ts versusStill): both sides and the gap. */
+  versus?: Versus | null;
 }
 
 export interface ImageScene {
@@ -55,6 +58,7 @@ export function createImageScene(job: ImageJob, env?: PaintEnv, logo: LogoImage 
       env,
       logo,
       email: email ? emailLayout(job.settings, !premium) : null,
+      versus: job.versus ?? null,
     },
     live.clip,
   );

@@ -5,6 +5,7 @@ import { resolveViewerSettings } from '@core/counter/settings-defaults';
 import { checkSubmitRules, formatSubmitProblem, type StoredSubmitSettings } from '@core/counter/submit-rules';
 import { AppError } from '@core/errors/app-error';
 import type { CounterSource } from '@core/live-sources/counter-source-schema';
+import { versusStill } from '@core/live-sources/live-settings';
 import type { LiveSource } from '@core/live-sources/live-source-schema';
 import { buildEmailSnippet } from '@core/painter/email-snippet';
 import {
@@ -143,14 +144,20 @@ export async function getEmbedCode(
   user: UserRow,
   id: string,
   appUrl: string,
+  /** The live counts (app.liveSources): a versus counter's e-mail alt names its two sides. */
+  sources?: SourceReader,
 ): Promise<EmbedCode> {
   const row = await getOwnCounter(db, user, id);
   if (!canEmbed(user)) throw new AppError('forbidden', EMBED_PREMIUM_MESSAGE);
   const settings = resolveViewerSettings(row.settings);
+  const versus =
+    settings.liveDisplay === 'versus' && sources
+      ? versusStill(settings, await sources.sourceOf(row.id, true))
+      : null;
   return {
     embedCode: buildEmbedCode(appUrl, row.id, row.name),
     browserSourceUrl: buildBrowserSourceUrl(appUrl, row.id),
     ...suggestBrowserSourceSize(settings),
-    email: buildEmailSnippet(appUrl, row.id, settings, { premium: true }),
+    email: buildEmailSnippet(appUrl, row.id, settings, { premium: true, versus }),
   };
 }

@@ -117,7 +117,7 @@ export default async function counterRoutes(fastify: FastifyInstance) {
     { schema: { params, response: { 200: embedCodeSchema } } },
     async (request) => {
       const user = requireUser(request);
-      return getEmbedCode(app.db, user, checkId(request.params.id), app.config.appUrl);
+      return getEmbedCode(app.db, user, checkId(request.params.id), app.config.appUrl, app.liveSources);
     },
   );
 

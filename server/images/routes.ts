@@ -8,7 +8,8 @@ import { readCountdown } from '@core/counter/schedule/timer-target';
 import type { CounterSettings } from '@core/counter/settings';
 import { resolveViewerSettings } from '@core/counter/settings-defaults';
 import { AppError } from '@core/errors/app-error';
-import { atLiveValue } from '@core/live-sources/live-settings';
+import { atLiveValue, versusStill } from '@core/live-sources/live-settings';
+import type { Versus } from '@core/live-sources/versus';
 import type { LogoImage } from '@core/painter/draw-mark';
 import { readingKey } from '@core/painter/live-clip';
 import { isPremium } from '@core/plan/plan-rules';
@@ -28,6 +29,8 @@ import { RenderSlots, RendersBusy } from './render-slots';
 
 interface Design {
   settings: CounterSettings;
+  /** A live count shown versus: its two sides, drawn in the number's place. */
+  versus: Versus | null;
   premium: boolean;
   version: number;
   /** A countdown's end instant (ms), else null. */
@@ -108,9 +111,11 @@ export default async function imageRoutes(app: FastifyInstance) {
     if (!design) {
       const view = JSON.parse(entry.body.toString('utf8')) as CounterView;
       // A live count's still shows its current sum (and a new sum drops the cached view, so the image).
-      const settings = atLiveValue(resolveViewerSettings(view.settings), view.source);
+      const resolved = resolveViewerSettings(view.settings);
+      const settings = atLiveValue(resolved, view.source);
       design = {
         settings,
+        versus: versusStill(resolved, view.source),
         premium: isPremium(view.user),
         version: entry.version,
         end: settings.countdownType === 'datetime' ? resolveEndInstant(settings) : null,
@@ -161,11 +166,11 @@ export default async function imageRoutes(app: FastifyInstance) {
     const id = checkId((request.params as { id: string }).id);
     const params = parseImageParams(request.query as Record<string, unknown>);
     const design = await viewOf(id);
-    const { settings, premium, version } = design;
+    const { settings, versus, premium, version } = design;
     const synced = settings.synced === true && settings.countdownType === 'datetime';
     const run = synced ? await runs.get(id) : null;
     const now = Date.now();
-    const job = { settings, premium, format, ...params, now, run, logo: await design.logo() };
+    const job = { settings, versus, premium, format, ...params, now, run, logo: await design.logo() };
     // A Premium countdown's GIF reuses the frames of the previous second's (gif-strip.ts).
     // (A first frame is one still: no strip of seconds to share.)
     const stripped = format === 'gif' && job.premium && !params.first && stripsCountdown(job.settings);
@@ -204,11 +209,12 @@ export default async function imageRoutes(app: FastifyInstance) {
   const prepareCard = async (request: FastifyRequest) => {
     const id = checkId((request.params as { id: string }).id);
     const design = await viewOf(id);
-    const { settings, premium, version } = design;
+    const { settings, versus, premium, version } = design;
     const minute = Math.floor(Date.now() / 60_000);
     const key = `${id}|${version}|og|${premium ? 'p' : 'f'}|${minute}`;
     const job = {
       settings,
+      versus,
       premium,
       format: 'og' as const,
       width: 1200,

@@ -1,7 +1,9 @@
-import { createFormDefaults } from '@core/counter/settings-defaults';
+import { createFormDefaults, resolveViewerSettings } from '@core/counter/settings-defaults';
+import { atLiveValue, versusStill } from '@core/live-sources/live-settings';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { counterLiveSources, counters, liveSources } from '../db/schema';
+import { renderImage } from '../images/render-image';
 import { listenOnLoopback, premiumUser } from '../live/testing/live-test-support';
 import { openSse } from '../live/testing/sse-client';
 import { createTestApp, signUp, type TestApp } from '../test/test-app';
@@ -183,6 +185,47 @@ describe('a versus display', () => {
     const body = await view(res.json().id);
     expect(body.settings).toMatchObject({ liveDisplay: 'versus', versusLabels: ['Team Alice', ''] });
     expect(body.source.parts.map((p: { value: number }) => p.value)).toEqual([1234, 1_780_000]);
+  });
+
+  it('names both sides in a shared link’s title (oEmbed; the page’s head says it alike)', async () => {
+    const u = await premiumUser(t);
+    const res = await save(u.cookie, two, {
+      title: 'Race',
+      liveDisplay: 'versus',
+      versusLabels: ['Team Alice', ''],
+    });
+    const { id } = res.json();
+    const embed = await t.request({
+      method: 'GET',
+      url: `/oembed?url=${encodeURIComponent(`${t.app.config.appUrl}/counter/${id}`)}`,
+    });
+    expect(embed.json().title).toBe('Race — Team Alice: 1,234, Big Channel: 1,780,000');
+    // The e-mail snippet's alt names the sides (a pasted snippet outlives any count).
+    const code = await t.request({ method: 'GET', url: `/api/counters/${id}/embed-code`, cookie: u.cookie });
+    expect(code.json().email.alt).toBe('Race: Team Alice vs Big Channel');
+  });
+
+  it('draws both sides on the share card, not the number alone', async () => {
+    const u = await premiumUser(t);
+    const res = await save(u.cookie, two, { title: 'Race', liveDisplay: 'versus' });
+    const { id } = res.json();
+    const card = await t.request({ method: 'GET', url: `/counter/${id}/og.png` });
+    expect(card.statusCode).toBe(200);
+    // The card is the painter's drawing of the view's versus (core/painter, unit-tested there).
+    const body = await view(id);
+    const settings = atLiveValue(resolveViewerSettings(body.settings), body.source);
+    const job = {
+      settings,
+      premium: true,
+      format: 'og' as const,
+      width: 1200,
+      scale: 1 as const,
+      now: Date.now(),
+    };
+    const versus = versusStill(settings, body.source);
+    expect(versus?.sides.map((side) => side.label)).toEqual(['Alice', 'Big Channel']);
+    expect(card.rawPayload.equals(await renderImage({ ...job, versus }))).toBe(true);
+    expect(card.rawPayload.equals(await renderImage({ ...job, versus: null }))).toBe(false);
   });
 
   it('refuses versus without exactly two accounts, says why, and writes nothing', async () => {

@@ -2,7 +2,7 @@ import { COUNTER_ID_PATTERN } from '@core/api/counters';
 import { resolveViewerSettings } from '@core/counter/settings-defaults';
 import { AppError } from '@core/errors/app-error';
 import type { CounterSource } from '@core/live-sources/counter-source-schema';
-import { atLiveValue } from '@core/live-sources/live-settings';
+import { atLiveValue, versusStill } from '@core/live-sources/live-settings';
 import type { FastifyInstance } from 'fastify';
 import { loadCounterView } from '../counters/counter-service';
 import { pageEtag } from '../plugins/send-page';
@@ -145,13 +145,15 @@ export async function buildCounterPage(
   if (cached) return cached.page;
   const body = entry.body.toString('utf8');
   const view = JSON.parse(body) as { settings?: Record<string, unknown>; source?: CounterSource };
+  const settings = resolveViewerSettings(view.settings);
   const head = buildHeadTags(
     counterHead(
       app.config.appUrl,
       id,
       mode,
-      atLiveValue(resolveViewerSettings(view.settings), view.source),
+      atLiveValue(settings, view.source),
       now,
+      versusStill(settings, view.source),
     ),
   );
   const rendered = draw(view);

@@ -1,5 +1,6 @@
 import type { CounterSettings } from '@core/counter/settings';
 import { describeCounter } from '@core/counter/share-text';
+import type { Versus } from '@core/live-sources/versus';
 import { pageMeta, SITE_NAME } from '@core/routes/page-meta';
 
 export const escapeHtml = (s: string) =>
@@ -63,8 +64,10 @@ export function counterHead(
   mode: 'page' | 'embed',
   settings: CounterSettings,
   nowMs: number,
+  /** A live count shown versus: both sides, in the viewer's words. */
+  versus: Versus | null = null,
 ): HeadInfo {
-  const { title, description } = describeCounter(settings, nowMs);
+  const { title, description } = describeCounter(settings, nowMs, versus);
   const pageUrl = `${appUrl}/counter/${encodeURIComponent(id)}`;
   return {
     title,

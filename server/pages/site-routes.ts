@@ -3,7 +3,7 @@ import { COUNTER_ID_PATTERN } from '@core/api/counters';
 import { resolveViewerSettings } from '@core/counter/settings-defaults';
 import { describeCounter } from '@core/counter/share-text';
 import { AppError } from '@core/errors/app-error';
-import { atLiveValue } from '@core/live-sources/live-settings';
+import { atLiveValue, versusStill } from '@core/live-sources/live-settings';
 import { SITEMAP_PATHS } from '@core/routes/page-meta';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -76,7 +76,8 @@ async function siteRoutes(app: FastifyInstance) {
       throw err;
     }
     const view = JSON.parse(body.toString('utf8')) as CounterView;
-    const settings = atLiveValue(resolveViewerSettings(view.settings), view.source);
+    const resolved = resolveViewerSettings(view.settings);
+    const settings = atLiveValue(resolved, view.source);
     const limit = (v: unknown, fallback: number) => {
       const n = Number(v);
       return Number.isInteger(n) && n > 0 ? Math.min(n, fallback) : fallback;
@@ -89,7 +90,7 @@ async function siteRoutes(app: FastifyInstance) {
       height = maxHeight;
       width = Math.round((height * 16) / 9);
     }
-    const { title } = describeCounter(settings, Date.now());
+    const { title } = describeCounter(settings, Date.now(), versusStill(resolved, view.source));
     const src = `${appUrl}/embed/${encodeURIComponent(id)}`;
     reply.header('cache-control', 'public, max-age=60');
     return {

@@ -1,6 +1,12 @@
 import type { CounterSettings } from '@core/counter/settings';
 import { type LiveSourcePlatform, PLATFORM_ICONS } from '@core/live-sources/platforms';
-import type { Versus } from '@core/live-sources/versus';
+import {
+  describeVersus as describeVersusIn,
+  VERSUS_NO_COUNT,
+  type Versus,
+  versusGapText,
+} from '@core/live-sources/versus';
+import { VERSUS_LAYOUT as L, versusFitText } from '@core/painter/versus-layout';
 import { DigitString } from '@web/components/counter-display/digit-string';
 import { numberFit } from '@web/components/counter-display/display-model';
 import { formatFaceNumber } from '@web/components/counter-display/format-count';
@@ -13,22 +19,20 @@ import { type CSSProperties, useRef } from 'react';
 // each count and the gap step with the counter's own animation, as a sum does. Loaded with the
 // live-count screen only, so its rules travel with it as a <style> (from the server renderer too).
 
-/** Shown for a side with no count to show (hidden, or not read yet), as a sum's placeholder. */
-const NO_COUNT = '—';
-
 // Each side is a container: its digits and label are sized by its own width (--u), so two counts
-// fit a phone as one fills a page. The gap goes under both, the width of neither.
+// fit a phone as one fills a page. The gap goes under both, the width of neither. The sizes are
+// core's (versus-layout.ts), which the painter draws share images and clips with.
 export const VERSUS_CSS =
-  '.cs-vs{display:grid;grid-template-columns:1fr 1fr;gap:calc(var(--u)*2) calc(var(--u)*3);width:100cqw;max-width:100%}' +
-  '.cs-vs-side{container-type:inline-size;--u:1cqw;min-width:0;display:flex;flex-direction:column;align-items:center;gap:calc(var(--u)*3)}' +
-  '.cs-vs-name{display:flex;align-items:center;justify-content:center;gap:.35em;max-width:100%;color:var(--cs-title);' +
-  'font-size:max(13px,calc(var(--u)*5.5));line-height:1.2;overflow-wrap:anywhere;text-shadow:0 .06em .3em rgb(0 0 0/.18)}' +
+  `.cs-vs{display:grid;grid-template-columns:1fr 1fr;gap:calc(var(--u)*${L.rowGapU}) calc(var(--u)*${L.columnGapU});width:100cqw;max-width:100%}` +
+  `.cs-vs-side{container-type:inline-size;--u:1cqw;min-width:0;display:flex;flex-direction:column;align-items:center;gap:calc(var(--u)*${L.sideGapU})}` +
+  `.cs-vs-name{display:flex;align-items:center;justify-content:center;gap:${L.iconGapEm}em;max-width:100%;color:var(--cs-title);` +
+  `font-size:max(${L.labelMinPx}px,calc(var(--u)*${L.labelU}));line-height:${L.labelLine};overflow-wrap:anywhere;text-shadow:0 .06em .3em rgb(0 0 0/.18)}` +
   // On an OBS scene the labels stand on whatever the stream shows, as the title does.
   '.cs-display[data-transparent] .cs-vs-name{text-shadow:0 .04em .12em rgb(0 0 0/.5)}' +
-  '.cs-vs-name .cs-icon{width:1.1em;height:1.1em}' +
-  '.cs-vs-side[data-leads] .cs-vs-name::after{content:"▲";font-size:.7em;color:var(--cs-counter)}' +
+  `.cs-vs-name .cs-icon{width:${L.iconEm}em;height:${L.iconEm}em}` +
+  `.cs-vs-side[data-leads] .cs-vs-name::after{content:"${L.leadMark}";font-size:${L.leadMarkEm}em;color:var(--cs-counter)}` +
   '.cs-vs-gap{grid-column:1/-1;justify-self:center;display:flex;align-items:baseline;gap:.3em;' +
-  'font-size:max(15px,calc(var(--u)*4))}' +
+  `font-size:max(${L.gapMinPx}px,calc(var(--u)*${L.gapU}))}` +
   '.cs-vs-gap .cs-digits{font-size:1em}';
 
 // Which way a side's digits roll: as its count went, up or down (a count may fall).
@@ -43,21 +47,9 @@ function useStep(value: number | null): 'up' | 'down' {
   return seen.current.direction;
 }
 
-const gapWords = (gap: number, rounded: boolean, format: (n: number) => string) =>
-  `${rounded ? '≈' : ''}${gap > 0 ? '+' : ''}${format(gap)}`;
-
-/** Both sides and who leads, in words: for assistive tech, and the live region when they change. */
+/** Both sides and who leads, in words (core's): for assistive tech, and the live region when they change. */
 export function describeVersus(versus: Versus, settings: CounterSettings, locale: string): string {
-  const format = (n: number) => formatFaceNumber(n, settings, locale);
-  const { sides, leader, gap, rounded } = versus;
-  const said = sides.map((side) => `${side.label}: ${side.value === null ? 'no count' : format(side.value)}`);
-  const lead =
-    leader !== null && gap !== null
-      ? ` ${sides[leader].label} leads by ${gapWords(gap, rounded, format)}.`
-      : gap === 0
-        ? ' Tied.'
-        : '';
-  return `${said.join(', ')}.${lead}`;
+  return describeVersusIn(versus, (n) => formatFaceNumber(n, settings, locale));
 }
 
 interface VersusFaceProps {
@@ -70,13 +62,10 @@ export function VersusFace({ versus, settings, locale }: VersusFaceProps) {
   const { sides, leader, gap, rounded } = versus;
   const gapDirection = useStep(gap);
   const format = (n: number) => formatFaceNumber(n, settings, locale);
-  const texts = sides.map((side) => (side.value === null ? NO_COUNT : format(side.value)));
+  const texts = sides.map((side) => (side.value === null ? VERSUS_NO_COUNT : format(side.value)));
   // Both counts at one size (the longer one's fit), so they compare at a glance, digit for digit.
-  const fits = texts.map((text) => numberFit(text, settings));
-  const fit = (
-    Number(fits[0]!['--cs-em']) >= Number(fits[1]!['--cs-em']) ? fits[0] : fits[1]
-  ) as CSSProperties;
-  const gapText = gap === null ? null : gapWords(gap, rounded, format);
+  const fit = numberFit(versusFitText(texts, settings.fontStyle), settings) as CSSProperties;
+  const gapText = gap === null ? null : versusGapText(gap, rounded, format);
   return (
     <div className="cs-vs" data-testid="versus">
       <style>{VERSUS_CSS}</style>
