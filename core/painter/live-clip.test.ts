@@ -57,6 +57,41 @@ describe('image frames of a live counter', () => {
     expect(values[59]).toMatchObject({ value: 1000 });
     expect(live.frames[0]?.delayMs).toBe(250);
   });
+
+  // A live count's image holds the count (in the start number, from atLiveValue): its end number
+  // is a goal, never a run's end, so neither the PNG nor the GIF shows it reached.
+  const following = {
+    ...base,
+    startNumber: 1_234,
+    endNumber: 5_000,
+    speed: 250,
+    liveSources: [{ platform: 'bluesky' as const, account: 'alice.bsky.social' }],
+  };
+  it('a live count holds its count still in one frame, its progress toward the goal from zero', () => {
+    for (const maxFrames of [1, MAX_IMAGE_FRAMES]) {
+      const live = createLiveClip(following, 0, maxFrames);
+      expect(live.frames).toEqual([{ ms: 0, delayMs: 1000 }]);
+      const state = live.clip.stateAt(0);
+      expect(state).toEqual({
+        face: { kind: 'number', value: 1_234, progress: 24.68 },
+        previous: null,
+        changedAt: 0,
+        completedAt: null,
+      });
+      expect(live.first).toEqual(state.face);
+      expect(live.second).toBe(0);
+      expect(live.clip.plan).toMatchObject({ kind: 'number', ticks: 0, runMs: 0, durationMs: 0 });
+      expect(live.clip.stateAt(5_000).face).toEqual(state.face);
+    }
+  });
+
+  it('a live count at or past its goal is complete from the first frame', () => {
+    for (const startNumber of [5_000, 6_000]) {
+      const state = createLiveClip({ ...following, startNumber }, 0, 1).clip.stateAt(0);
+      expect(state.completedAt).toBe(0);
+      expect(state.face).toMatchObject({ value: startNumber, progress: 100 });
+    }
+  });
 });
 
 describe('image key of a countdown (what makes two requests one image)', () => {

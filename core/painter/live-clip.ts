@@ -3,6 +3,7 @@ import { numberProgress } from '../counter/engine/number-run';
 import { isRunMoving, liveRemainingMs, readLiveCountdown } from '../counter/live/live-frame';
 import type { RunState } from '../counter/live/run-state';
 import type { CounterSettings } from '../counter/settings';
+import { goalProgress, goalReached } from '../live-sources/live-goal';
 // Recurring timers read the recurrence rules, which come with the extras.
 import '../counter/extras';
 import { readTimer } from '../counter/schedule/timer-reading';
@@ -101,7 +102,31 @@ function countdownClip(s: CounterSettings, now: number, maxFrames: number, opts:
   return { clip, frames, second: readingKey(first), first: faceOf(first) };
 }
 
+// A counter following live counts, as an image shows it: the count it holds (atLiveValue puts it
+// in the start number), still, its progress toward the goal counted from zero as on its display,
+// and complete once the goal is reached. It never plays a run to its end number: that is a goal.
+function liveCountClip(s: CounterSettings): LiveClip {
+  const value = s.startNumber;
+  const face: CounterFace = { kind: 'number', value, progress: goalProgress(value, s.endNumber) };
+  const completedAt = goalReached(value, s.endNumber) ? 0 : null;
+  const clip: Clip = {
+    plan: {
+      kind: 'number',
+      tickMs: s.speed,
+      ticks: 0,
+      runMs: 0,
+      durationMs: 0,
+      naturalRunMs: 0,
+      scaled: false,
+      animMs: 0,
+    },
+    stateAt: (ms) => ({ face, previous: null, changedAt: ms, completedAt }),
+  };
+  return { clip, frames: [{ ms: 0, delayMs: 1000 }], second: 0, first: face };
+}
+
 function numberClip(s: CounterSettings, maxFrames: number): LiveClip {
+  if (Array.isArray(s.liveSources)) return liveCountClip(s);
   const seed = 1;
   const ticks = ticksToEnd(s, seed);
   const clock = createNumberClock(s, seed);
