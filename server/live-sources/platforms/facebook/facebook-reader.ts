@@ -66,7 +66,13 @@ export function createFacebookReader(deps: ReaderDeps, api: FacebookApi): Platfo
     limits: LIMITS,
     async lookup(account: ParsedAccount): Promise<SourceProfile | null> {
       const p = await pageOf(account.value);
-      return { id: account.value, handle: p.name, displayName: p.name, avatarUrl: p.pictureUrl, reading: readingOf(p) };
+      return {
+        id: account.value,
+        handle: p.name,
+        displayName: p.name,
+        avatarUrl: p.pictureUrl,
+        reading: readingOf(p),
+      };
     },
     async readCounts(ids: string[]): Promise<Map<string, CountReading>> {
       const out = new Map<string, CountReading>();
