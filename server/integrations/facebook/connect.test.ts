@@ -7,7 +7,6 @@ import { findConnection } from '../connection-queries';
 import {
   openedConnection,
   resultOf,
-  setConnection,
   setUpPlatformConnection,
 } from '../testing/platform-connection';
 import { noPagesMessage, PAGE_TOKEN_NEVER_ENDS, severalPagesMessage } from './connect-service';
