@@ -22,6 +22,14 @@ async function pickFacebook(page: import('@playwright/test').Page) {
   await page.getByLabel('Platform', { exact: true }).selectOption('facebook');
 }
 
+/** The live-count row in the middle of the window, for its screenshot. */
+async function showRow(page: import('@playwright/test').Page) {
+  await page
+    .getByTestId('live-source-row')
+    .first()
+    .evaluate((el) => el.scrollIntoView({ block: 'center' }));
+}
+
 test('connect a Facebook Page, pick it as a live source, and see its count on the counter page', async ({
   page,
   premium,
@@ -45,6 +53,7 @@ test('connect a Facebook Page, pick it as a live source, and see its count on th
       'Facebook gave access to no Page.',
     );
     await expect(page.getByLabel('Account', { exact: true })).toContainText('No Facebook Page connected');
+    await showRow(page);
     await page.screenshot({ path: 'test-results/connect-facebook-no-page-390.png', fullPage: false });
   } finally {
     await grantPages(null);
@@ -59,11 +68,14 @@ test('connect a Facebook Page, pick it as a live source, and see its count on th
   await expect(picker.locator('option', { hasText: 'Countstream Creator' })).toHaveCount(1);
   await picker.selectOption({ label: 'Countstream Creator' });
   await expect(page.getByTestId('account-preview-found')).toContainText('8,765 followers');
+  // A Page has a name, no @handle.
+  await expect(page.getByTestId('account-preview-found')).not.toContainText('@');
+  await showRow(page);
   await page.screenshot({ path: 'test-results/connect-facebook-390.png', fullPage: false });
 
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(page.getByTestId('account-preview-found')).toContainText('Countstream Creator');
-  await page.getByTestId('account-preview-found').scrollIntoViewIfNeeded();
+  await showRow(page);
   await page.screenshot({ path: 'test-results/connect-facebook-form-1280.png', fullPage: false });
 
   await page.getByLabel('Counter Name').fill('Facebook goal');
