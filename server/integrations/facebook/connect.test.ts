@@ -4,11 +4,7 @@ import { listenOnLoopback, premiumUser } from '../../live/testing/live-test-supp
 import { openSse } from '../../live/testing/sse-client';
 import type { TestApp } from '../../test/test-app';
 import { findConnection } from '../connection-queries';
-import {
-  openedConnection,
-  resultOf,
-  setUpPlatformConnection,
-} from '../testing/platform-connection';
+import { openedConnection, resultOf, setUpPlatformConnection } from '../testing/platform-connection';
 import { noPagesMessage, PAGE_TOKEN_NEVER_ENDS, severalPagesMessage } from './connect-service';
 import { FACEBOOK_TEST_VERSION, FacebookStandIn } from './testing/facebook-stand-in';
 
