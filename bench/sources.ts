@@ -6,7 +6,10 @@ import {
 
 // The platforms anyone's account can be pasted from: the connected ones (Kick, TikTok, Threads, Instagram) are read per
 // creator, with their own token, and have no shared budget to measure here.
-type Pasted = Exclude<LiveSourcePlatform, 'kick' | 'kick_followers' | 'tiktok' | 'threads' | 'instagram'>;
+type Pasted = Exclude<
+  LiveSourcePlatform,
+  'kick' | 'kick_followers' | 'tiktok' | 'threads' | 'instagram' | 'facebook'
+>;
 const PASTED = LIVE_SOURCE_PLATFORMS.filter((p): p is Pasted => connectPlatformOf(p) === null);
 
 import { loadConfig } from '../server/config';

@@ -94,6 +94,13 @@ export const configSchema = z.object({
   INSTAGRAM_APP_SECRET: opt(z.string()),
   INSTAGRAM_API_URL: withDefault(z.url({ protocol: /^https?$/ }), 'https://graph.instagram.com'),
   INSTAGRAM_AUTH_URL: withDefault(z.url({ protocol: /^https?$/ }), 'https://api.instagram.com'),
+  // Facebook Pages (Facebook Login): the app's id and secret (Meta App Dashboard), the Graph host
+  // (graph.facebook.com: the code exchange, the long-lived token, the Pages and their counts) and
+  // the Login dialog's host (www.facebook.com).
+  FACEBOOK_APP_ID: opt(z.string()),
+  FACEBOOK_APP_SECRET: opt(z.string()),
+  FACEBOOK_API_URL: withDefault(z.url({ protocol: /^https?$/ }), 'https://graph.facebook.com'),
+  FACEBOOK_AUTH_URL: withDefault(z.url({ protocol: /^https?$/ }), 'https://www.facebook.com'),
   KICK_PUBLIC_KEY: withDefault(
     z.string().refine(isRsaPublicKey, { error: 'an RSA public key in PEM ("-----BEGIN PUBLIC KEY-----")' }),
     KICK_PUBLISHED_KEY,

@@ -17,6 +17,7 @@ export const ACCOUNT_PARSERS: Record<LiveSourcePlatform, (input: string) => Pars
   tiktok: connectedAccountParser('tiktok'),
   threads: connectedAccountParser('threads'),
   instagram: connectedAccountParser('instagram'),
+  facebook: connectedAccountParser('facebook'),
 };
 
 export function parseAccount(platform: LiveSourcePlatform, input: string): ParseAccountResult {

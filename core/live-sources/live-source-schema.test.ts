@@ -40,7 +40,7 @@ describe('settings.liveSources', () => {
     const nine = Array.from({ length: 9 }, (_, i) => ({ platform: 'twitch', account: `streamer${i}` }));
     expect(issues({ liveSources: nine })).toEqual(['liveSources: A counter can follow at most 8 accounts.']);
     expect(issues({ liveSources: [{ platform: 'myspace', account: 'tom' }] })).toEqual([
-      'liveSources.0.platform: Pick one of YouTube, Twitch, Bluesky, X, Kick, TikTok, Threads or Instagram.',
+      'liveSources.0.platform: Pick one of YouTube, Twitch, Bluesky, X, Kick, TikTok, Threads, Instagram or Facebook.',
     ]);
     expect(issues({ liveSources: [{ platform: 'twitch', account: '   ' }] })).toEqual([
       'liveSources.0.account: Enter the account to follow.',

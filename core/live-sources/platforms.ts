@@ -16,6 +16,7 @@ export const LIVE_SOURCE_PLATFORMS = [
   'tiktok',
   'threads',
   'instagram',
+  'facebook',
 ] as const;
 export type LiveSourcePlatform = (typeof LIVE_SOURCE_PLATFORMS)[number];
 
@@ -29,6 +30,7 @@ export const PLATFORM_LABELS: Record<LiveSourcePlatform, string> = {
   tiktok: 'TikTok',
   threads: 'Threads',
   instagram: 'Instagram',
+  facebook: 'Facebook',
 };
 
 /** The message of a platform that is not one of these: each name once (Kick's two counts are one Kick). */
@@ -48,6 +50,7 @@ export const PLATFORM_ICONS: Record<LiveSourcePlatform, SocialIcon> = {
   tiktok: 'tiktok',
   threads: 'threads',
   instagram: 'instagram',
+  facebook: 'facebook',
 };
 
 /** What each platform's count is called on its own pages. */
@@ -61,6 +64,7 @@ export const COUNT_NAMES: Record<LiveSourcePlatform, string> = {
   tiktok: 'followers',
   threads: 'followers',
   instagram: 'followers',
+  facebook: 'followers',
 };
 
 /**
@@ -92,9 +96,10 @@ export const EVENT_PLATFORMS = ['twitch', 'kick'] as const;
 
 /**
  * Every platform a creator connects (OAuth): the event platforms above, and the platforms that
- * give a follower count only to the account's own token (TikTok, Threads, Instagram), which push nothing.
+ * give a follower count only to the account's own token (TikTok, Threads, Instagram, Facebook Pages),
+ * which push nothing.
  */
-export const CONNECT_PLATFORMS = [...EVENT_PLATFORMS, 'tiktok', 'threads', 'instagram'] as const;
+export const CONNECT_PLATFORMS = [...EVENT_PLATFORMS, 'tiktok', 'threads', 'instagram', 'facebook'] as const;
 export type ConnectPlatform = (typeof CONNECT_PLATFORMS)[number];
 
 /**
@@ -110,6 +115,7 @@ export const SOURCE_CONNECTIONS: Partial<Record<LiveSourcePlatform, ConnectPlatf
   tiktok: 'tiktok',
   threads: 'threads',
   instagram: 'instagram',
+  facebook: 'facebook',
 };
 
 /** The connect platform a live source's accounts come from, or null when anyone's account can be pasted. */
@@ -124,6 +130,7 @@ export const CONNECT_PLATFORM_NAMES: Record<ConnectPlatform, string> = {
   tiktok: 'TikTok',
   threads: 'Threads',
   instagram: 'Instagram',
+  facebook: 'Facebook',
 };
 
 /** What a connected account is on its platform, as mail names it ("the Twitch channel jane"). */
@@ -133,6 +140,7 @@ export const CONNECT_ACCOUNT_NOUNS: Record<ConnectPlatform, string> = {
   tiktok: 'account',
   threads: 'account',
   instagram: 'account',
+  facebook: 'Page',
 };
 
 /**

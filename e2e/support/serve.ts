@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { loadConfig } from '../../server/config';
+import { FacebookStandIn } from '../../server/integrations/facebook/testing/facebook-stand-in';
 import { InstagramStandIn } from '../../server/integrations/instagram/testing/instagram-stand-in';
 import { KickStandIn } from '../../server/integrations/kick/testing/kick-stand-in';
 import { ThreadsStandIn } from '../../server/integrations/threads/testing/threads-stand-in';
@@ -56,6 +57,10 @@ const instagram = await new InstagramStandIn().start();
 // account each: TikTok's tiktoker, 1,234 followers; Threads' threader, 4,321).
 const tiktok = await new TikTokStandIn().start();
 const threads = await new ThreadsStandIn().start();
+// Facebook's Login dialog, code exchange, long-lived token, /me/accounts and Page reads, for
+// "Connect Facebook" (Page: Countstream Creator, 8,765 followers). Which Pages the person grants in
+// the dialog is set through the control port (POST /facebook/grant { pageIds }, null for the first).
+const facebook = await new FacebookStandIn().start();
 // Bluesky's public AppView likewise, for counters following live counts: specs seed accounts and
 // change their followers through the control port (POST /bluesky/seed, POST /bluesky/followers).
 const bluesky = await new BlueskyStandIn().start();
@@ -88,6 +93,7 @@ const config = loadConfig({
   ...instagram.appConfig(),
   ...tiktok.appConfig(),
   ...threads.appConfig(),
+  ...facebook.appConfig(),
   // Outbound webhooks go to receivers the specs run on this machine (subathon-webhooks.spec.ts).
   WEBHOOK_ALLOW_LOOPBACK_HTTP: 'true',
   BLUESKY_API_URL: bluesky.apiUrl,
@@ -109,6 +115,10 @@ const control = createServer((req, res) => {
       // The Bluesky stand-in's accounts: a spec seeds one, then moves its followers.
       if (req.url === '/bluesky/seed') {
         bluesky.seedProfile(JSON.parse(body) as Parameters<typeof bluesky.seedProfile>[0]);
+        return void res.writeHead(204).end();
+      }
+      if (req.url === '/facebook/grant') {
+        facebook.pagesToGrant = (JSON.parse(body) as { pageIds: string[] | null }).pageIds;
         return void res.writeHead(204).end();
       }
       if (req.url === '/bluesky/followers') {
@@ -135,6 +145,7 @@ const stop = async () => {
   await instagram.close();
   await tiktok.close();
   await threads.close();
+  await facebook.close();
   await bluesky.close();
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);

@@ -1,12 +1,15 @@
 import type { ConnectPlatform } from '@core/live-sources/platforms';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import { createFacebookApi } from '../platform-apis/facebook-api';
 import { createInstagramApi } from '../platform-apis/instagram-api';
 import { createKickApi } from '../platform-apis/kick-api';
 import { createThreadsApi } from '../platform-apis/threads-api';
 import { createTikTokApi } from '../platform-apis/tiktok-api';
 import { createTwitchApi } from '../platform-apis/twitch-api';
 import type { CreatorTokenPlatform } from './creator-tokens';
+import facebookConnectRoutes from './facebook/connect-routes';
+import { facebookCreatorTokens } from './facebook/connect-service';
 import instagramConnectRoutes from './instagram/connect-routes';
 import { instagramCreatorTokens } from './instagram/connect-service';
 import kickConnectRoutes from './kick/connect-routes';
@@ -31,6 +34,7 @@ export const INTEGRATION_PLUGINS: Record<ConnectPlatform, ((app: FastifyInstance
   tiktok: [tiktokConnectRoutes],
   threads: [threadsConnectRoutes],
   instagram: [instagramConnectRoutes],
+  facebook: [facebookConnectRoutes],
 };
 
 /** How a platform's creator tokens are refreshed, and the cheapest call that proves one still works. */
@@ -62,5 +66,10 @@ export const CREATOR_TOKEN_CHECKS: Record<ConnectPlatform, (config: Config) => C
   instagram: (config) => {
     const api = createInstagramApi(config);
     return { tokens: instagramCreatorTokens(api), check: (token) => api.getProfile(token) };
+  },
+  // Facebook's check is the Page token's own Page (GET /me: with a Page token, "me" is the Page).
+  facebook: (config) => {
+    const api = createFacebookApi(config);
+    return { tokens: facebookCreatorTokens(api), check: (token) => api.getPage('me', token) };
   },
 };

@@ -1,6 +1,7 @@
 import type { LiveSourcePlatform } from '@core/live-sources/platforms';
 import type { ServerPlatform } from './platform-reader';
 import { blueskyPlatform } from './platforms/bluesky/bluesky-reader';
+import { facebookPlatform } from './platforms/facebook/facebook-reader';
 import { instagramPlatform } from './platforms/instagram/instagram-reader';
 import { kickFollowersPlatform, kickPlatform } from './platforms/kick/kick-reader';
 import { threadsPlatform } from './platforms/threads/threads-reader';
@@ -24,4 +25,5 @@ export const SERVER_PLATFORMS: Record<LiveSourcePlatform, ServerPlatform> = {
   tiktok: tiktokPlatform,
   threads: threadsPlatform,
   instagram: instagramPlatform,
+  facebook: facebookPlatform,
 };

@@ -93,7 +93,7 @@ export const tiktokEnder = (api: TikTokApi): ConnectionEnder => ({
   },
 });
 
-// Threads and Instagram (Instagram Login) document no way for an app to revoke a token: deleting the
+// Threads, Instagram (Instagram Login) and Facebook Pages document no way for an app to revoke a token: deleting the
 // row is all that can be done, and the long-lived token lapses at Meta by itself (60 days at most).
 const nothingToCall: ConnectionEnder = { end: async () => undefined };
 
@@ -104,4 +104,5 @@ export const CONNECTION_ENDERS: Record<ConnectPlatform, (config: Config) => Conn
   tiktok: (c) => (c.TIKTOK_CLIENT_KEY && c.TIKTOK_CLIENT_SECRET ? tiktokEnder(createTikTokApi(c)) : null),
   threads: () => nothingToCall,
   instagram: () => nothingToCall,
+  facebook: () => nothingToCall,
 };

@@ -226,6 +226,7 @@ describe('revokeAtPlatforms', () => {
         tiktok: null,
         threads: null,
         instagram: null,
+        facebook: null,
       },
       seal: suite.t.app.tokenSeal,
     };
@@ -261,6 +262,7 @@ describe('revokeAtPlatforms', () => {
         tiktok: null,
         threads: null,
         instagram: null,
+        facebook: null,
       },
       seal: suite.t.app.tokenSeal,
     };
@@ -299,7 +301,7 @@ describe('platformApis', () => {
     const log = { warn: vi.fn() };
     await revokeAtPlatforms(
       {
-        enders: { twitch: null, kick: null, tiktok: null, threads: null, instagram: null },
+        enders: { twitch: null, kick: null, tiktok: null, threads: null, instagram: null, facebook: null },
         seal: suite.t.app.tokenSeal,
       },
       taken,

@@ -1,4 +1,14 @@
 import type { Config } from '../config';
+import {
+  INVALID_TOKEN_CODE,
+  type Json,
+  META_TIMEOUT_MS,
+  metaErrorOf,
+  metaTokenOf,
+  parseJsonObject,
+  regainMinutes,
+  THROTTLE_CODES,
+} from './meta-graph';
 
 // The calls we make for the Instagram API with Instagram Login, as Meta's Instagram Platform
 // reference describes them:
@@ -31,9 +41,8 @@ export class InstagramApiError extends Error {
   }
 }
 
-/** Meta's codes of an invalid or expired token, and of throttling ("Handling Errors"). */
-export const INVALID_TOKEN_CODE = 190;
-export const THROTTLE_CODES: ReadonlySet<number> = new Set([4, 17, 32, 613]);
+// Meta's codes of an invalid or expired token, and of throttling ("Handling Errors"): meta-graph.ts.
+export { INVALID_TOKEN_CODE, regainMinutes, THROTTLE_CODES };
 
 export interface InstagramTokens {
   accessToken: string;
@@ -48,30 +57,11 @@ export interface InstagramProfile {
   followers: number | null;
 }
 
-type Json = Record<string, unknown>;
-const TIMEOUT_MS = 10_000;
-
-/** The longest wait X-Business-Use-Case-Usage names, in minutes, or null when it names none. */
-export function regainMinutes(header: string | null): number | null {
-  if (!header) return null;
-  try {
-    const usage = JSON.parse(header) as Record<string, { estimated_time_to_regain_access?: unknown }[]>;
-    let most: number | null = null;
-    for (const entries of Object.values(usage))
-      for (const e of Array.isArray(entries) ? entries : []) {
-        const m = e?.estimated_time_to_regain_access;
-        if (typeof m === 'number' && m > 0 && (most === null || m > most)) most = m;
-      }
-    return most;
-  } catch {
-    return null;
-  }
-}
-
 function failureOf(status: number, body: Json | null, headers: Headers): InstagramApiError {
-  const graph = body?.error as Json | undefined;
+  // The Graph host answers Meta's envelope; the OAuth host { error_type, code, error_message }.
+  const graph = metaErrorOf(body);
   const message =
-    (typeof graph?.message === 'string' && graph.message) ||
+    graph?.message ||
     (typeof body?.error_message === 'string' && body.error_message) ||
     `Instagram refused the request (${status}).`;
   const rawCode = graph?.code ?? body?.code;
@@ -94,25 +84,22 @@ export function createInstagramApi(config: Config, fetchImpl: typeof fetch = fet
     let res: Response;
     let text: string;
     try {
-      res = await fetchImpl(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
+      res = await fetchImpl(url, { ...init, signal: AbortSignal.timeout(META_TIMEOUT_MS) });
       text = await res.text();
     } catch {
       throw new InstagramApiError(null, 'Instagram did not answer.');
     }
-    let body: Json | null = null;
-    try {
-      body = text ? (JSON.parse(text) as Json) : null;
-    } catch {
-      // Not JSON (a proxy's page): the status says enough.
-    }
+    // Not JSON (a proxy's page): the status says enough.
+    const body = parseJsonObject(text);
     if (!res.ok || !body) throw failureOf(res.status, body, res.headers);
     return body;
   }
 
-  function tokensOf(body: Json, now = Date.now()): InstagramTokens {
-    if (typeof body.access_token !== 'string' || typeof body.expires_in !== 'number')
-      throw new InstagramApiError(200, 'Instagram answered without a token.');
-    return { accessToken: body.access_token, expiresAt: new Date(now + body.expires_in * 1000) };
+  function tokensOf(body: Json): InstagramTokens {
+    // Instagram always says how long a long-lived token lives: no lifetime, no token.
+    const token = typeof body.expires_in === 'number' ? metaTokenOf(body, null) : null;
+    if (!token) throw new InstagramApiError(200, 'Instagram answered without a token.');
+    return token;
   }
 
   return {

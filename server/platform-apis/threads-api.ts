@@ -1,4 +1,14 @@
 import type { Config } from '../config';
+import {
+  INVALID_TOKEN_CODE,
+  isThrottleCode,
+  type Json,
+  META_TIMEOUT_MS,
+  metaErrorOf,
+  metaTokenOf,
+  nonEmpty,
+  parseJsonObject,
+} from './meta-graph';
 
 // The calls we make to Meta's Threads API (developers.facebook.com/docs/threads): the Authorization
 // Window on threads.net, and on graph.threads.net the code exchange, the long-lived token's
@@ -8,10 +18,8 @@ import type { Config } from '../config';
 /** Why a call failed, in the words the live-count poller uses (server/live-sources/platform-reader.ts). */
 export type ThreadsFailure = 'rate_limited' | 'unavailable' | 'refused';
 
-// Meta's throttling codes: 4 (app), 17 (user), 32 (page), 613 (calls within the window).
-const THROTTLE_CODES = new Set([4, 17, 32, 613]);
-/** Meta's code for an access token that is invalid, expired or revoked. */
-export const META_INVALID_TOKEN = 190;
+/** Meta's code for an access token that is invalid, expired or revoked (meta-graph.ts). */
+export const META_INVALID_TOKEN = INVALID_TOKEN_CODE;
 
 export class ThreadsApiError extends Error {
   constructor(
@@ -25,7 +33,7 @@ export class ThreadsApiError extends Error {
   }
 
   get failure(): ThreadsFailure {
-    if (this.status === 429 || (this.code !== null && THROTTLE_CODES.has(this.code))) return 'rate_limited';
+    if (this.status === 429 || isThrottleCode(this.code)) return 'rate_limited';
     if (this.status === null || this.status >= 500) return 'unavailable';
     return 'refused';
   }
@@ -41,23 +49,11 @@ export interface ThreadsProfile {
   username: string;
 }
 
-type Json = Record<string, unknown>;
-const TIMEOUT_MS = 10_000;
 const VERSION = 'v1.0';
 /** A short-lived token lives an hour ("Get Access Tokens"); a long-lived one 60 days. */
 const SHORT_LIVED_SECONDS = 3600;
 
-const str = (v: unknown) => (typeof v === 'string' && v ? v : null);
-
-async function readJson(res: Response): Promise<Json> {
-  const text = await res.text();
-  try {
-    const parsed: unknown = text ? JSON.parse(text) : {};
-    return parsed && typeof parsed === 'object' ? (parsed as Json) : {};
-  } catch {
-    return {};
-  }
-}
+const str = nonEmpty;
 
 export function createThreadsApi(config: Config, fetchImpl: typeof fetch = fetch) {
   const appId = config.THREADS_APP_ID ?? '';
@@ -69,30 +65,24 @@ export function createThreadsApi(config: Config, fetchImpl: typeof fetch = fetch
   async function call(url: string, init: RequestInit, what: string): Promise<Json> {
     let res: Response;
     try {
-      res = await fetchImpl(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
+      res = await fetchImpl(url, { ...init, signal: AbortSignal.timeout(META_TIMEOUT_MS) });
     } catch {
       throw new ThreadsApiError(null, null, `Threads did not answer (${what}). Please try again.`);
     }
-    const body = await readJson(res);
-    const error = body.error && typeof body.error === 'object' ? (body.error as Json) : null;
+    const body = parseJsonObject(await res.text()) ?? {};
+    const error = metaErrorOf(body);
     if (!res.ok || error) {
-      const code = typeof error?.code === 'number' ? error.code : null;
-      const detail = str(error?.message) ?? res.statusText;
+      const code = error?.code ?? null;
+      const detail = error?.message ?? res.statusText;
       throw new ThreadsApiError(res.status, code, `Threads refused ${what} (${res.status}: ${detail}).`);
     }
     return body;
   }
 
   function tokenOf(body: Json, what: string, fallbackSeconds: number): ThreadsTokens {
-    const accessToken = str(body.access_token);
-    if (!accessToken) throw new ThreadsApiError(200, null, `Threads answered ${what} without a token.`);
-    const seconds = Number(body.expires_in);
-    return {
-      accessToken,
-      expiresAt: new Date(
-        Date.now() + (Number.isFinite(seconds) && seconds > 0 ? seconds : fallbackSeconds) * 1000,
-      ),
-    };
+    const token = metaTokenOf(body, fallbackSeconds);
+    if (!token) throw new ThreadsApiError(200, null, `Threads answered ${what} without a token.`);
+    return token;
   }
 
   const get = (path: string, params: Record<string, string>, what: string) =>

@@ -397,12 +397,21 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   query('/api/integrations/twitch/callback', ['code', 'state', 'error', 'error_description', 'scope']),
   query('/api/integrations/kick/connect', ['returnTo']),
   query('/api/integrations/kick/callback', ['code', 'state', 'error', 'error_description']),
-  // TikTok, Threads and Instagram connect on any plan, and these apps have no credentials for them:
+  // TikTok, Threads, Instagram and Facebook connect on any plan, and these apps have no credentials for them:
   // a signed-in caller's valid query ends in 503 (not configured), so the connect is fuzzed as a
   // visitor (its query is checked, then 401). Their callbacks are refused for want of a state.
   ...(['tiktok', 'threads', 'instagram'] as const).flatMap((platform) => [
     query(`/api/integrations/${platform}/connect`, ['returnTo'], 'visitor'),
     query(`/api/integrations/${platform}/callback`, ['code', 'state', 'error', 'error_description']),
+  ]),
+  query('/api/integrations/facebook/connect', ['returnTo'], 'visitor'),
+  query('/api/integrations/facebook/callback', [
+    'code',
+    'state',
+    'error',
+    'error_reason',
+    'error_code',
+    'error_description',
   ]),
   // The counted Kick follower start: the caller's own connection, which nobody here has (404).
   body('PUT', '/api/integrations/kick/followers', 'premium', () => ({ start: 10 })),

@@ -199,7 +199,7 @@ export const MATRIX: MatrixRow[] = [
   row('GET', '/api/integrations/kick/callback', [400, 400, 400, 400, 400], () => ({
     url: '/api/integrations/kick/callback?code=matrix&state=matrix',
   })),
-  // Connecting TikTok, Threads and Instagram (for an account's own follower count): open to every plan, so
+  // Connecting TikTok, Threads, Instagram and Facebook Pages (for an account's own follower count): open to every plan, so
   // every signed-in caller hears this app has no credentials for them (503); callbacks as above.
   row('GET', '/api/integrations/tiktok', [401, 200, 200, 200, 200]),
   row('DELETE', '/api/integrations/tiktok', [401, 200, 200, 200, 200]),
@@ -218,6 +218,12 @@ export const MATRIX: MatrixRow[] = [
   row('GET', '/api/integrations/instagram/connect', [401, 503, 503, 503, 503]),
   row('GET', '/api/integrations/instagram/callback', [400, 400, 400, 400, 400], () => ({
     url: '/api/integrations/instagram/callback?code=matrix&state=matrix',
+  })),
+  row('GET', '/api/integrations/facebook', [401, 200, 200, 200, 200]),
+  row('DELETE', '/api/integrations/facebook', [401, 200, 200, 200, 200]),
+  row('GET', '/api/integrations/facebook/connect', [401, 503, 503, 503, 503]),
+  row('GET', '/api/integrations/facebook/callback', [400, 400, 400, 400, 400], () => ({
+    url: '/api/integrations/facebook/callback?code=matrix&state=matrix',
   })),
 
   // ---- counters ---------------------------------------------------- visitor free prem other admin

@@ -15,6 +15,9 @@ import { countText } from '../utils/live-count';
 // /api/live-sources/lookup): its picture, name, handle and count, with how exact that count is.
 
 const LOOKUP_DELAY_MS = 500;
+// Platforms whose accounts have a name and no @handle (a Facebook Page: its reader gives the name
+// for both), so no "@Countstream Creator" under the name.
+const NO_HANDLES: ReadonlySet<LiveSourcePlatform> = new Set(['facebook']);
 
 type Props = {
   platform: LiveSourcePlatform;
@@ -116,7 +119,9 @@ function Found({ preview }: { preview: Preview }) {
       </span>
       <div className="grid min-w-0 gap-0.5">
         <p className="truncate text-sm font-semibold text-slate-900">{preview.displayName}</p>
-        <p className="truncate text-xs text-slate-600">@{preview.handle.replace(/^@/, '')}</p>
+        {!NO_HANDLES.has(preview.platform) && (
+          <p className="truncate text-xs text-slate-600">@{preview.handle.replace(/^@/, '')}</p>
+        )}
       </div>
       <div className="col-start-2 grid gap-0.5 sm:col-start-auto sm:justify-items-end sm:text-right">
         <p className="tabular text-sm font-bold text-slate-900" data-testid="account-preview-count">

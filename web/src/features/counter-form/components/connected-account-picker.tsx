@@ -21,9 +21,11 @@ import { useLocation, useSearch } from 'wouter';
 // The account box of a platform whose count only its owner may read (Instagram…): nothing is
 // pasted, the creator picks one of the accounts they connected (the server refuses any other), and
 // connects one first when there is none. Connecting leaves the page for the platform and comes back
-// to it, as Reconnect does. Each connected account can be disconnected here too: the platform's own
-// DELETE route ends it, and the counters that follow it keep their last count (the server reads an
-// account no one connected as "must be connected again", never as gone).
+// to it, as Reconnect does; a connect that failed comes back with ?<platform>=error and the
+// platform's or our message in ?<platform>Error, shown under the box. Each connected account can
+// be disconnected here too: the platform's own DELETE route ends it, and the counters that follow
+// it keep their last count (the server reads an account no one connected as "must be connected
+// again", never as gone).
 
 type Props = {
   connect: ConnectPlatform;
@@ -50,10 +52,14 @@ export function ConnectedAccountPicker({ connect, id, invalid, describedBy, fiel
   const disconnect = useDisconnectPlatform(connect);
   const { dialog, confirm } = useConfirm();
   const name = CONNECT_PLATFORM_NAMES[connect];
+  const noun = CONNECT_ACCOUNT_NOUNS[connect];
   const mine = connections.data?.connections.filter((c) => c.platform === connect) ?? [];
   const [path] = useLocation();
   const search = useSearch();
   const here = search ? `${path}?${search}` : path;
+  const query = new URLSearchParams(search);
+  const failed =
+    query.get(connect) === 'error' ? (query.get(`${connect}Error`) ?? `${name} was not connected.`) : null;
 
   const remove = async (account: (typeof mine)[number]) => {
     const ok = await confirm({
@@ -75,7 +81,7 @@ export function ConnectedAccountPicker({ connect, id, invalid, describedBy, fiel
         {...field}
       >
         <option value="">
-          {mine.length ? `Pick a connected ${name} account` : `No ${name} account connected`}
+          {mine.length ? `Pick a connected ${name} ${noun}` : `No ${name} ${noun} connected`}
         </option>
         {mine.map((c) => (
           <option key={c.accountId} value={c.accountId}>
@@ -107,6 +113,11 @@ export function ConnectedAccountPicker({ connect, id, invalid, describedBy, fiel
       {disconnect.isError && (
         <p role="alert" className="text-xs text-red-700">
           Could not disconnect {name}: {serverMessage(disconnect.error)}
+        </p>
+      )}
+      {failed && (
+        <p role="alert" data-testid={`connect-${connect}-error`} className="text-sm font-medium text-red-600">
+          {failed}
         </p>
       )}
       {connections.isSuccess && mine.length === 0 && (

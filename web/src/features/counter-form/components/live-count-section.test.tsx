@@ -30,7 +30,7 @@ function formApi(...first: Parameters<typeof stubApi>) {
   );
 }
 
-function renderForm() {
+function renderForm(path = '/counter/new') {
   return renderApp(
     <CounterForm
       defaultValues={newCounterValues(new Date())}
@@ -38,7 +38,7 @@ function renderForm() {
       draftKey="u1:counter:new"
       draftBase={null}
     />,
-    { path: '/counter/new' },
+    { path },
   );
 }
 
@@ -554,5 +554,22 @@ describe('a connected platform’s row (Instagram)', () => {
     expect(href.pathname).toBe('/api/integrations/instagram/connect');
     expect(href.searchParams.get('returnTo')).toBe('/counter/new');
     expect(within(row).getByRole('combobox', { name: 'Account' })).toBeTruthy();
+  });
+});
+
+describe('a connected platform’s row after a failed connect (Facebook)', () => {
+  it('shows the message the connect came back with, and Connect Facebook again', async () => {
+    formApi(on('GET', '/api/integrations/connections', { json: { connections: [] } }));
+    const message = 'Facebook gave access to no Page. Connect again and choose the Page.';
+    const { user } = renderForm(`/counter/new?facebook=error&facebookError=${encodeURIComponent(message)}`);
+    await user.click(liveSwitch());
+    const row = rows()[0]!;
+    await user.selectOptions(within(row).getByRole('combobox', { name: 'Platform' }), 'Facebook');
+    expect(within(row).getByRole('alert')).toHaveTextContent(message);
+    expect(within(row).getByRole('option', { name: 'No Facebook Page connected' })).toBeTruthy();
+    expect(await within(row).findByRole('link', { name: 'Connect Facebook' })).toBeTruthy();
+    // Another platform's failure is not this row's.
+    await user.selectOptions(within(row).getByRole('combobox', { name: 'Platform' }), 'Instagram');
+    expect(within(row).queryByRole('alert')).toBeNull();
   });
 });

@@ -26,6 +26,7 @@ export const ACCOUNT_PLACEHOLDERS: Record<LiveSourcePlatform, string> = {
   tiktok: 'your connected TikTok account',
   threads: 'your connected Threads account',
   instagram: 'your connected Instagram account',
+  facebook: 'your connected Facebook Page',
 };
 
 export const LIVE_COUNT_EXPLAINER =

@@ -11,7 +11,7 @@ type Item = { q: string; a: ReactNode };
 const ITEMS: Item[] = [
   {
     q: 'Which counts can a counter follow?',
-    a: 'Subscribers of a YouTube channel, and followers of a Twitch channel, a Bluesky account or an X account: paste the account. Followers of your own Instagram professional account, TikTok or Threads account, and your Kick channel’s subscribers and followers: these platforms give the count only to the account’s owner, so you connect the account once (Connect in the Live count row) and pick it. Make a number counter, turn on Follow a live count in the Live count section and pick the platform. A preview shows the account’s picture, name and count right away, so you know it is the right one before you save.',
+    a: 'Subscribers of a YouTube channel, and followers of a Twitch channel, a Bluesky account or an X account: paste the account. Followers of your own Instagram professional account, Facebook Page, TikTok or Threads account, and your Kick channel’s subscribers and followers: these platforms give the count only to the account’s owner, so you connect the account once (Connect in the Live count row) and pick it. For Facebook, choose the one Page to count in Facebook’s window; a counter follows one Page per connection. Make a number counter, turn on Follow a live count in the Live count section and pick the platform. A preview shows the account’s picture, name and count right away, so you know it is the right one before you save.',
   },
   {
     q: 'Why does Kick say “Counted since you connected”?',
@@ -91,9 +91,9 @@ export const LIVE_COUNTS_TOPIC: HelpTopic = {
   title: 'Live counts',
   Icon: Radio,
   summary:
-    'Show your real follower count from YouTube, Twitch, Bluesky, X, Instagram, TikTok, Threads or Kick.',
+    'Show your real follower count from YouTube, Twitch, Bluesky, X, Instagram, Facebook, TikTok, Threads or Kick.',
   keywords:
-    'followers subscribers youtube twitch bluesky x twitter instagram tiktok threads kick connect versus today chart history real count sync',
+    'followers subscribers youtube twitch bluesky x twitter instagram facebook page tiktok threads kick connect versus today chart history real count sync',
   figure: {
     src: '/help/live-counts.webp',
     alt: 'The Live count section of the counter form: the Follow a live count switch, the platform and the account.',
