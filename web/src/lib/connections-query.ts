@@ -15,6 +15,19 @@ export const connectionsQueryOptions = () =>
   });
 
 /**
+ * GET /api/integrations/<platform>: the user's connection to one platform, and whether this server
+ * can connect it at all (`available`: the platform's app keys are set).
+ */
+export const platformStatusQueryOptions = (platform: ConnectPlatform) => {
+  const url = `/api/integrations/${encodeURIComponent(platform)}`;
+  return queryOptions({
+    queryKey: [url] as const,
+    queryFn: () => api.get<{ connected: boolean; available: boolean }>(url),
+    staleTime: 60_000,
+  });
+};
+
+/**
  * Where a platform's Reconnect starts: the same connect as the first time (a page navigation to our
  * redirect to the platform), coming back to `returnTo`.
  */

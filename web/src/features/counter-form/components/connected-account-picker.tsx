@@ -12,6 +12,7 @@ import { serverMessage } from '@web/lib/api-error';
 import {
   connectionsQueryOptions,
   platformConnectUrl,
+  platformStatusQueryOptions,
   useDisconnectPlatform,
 } from '@web/lib/connections-query';
 import { Plug } from 'lucide-react';
@@ -49,6 +50,9 @@ export function disconnectConsequence(connect: ConnectPlatform, name: string): s
 
 export function ConnectedAccountPicker({ connect, id, invalid, describedBy, field, onDisconnected }: Props) {
   const connections = useQuery(connectionsQueryOptions());
+  // A server without the platform's app keys cannot connect it: say so instead of a dead link.
+  const status = useQuery(platformStatusQueryOptions(connect));
+  const unavailable = status.data?.available === false;
   const disconnect = useDisconnectPlatform(connect);
   const { dialog, confirm } = useConfirm();
   const name = CONNECT_PLATFORM_NAMES[connect];
@@ -120,7 +124,12 @@ export function ConnectedAccountPicker({ connect, id, invalid, describedBy, fiel
           {failed}
         </p>
       )}
-      {connections.isSuccess && mine.length === 0 && (
+      {connections.isSuccess && mine.length === 0 && unavailable && (
+        <p className="text-xs text-slate-600" data-testid={`connect-${connect}-unavailable`}>
+          Connecting {name} is not available on this server yet.
+        </p>
+      )}
+      {connections.isSuccess && mine.length === 0 && !unavailable && (
         <Button asChild variant="outline" size="sm" className="justify-self-start">
           <a href={platformConnectUrl(connect, here)} data-testid={`connect-${connect}`}>
             <Plug aria-hidden />

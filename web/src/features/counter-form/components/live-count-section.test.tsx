@@ -555,6 +555,27 @@ describe('a connected platform’s row (Instagram)', () => {
     expect(href.searchParams.get('returnTo')).toBe('/counter/new');
     expect(within(row).getByRole('combobox', { name: 'Account' })).toBeTruthy();
   });
+
+  it('says so, with no Connect link, on a server that cannot connect the platform', async () => {
+    formApi(
+      on('GET', '/api/integrations/connections', { json: { connections: [] } }),
+      on('GET', '/api/integrations/tiktok', { json: { connected: false, name: null, available: false } }),
+      on('GET', '/api/integrations/instagram', { json: { connected: false, name: null, available: true } }),
+    );
+    const { user } = renderForm();
+    await user.click(liveSwitch());
+    const row = rows()[0]!;
+    const platform = within(row).getByRole('combobox', { name: 'Platform' });
+    await user.selectOptions(platform, 'TikTok');
+    expect(
+      await within(row).findByText('Connecting TikTok is not available on this server yet.'),
+    ).toBeTruthy();
+    expect(within(row).queryByRole('link', { name: 'Connect TikTok' })).toBeNull();
+    // A platform this server has the keys for offers its link.
+    await user.selectOptions(platform, 'Instagram');
+    expect(await within(row).findByRole('link', { name: 'Connect Instagram' })).toBeTruthy();
+    expect(within(row).queryByText(/is not available on this server/)).toBeNull();
+  });
 });
 
 describe('a connected platform’s row after a failed connect (Facebook)', () => {
