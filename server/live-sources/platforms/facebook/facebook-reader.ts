@@ -1,20 +1,12 @@
-import type { ParsedAccount } from '@core/live-sources/platforms';
-import {
-  createFacebookApi,
-  type FacebookApi,
-  FacebookApiError,
-  type FacebookPageCount,
-} from '../../../platform-apis/facebook-api';
+import { createFacebookApi, type FacebookApi, FacebookApiError } from '../../../platform-apis/facebook-api';
 import { missingSettings } from '../../missing-settings';
+import { createOwnTokenReader } from '../../own-token-reader';
 import {
-  type CountReading,
   PlatformCallError,
   type PlatformLimits,
   type PlatformReader,
   type ReaderDeps,
   type ServerPlatform,
-  type SourceProfile,
-  type WithCreatorToken,
 } from '../../platform-reader';
 
 // Facebook Pages' follower counts, read with the Page token of the creator who connected the Page
@@ -45,41 +37,16 @@ function failureOf(err: unknown, now: number): unknown {
   return new PlatformCallError('facebook', 'refused', err.message, null, err.status);
 }
 
-const readingOf = (p: FacebookPageCount): CountReading =>
-  p.followers === null ? { value: null, precision: 'hidden' } : { value: p.followers, precision: 'exact' };
-
 export function createFacebookReader(deps: ReaderDeps, api: FacebookApi): PlatformReader {
-  const withToken = deps.withCreatorToken;
-  if (!withToken) throw new Error('Facebook is read with the Page’s token: withCreatorToken is required.');
-  const callWithToken: WithCreatorToken = withToken;
-
-  async function pageOf(pageId: string): Promise<FacebookPageCount> {
-    try {
-      return await callWithToken(pageId, (token) => api.getPage(pageId, token));
-    } catch (err) {
-      throw failureOf(err, deps.now());
-    }
-  }
-
-  return {
+  return createOwnTokenReader(deps, {
     platform: 'facebook',
     limits: LIMITS,
-    async lookup(account: ParsedAccount): Promise<SourceProfile | null> {
-      const p = await pageOf(account.value);
-      return {
-        id: account.value,
-        handle: p.name,
-        displayName: p.name,
-        avatarUrl: p.pictureUrl,
-        reading: readingOf(p),
-      };
+    read: async (pageId, token) => {
+      const p = await api.getPage(pageId, token);
+      return { id: pageId, name: p.name, avatarUrl: p.pictureUrl, count: p.followers };
     },
-    async readCounts(ids: string[]): Promise<Map<string, CountReading>> {
-      const out = new Map<string, CountReading>();
-      for (const id of ids) out.set(id, readingOf(await pageOf(id)));
-      return out;
-    },
-  };
+    failureOf,
+  });
 }
 
 export const facebookPlatform: ServerPlatform = {

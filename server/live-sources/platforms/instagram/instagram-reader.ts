@@ -1,21 +1,17 @@
-import type { ParsedAccount } from '@core/live-sources/platforms';
 import {
   createInstagramApi,
   type InstagramApi,
   InstagramApiError,
-  type InstagramProfile,
   THROTTLE_CODES,
 } from '../../../platform-apis/instagram-api';
 import { missingSettings } from '../../missing-settings';
+import { createOwnTokenReader } from '../../own-token-reader';
 import {
-  type CountReading,
   PlatformCallError,
   type PlatformLimits,
   type PlatformReader,
   type ReaderDeps,
   type ServerPlatform,
-  type SourceProfile,
-  type WithCreatorToken,
 } from '../../platform-reader';
 
 // Instagram professional accounts' follower counts, read with the token of the creator who
@@ -50,42 +46,16 @@ function failureOf(err: unknown, now: number): unknown {
   return new PlatformCallError('instagram', 'refused', err.message, null, err.status);
 }
 
-const readingOf = (p: InstagramProfile): CountReading =>
-  p.followers === null ? { value: null, precision: 'hidden' } : { value: p.followers, precision: 'exact' };
-
 export function createInstagramReader(deps: ReaderDeps, api: InstagramApi): PlatformReader {
-  const withToken = deps.withCreatorToken;
-  if (!withToken)
-    throw new Error('Instagram is read with the creator’s token: withCreatorToken is required.');
-  const callWithToken: WithCreatorToken = withToken;
-
-  async function profileOf(accountId: string): Promise<InstagramProfile> {
-    try {
-      return await callWithToken(accountId, (token) => api.getProfile(token));
-    } catch (err) {
-      throw failureOf(err, deps.now());
-    }
-  }
-
-  return {
+  return createOwnTokenReader(deps, {
     platform: 'instagram',
     limits: LIMITS,
-    async lookup(account: ParsedAccount): Promise<SourceProfile | null> {
-      const p = await profileOf(account.value);
-      return {
-        id: account.value,
-        handle: p.username,
-        displayName: p.username,
-        avatarUrl: p.pictureUrl,
-        reading: readingOf(p),
-      };
+    read: async (accountId, token) => {
+      const p = await api.getProfile(token);
+      return { id: accountId, name: p.username, avatarUrl: p.pictureUrl, count: p.followers };
     },
-    async readCounts(ids: string[]): Promise<Map<string, CountReading>> {
-      const out = new Map<string, CountReading>();
-      for (const id of ids) out.set(id, readingOf(await profileOf(id)));
-      return out;
-    },
-  };
+    failureOf,
+  });
 }
 
 export const instagramPlatform: ServerPlatform = {
