@@ -92,9 +92,9 @@ describe('a flood of image widths from one client', () => {
       `unrelated GET /api/pricing: median ${usual.toFixed(1)} ms before, ${flooded.toFixed(1)} ms during the flood ` +
         `(max ${Math.max(...during).toFixed(0)} ms, ${during.length} requests); flood answers ${JSON.stringify(statuses)}`,
     );
-    // Five times the usual time, but never less than 40 ms: at a usual 3 ms one render slice in the
-    // way decides the median (it failed one run in three on a quiet machine at 14 ms), while the
-    // finding this guards against was half a second.
-    expect(flooded).toBeLessThanOrEqual(Math.max(5 * usual, 40));
+    // Five times the usual time, but never less than 100 ms: at a usual 3 ms one render slice in the
+    // way decides the median (it failed one run in three on a quiet machine at 14 ms, and CI's Node 24
+    // pass once at 45 ms), while the finding this guards against was half a second.
+    expect(flooded).toBeLessThanOrEqual(Math.max(5 * usual, 100));
   }, 60_000);
 });
