@@ -39,6 +39,9 @@ const base = args.find((a) => !a.startsWith('--'));
 const wide = args.includes('--wide');
 const root = fileURLToPath(new URL('..', import.meta.url));
 const parts: Part[] = [];
+/** Playwright's projects (playwright.config.ts): the suite, and the price specs chained after it. */
+const EVERYDAY_PROJECT = 'chromium';
+const GLOBAL_PROJECTS = ['global-state-admin', 'global-state-landing'];
 const isTest = (f: string) => /\.(test|spec)\.tsx?$/.test(f);
 
 function git(...gitArgs: string[]): string[] {
@@ -198,22 +201,42 @@ if (browserFlag === 'never') {
   ok =
     (await timed('browser tests (Playwright --only-changed)', async () => {
       const only = base ? `--only-changed=${base}` : '--only-changed';
-      const listed = await run('npx', ['playwright', 'test', only, '--list']);
-      if (listed.code !== 0) throw new Error(`playwright --list exited ${listed.code}`);
-      const total = /Total: (\d+) tests? in (\d+) files?/.exec(listed.out);
-      if (!total || total[1] === '0') return 'no spec imports a changed file: nothing run';
+      // The specs that change the site-wide price run in projects chained after the whole suite
+      // (playwright.config.ts), so asking for them would run every test. Here they are asked for
+      // without that chain, one at a time, after the other reached specs.
+      const groups = [
+        { args: [only, `--project=${EVERYDAY_PROJECT}`], what: 'specs' },
+        {
+          args: [only, ...GLOBAL_PROJECTS.map((p) => `--project=${p}`), '--no-deps', '--workers=1'],
+          what: 'price specs',
+        },
+      ];
+      const reached: { args: string[]; tests: number; files: number }[] = [];
+      for (const group of groups) {
+        const listed = await run('npx', ['playwright', 'test', ...group.args, '--list']);
+        if (listed.code !== 0) throw new Error(`playwright --list exited ${listed.code}`);
+        const total = /Total: (\d+) tests? in (\d+) files?/.exec(listed.out);
+        if (total && total[1] !== '0')
+          reached.push({ args: group.args, tests: Number(total[1]), files: Number(total[2]) });
+      }
+      if (reached.length === 0) return 'no spec imports a changed file: nothing run';
+      const tests = reached.reduce((n, g) => n + g.tests, 0);
+      const files = reached.reduce((n, g) => n + g.files, 0);
       // The server is bundled afresh for every browser run (about 1 s); the web app is rebuilt only
       // when stale, which takes longer than the loop is meant to: asked for with --browser.
       if (browserFlag === 'auto' && buildState('web') !== 'fresh') {
         return (
-          `${total[1]} tests in ${total[2]} files import a changed file, not run: the web build is ` +
+          `${tests} tests in ${files} files import a changed file, not run: the web build is ` +
           'stale (run with --browser to rebuild it and run them)'
         );
       }
-      const { code, out } = await run('npx', ['playwright', 'test', only]);
-      if (code !== 0) throw new Error(`playwright exited ${code}`);
-      const passed = /(\d+) passed/.exec(out)?.[1] ?? '0';
-      return `${passed} passed (${total[1]} tests in ${total[2]} files)`;
+      let passed = 0;
+      for (const group of reached) {
+        const { code, out } = await run('npx', ['playwright', 'test', ...group.args]);
+        if (code !== 0) throw new Error(`playwright exited ${code}`);
+        passed += Number(/(\d+) passed/.exec(out)?.[1] ?? '0');
+      }
+      return `${passed} passed (${tests} tests in ${files} files)`;
     })) && ok;
 }
 
