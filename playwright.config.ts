@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS } from './e2e/support/browser';
 import { bundleServe, serveBundlePath } from './e2e/support/bundle-serve';
+import { EVERYDAY_PROJECT, PRICE_PROJECTS } from './e2e/support/projects';
 import { ensureTestBrowser } from './scripts/acquire/chromium';
 import { consoleIo, realSystem } from './scripts/acquire/system';
 import { ensureBuilds } from './scripts/build-state.mjs';
@@ -61,7 +62,7 @@ export default defineConfig({
   timeout: 60_000,
   reportSlowTests: { max: 5, threshold: 120_000 },
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -73,23 +74,23 @@ export default defineConfig({
   // parallel test reads a price that is about to be put back.
   projects: [
     {
-      name: 'chromium',
+      name: EVERYDAY_PROJECT,
       grepInvert: /@global-price/,
       use: { ...devices['Desktop Chrome'], launchOptions: { executablePath, args: CHROMIUM_ARGS } },
     },
     // One project per file, chained, so the two never change the price at the same time.
     {
-      name: 'global-state-admin',
+      name: PRICE_PROJECTS[0],
       grep: /@global-price/,
       testMatch: 'admin.spec.ts',
-      dependencies: ['chromium'],
+      dependencies: [EVERYDAY_PROJECT],
       use: { ...devices['Desktop Chrome'], launchOptions: { executablePath, args: CHROMIUM_ARGS } },
     },
     {
-      name: 'global-state-landing',
+      name: PRICE_PROJECTS[1],
       grep: /@global-price/,
       testMatch: 'landing.spec.ts',
-      dependencies: ['global-state-admin'],
+      dependencies: [PRICE_PROJECTS[0]],
       use: { ...devices['Desktop Chrome'], launchOptions: { executablePath, args: CHROMIUM_ARGS } },
     },
   ],

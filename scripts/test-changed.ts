@@ -24,6 +24,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { EVERYDAY_PROJECT, PRICE_PROJECTS } from '../e2e/support/projects';
 import { buildState } from './build-state.mjs';
 import { importedFiles } from './check-imports';
 
@@ -39,9 +40,6 @@ const base = args.find((a) => !a.startsWith('--'));
 const wide = args.includes('--wide');
 const root = fileURLToPath(new URL('..', import.meta.url));
 const parts: Part[] = [];
-/** Playwright's projects (playwright.config.ts): the suite, and the price specs chained after it. */
-const EVERYDAY_PROJECT = 'chromium';
-const GLOBAL_PROJECTS = ['global-state-admin', 'global-state-landing'];
 const isTest = (f: string) => /\.(test|spec)\.tsx?$/.test(f);
 
 function git(...gitArgs: string[]): string[] {
@@ -206,7 +204,7 @@ if (browserFlag === 'never') {
       // without that chain, one at a time, after the other reached specs.
       const groups = [
         [only, `--project=${EVERYDAY_PROJECT}`],
-        [only, ...GLOBAL_PROJECTS.map((p) => `--project=${p}`), '--no-deps', '--workers=1'],
+        [only, ...PRICE_PROJECTS.map((p) => `--project=${p}`), '--no-deps', '--workers=1'],
       ];
       const reached: { args: string[]; tests: number }[] = [];
       // A spec with price tests is listed in both groups: its file is counted once.
@@ -214,19 +212,19 @@ if (browserFlag === 'never') {
       for (const group of groups) {
         const listed = await run('npx', ['playwright', 'test', ...group, '--list']);
         if (listed.code !== 0) throw new Error(`playwright --list exited ${listed.code}`);
-        const total = /Total: (\d+) tests? in (\d+) files?/.exec(listed.out);
+        const total = /Total: (\d+) tests?/.exec(listed.out);
         if (!total || total[1] === '0') continue;
         reached.push({ args: group, tests: Number(total[1]) });
         for (const m of listed.out.matchAll(/› (\S+\.spec\.ts):\d+:\d+ ›/g)) specFiles.add(m[1]!);
       }
       if (reached.length === 0) return 'no spec imports a changed file: nothing run';
       const tests = reached.reduce((n, g) => n + g.tests, 0);
-      const files = specFiles.size;
+      const files = `${specFiles.size} file${specFiles.size === 1 ? '' : 's'}`;
       // The server is bundled afresh for every browser run (about 1 s); the web app is rebuilt only
       // when stale, which takes longer than the loop is meant to: asked for with --browser.
       if (browserFlag === 'auto' && buildState('web') !== 'fresh') {
         return (
-          `${tests} tests in ${files} files import a changed file, not run: the web build is ` +
+          `${tests} tests in ${files} import a changed file, not run: the web build is ` +
           'stale (run with --browser to rebuild it and run them)'
         );
       }
@@ -236,7 +234,7 @@ if (browserFlag === 'never') {
         if (code !== 0) throw new Error(`playwright exited ${code}`);
         passed += Number(/(\d+) passed/.exec(out)?.[1] ?? '0');
       }
-      return `${passed} passed (${tests} tests in ${files} files)`;
+      return `${passed} passed (${tests} tests in ${files})`;
     })) && ok;
 }
 
