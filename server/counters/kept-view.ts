@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { COUNTER_ID_PATTERN } from '@core/api/counters';
-import type { Keeper } from '../plugins/kept-answers';
-import type { ViewCache } from './view-cache';
+import type { Keeper, KeptKey } from '../plugins/kept-answers';
+import type { CachedView, Miss, ViewCache } from './view-cache';
 
 // GET /api/counters/:id/view spelled as routing matches it, with no query or only a ?v= hint.
 // Every other spelling (encoded characters, other query parameters) goes to the route.
@@ -19,6 +19,23 @@ export const viewNotModified = (sent: string | undefined, etag: string) => sent 
  * a hint the cache would wait for, and every read, go to the route. The server's clock is fresh.
  */
 export function viewKeeper(cache: ViewCache): Keeper {
+  // The keys of one cache entry, made once: the same key object for every request it answers, so
+  // looking its answer up hashes no new string (a built string is hashed again on each request).
+  const keysOf = new WeakMap<CachedView | Miss, KeptKey[]>();
+  const keysFor = (id: string, known: CachedView | Miss) => {
+    let keys = keysOf.get(known);
+    if (!keys) {
+      keys =
+        'error' in known
+          ? [{ key: `view ${id} missing`, etag: null }]
+          : [
+              { key: `view ${id} ${known.etag} 200`, etag: known.etag },
+              { key: `view ${id} ${known.etag} 304`, etag: known.etag },
+            ];
+      keysOf.set(known, keys);
+    }
+    return keys;
+  };
   return {
     keyOf(req: IncomingMessage) {
       const url = req.url;
@@ -32,9 +49,9 @@ export function viewKeeper(cache: ViewCache): Keeper {
       if (!COUNTER_ID_PATTERN.test(id)) return null;
       const known = cache.peek(id, viewHint(match[2]));
       if (!known) return null;
-      if ('error' in known) return { key: `view ${id} missing`, etag: null };
-      const status = viewNotModified(req.headers['if-none-match'], known.etag) ? 304 : 200;
-      return { key: `view ${id} ${known.etag} ${status}`, etag: known.etag };
+      const keys = keysFor(id, known);
+      if ('error' in known) return keys[0]!;
+      return keys[viewNotModified(req.headers['if-none-match'], known.etag) ? 1 : 0]!;
     },
     fresh: { 'x-server-time': () => String(Date.now()) },
   };

@@ -44,6 +44,9 @@ export type KeptObserver = (answer: {
 const REQUEST_ID = 'x-request-id';
 
 interface KeptAnswer {
+  /** The keeper's key and the variant (method and encoding) this answer was recorded for. */
+  key: string;
+  variant: string;
   status: number;
   /** The route pattern of the request the answer was recorded from. */
   route: string;
@@ -66,8 +69,16 @@ export class KeptAnswers {
   served = 0;
   private readonly keepers: Keeper[] = [];
   private readonly observers: KeptObserver[] = [];
+  /** Every kept answer by key and variant, oldest first (what goes first when room is needed). */
   private readonly answers = new Map<string, KeptAnswer>();
-  private readonly encodings = new Map<string, string>();
+  /**
+   * The same answers by key, then variant: a request is looked up with the keeper's key and a
+   * variant string taken from a table, strings whose hashes are already known, instead of one
+   * string built and hashed per request.
+   */
+  private readonly byKey = new Map<string, Map<string, KeptAnswer>>();
+  /** The variants of an Accept-Encoding header, by method (GET and HEAD are all that is kept). */
+  private readonly variants = new Map<string, { GET: string; HEAD: string }>();
   private bytes = 0;
   /** No answer expires before this instant: until then, storing one skips the sweep. */
   private soonest = Number.POSITIVE_INFINITY;
@@ -92,6 +103,7 @@ export class KeptAnswers {
 
   clear(): void {
     this.answers.clear();
+    this.byKey.clear();
     this.bytes = 0;
     this.soonest = Number.POSITIVE_INFINITY;
   }
@@ -103,8 +115,8 @@ export class KeptAnswers {
     for (const keeper of this.keepers) {
       const found = keeper.keyOf(req);
       if (!found) continue;
-      const key = this.variantKey(req, found.key);
-      const kept = this.answers.get(key);
+      const variant = this.variantOf(req);
+      const kept = this.byKey.get(found.key)?.get(variant);
       if (kept) {
         const requestId = requestIdOf(req);
         send(res, kept, requestId);
@@ -114,7 +126,7 @@ export class KeptAnswers {
           observer({ req, requestId, status: kept.status, route: kept.route, ms });
         return true;
       }
-      this.record(req, res, keeper, key, found.etag, found.until);
+      this.record(req, res, keeper, found.key, variant, found.etag, found.until);
       return false;
     }
     return false;
@@ -122,17 +134,19 @@ export class KeptAnswers {
 
   // The hooks on the way out vary an answer by method (HEAD has no body, is not compressed) and by
   // the encoding chosen from Accept-Encoding; nothing else of the request reaches them.
-  private variantKey(req: IncomingMessage, key: string): string {
+  // Only GET and HEAD get here (plain).
+  private variantOf(req: IncomingMessage): string {
     const header = req.headers['accept-encoding'] ?? '';
-    let encoding = this.encodings.get(header);
-    if (encoding === undefined) {
-      encoding = chooseEncoding(header) ?? 'identity';
+    let found = this.variants.get(header);
+    if (found === undefined) {
+      const encoding = chooseEncoding(header) ?? 'identity';
+      found = { GET: `GET|${encoding}`, HEAD: `HEAD|${encoding}` };
       if (header.length <= 200) {
-        if (this.encodings.size >= 64) this.encodings.clear();
-        this.encodings.set(header, encoding);
+        if (this.variants.size >= 64) this.variants.clear();
+        this.variants.set(header, found);
       }
     }
-    return `${key}|${req.method}|${encoding}`;
+    return req.method === 'HEAD' ? found.HEAD : found.GET;
   }
 
   // Watches Fastify write this request's answer: headers set on the raw response (helmet) and those
@@ -142,6 +156,7 @@ export class KeptAnswers {
     res: ServerResponse,
     keeper: Keeper,
     key: string,
+    variant: string,
     etag: string | null,
     until = Number.POSITIVE_INFINITY,
   ) {
@@ -163,9 +178,10 @@ export class KeptAnswers {
       if (head.status >= 500 || head.headers['set-cookie'] !== undefined) return;
       if ((head.headers.etag ?? null) !== etag) return; // built from another version than the key's
       const again = keeper.keyOf(req); // the same key still: nothing changed while it was built
-      if (!again || this.variantKey(req, again.key) !== key) return;
+      if (!again || again.key !== key) return;
       const body = chunk == null ? null : Buffer.from(chunk as string | Buffer);
-      this.store(key, toKept(key, head.status, routeLabelOf(req), head.headers, body, until, keeper.fresh));
+      const route = routeLabelOf(req);
+      this.store(toKept(key, variant, head.status, route, head.headers, body, until, keeper.fresh));
     };
     res.end = function (this: ServerResponse, ...args: unknown[]) {
       keepAnswer(typeof args[0] === 'function' ? undefined : args[0]);
@@ -175,9 +191,10 @@ export class KeptAnswers {
 
   // Expired answers out whenever one is stored (their keys are never given again, so they would
   // only wait to be pushed out), then oldest first out, by count and by bytes.
-  private store(key: string, kept: KeptAnswer) {
-    const old = this.answers.get(key);
-    if (old) this.drop(key, old);
+  private store(kept: KeptAnswer) {
+    const full = fullKey(kept);
+    const old = this.answers.get(full);
+    if (old) this.drop(full, old);
     const now = Date.now();
     if (now >= this.soonest) this.dropExpired(now);
     if (now >= kept.until) return;
@@ -188,13 +205,22 @@ export class KeptAnswers {
       const [oldestKey, oldest] = this.answers.entries().next().value!;
       this.drop(oldestKey, oldest);
     }
-    this.answers.set(key, kept);
+    this.answers.set(full, kept);
+    let variants = this.byKey.get(kept.key);
+    if (!variants) {
+      variants = new Map();
+      this.byKey.set(kept.key, variants);
+    }
+    variants.set(kept.variant, kept);
     this.bytes += kept.bytes;
     this.soonest = Math.min(this.soonest, kept.until);
   }
 
-  private drop(key: string, kept: KeptAnswer) {
-    this.answers.delete(key);
+  private drop(full: string, kept: KeptAnswer) {
+    this.answers.delete(full);
+    const variants = this.byKey.get(kept.key);
+    variants?.delete(kept.variant);
+    if (variants?.size === 0) this.byKey.delete(kept.key);
     this.bytes -= kept.bytes;
   }
 
@@ -227,8 +253,11 @@ function lowerCased(headers: OutgoingHttpHeaders | undefined): OutgoingHttpHeade
   return out;
 }
 
+const fullKey = (kept: KeptAnswer) => `${kept.key}|${kept.variant}`;
+
 function toKept(
   key: string,
+  variant: string,
   status: number,
   route: string,
   headers: OutgoingHttpHeaders,
@@ -247,12 +276,14 @@ function toKept(
   flat.push(REQUEST_ID, '');
   // The key holds the address, query and all (two bytes a character); 1 KB stands for the headers.
   return {
+    key,
+    variant,
     status,
     route,
     headers: flat,
     fresh: freshAt,
     body,
-    bytes: (body?.length ?? 0) + key.length * 2 + 1024,
+    bytes: (body?.length ?? 0) + (key.length + variant.length) * 2 + 1024,
     until,
   };
 }

@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import { createFormDefaults } from '@core/counter/settings-defaults';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
+import { metricsRegistry } from '../metrics';
 import { createTestApp, signUp, type TestApp } from '../test/test-app';
 import { createMetricsServer, listenMetrics } from './metrics';
 
@@ -136,6 +137,22 @@ describe('metrics off by default', () => {
       expect(res.statusCode).toBe(404);
       expect(res.body).not.toContain('countstream_');
       expect(plain.app.metricsServer).toBeNull();
+    } finally {
+      await plain.close();
+    }
+  });
+
+  it('times no request then: nobody could read the figures', async () => {
+    const plain = await createTestApp();
+    try {
+      const counted = async () => seriesValue(await metricsRegistry.metrics(), viewCount('4xx'));
+      const url = '/api/counters/nosuchcounter2/view';
+      const before = await counted();
+      for (let i = 0; i < 3; i++) expect((await plain.request({ method: 'GET', url })).statusCode).toBe(404);
+      expect(await counted()).toBe(before);
+      // The same request to the app that serves its metrics is timed (the reading above works).
+      await t.request({ method: 'GET', url });
+      expect(await counted()).toBe(before + 1);
     } finally {
       await plain.close();
     }

@@ -202,6 +202,38 @@ describe('the hand-built line of a kept answer', () => {
   });
 });
 
+describe('the hand-built lines of one connection', () => {
+  it('say what each request asked and got, though the part about the connection is made once', () => {
+    const out: string[] = [];
+    const writer = keptLineWriter(pino({ level: 'info' }, { write: (text: string) => out.push(text) }));
+    const socket = { remoteAddress: '10.0.0.7', remotePort: 5000 };
+    const sent = [
+      ['GET', '/api/counters/aaa/view', 'a.example', 200],
+      ['GET', '/api/counters/aaa/view', 'a.example', 200],
+      ['GET', '/api/counters/aaa/view', 'a.example', 304],
+      ['HEAD', '/api/counters/aaa/view', 'a.example', 304],
+      ['HEAD', '/api/counters/aaa/view', 'b.example', 304],
+      ['HEAD', '/api/counters/bbb/view', 'b.example', 304],
+      ['GET', '/api/counters/aaa/view', 'a.example', 200],
+    ] as const;
+    sent.forEach(([method, url, host, status], i) => {
+      const req = { method, url, headers: { host }, socket } as unknown as IncomingMessage;
+      writer.observe({ req, requestId: `c-${i}`, status, route: '/api/counters/:id/view', ms: 0.5 });
+    });
+    writer.flush();
+    type Line = { reqId: string; statusCode: number; req: Record<string, unknown> };
+    const lines = out
+      .join('')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Line);
+    expect(lines.map((l) => [l.req.method, l.req.url, l.req.host, l.statusCode, l.reqId])).toEqual(
+      sent.map(([method, url, host, status], i) => [method, url, host, status, `c-${i}`]),
+    );
+    for (const line of lines) expect(line.req).toMatchObject({ remoteAddress: '10.0.0.7', remotePort: 5000 });
+  });
+});
+
 describe('millisecondsText', () => {
   it('writes a duration to the microsecond as JSON, without trailing zeros', () => {
     const cases: [number, string][] = [
