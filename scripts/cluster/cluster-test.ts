@@ -18,6 +18,7 @@ import { ensurePostgresTools } from '../acquire/postgres';
 import { consoleIo, realSystem } from '../acquire/system';
 import { ensureBuilds } from '../build-state.mjs';
 import { APP_PORT, type AppHost, startAppHost, stopAppHost } from './app-host';
+import { describeCpuSpent, readCpu } from './cpu-time';
 import {
   arrivalLatencies,
   countBy,
@@ -338,7 +339,7 @@ async function main() {
   const afterKill = await summary();
   const re = reconnectsAfter(before.streams, afterKill.streams, victim, killedAt);
   log(
-    `  viewers on ${victim}: ${re.affected}; back on another instance after p50 ${percentile(re.reconnectMs, 50).toFixed(0)} ms, max ${Math.max(...re.reconnectMs, 0).toFixed(0)} ms; per instance now ${JSON.stringify(afterKill.perServer)}`,
+    `  viewers on ${victim}: ${re.affected} (${re.between} of them between streams at the kill); back on another instance after p50 ${percentile(re.reconnectMs, 50).toFixed(0)} ms, max ${Math.max(...re.reconnectMs, 0).toFixed(0)} ms; per instance now ${JSON.stringify(afterKill.perServer)}`,
   );
   check(
     re.affected > 0 && re.problems.length === 0,
@@ -382,6 +383,13 @@ async function main() {
   );
   await sleep(1000);
   for (const h of fan) await h.ask('record on', 'RECORDING');
+  // CPU by part over the updates: the instances' and balancers' share against the audience's.
+  const cpuGroups = {
+    ...Object.fromEntries(['db', ...APPS, 'lb1', 'lb2'].map((host) => [host, hn.pidsIn(host)])),
+    viewers: helpers.map((h) => h.child.pid!),
+    'test and load': [process.pid],
+  };
+  const cpuBefore = readCpu(cpuGroups);
   const sentAt = new Map<number, number>();
   const answeredMs: number[] = [];
   for (let i = 0; i < FAN_UPDATES; i++) {
@@ -392,6 +400,9 @@ async function main() {
     await sleep(FAN_GAP_MS);
   }
   await sleep(1000);
+  log(
+    `  CPU seconds over the ${FAN_UPDATES} updates and the load meanwhile: ${describeCpuSpent(cpuBefore, readCpu(cpuGroups))}`,
+  );
   const latencies: number[] = [];
   // Per update, the first and the last viewer: the write's own time, then the spread of the fan-out.
   const firstLast = new Map<number, [number, number]>();

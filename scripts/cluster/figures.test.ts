@@ -85,6 +85,7 @@ describe('cluster figures', () => {
     ];
     expect(reconnectsAfter(before, after, 'app2', 1000)).toEqual({
       affected: 1,
+      between: 0,
       problems: [],
       reconnectMs: [2099],
     });
@@ -107,6 +108,27 @@ describe('cluster figures', () => {
       'viewer 0 never got a stream back after losing app2',
       'viewer 1 resumed at version 9, behind the 10 it had',
       'viewer 2 reconnected to app2',
+    ]);
+  });
+
+  it('judges a viewer that was between streams at the loss by where it ended up', () => {
+    // Its stream on app2 ended before the kill; its retry was pending when app2 went.
+    const waiting = { endedAt: 900, before: 10 };
+    const before = [
+      stream({ breaks: [waiting] }),
+      stream({ breaks: [waiting] }),
+      stream({ breaks: [waiting] }),
+    ];
+    const after = [
+      stream({ servers: ['app2', 'app1'], breaks: [{ ...waiting, reopenedAt: 2950, after: 12 }] }),
+      stream({ breaks: [waiting] }),
+      stream({ servers: ['app2', 'app3'], breaks: [{ ...waiting, reopenedAt: 2950, after: 8 }] }),
+    ];
+    const judged = reconnectsAfter(before, after, 'app2', 1000);
+    expect(judged).toMatchObject({ affected: 3, between: 3, reconnectMs: [] });
+    expect(judged.problems).toEqual([
+      'viewer 1, between streams when app2 went, has no stream on another instance',
+      'viewer 2 resumed at version 8, behind the 10 it had',
     ]);
   });
 

@@ -71,7 +71,9 @@ export interface StreamRecord {
  * The viewers that were on instance `lost` (as `before` saw them) when it went away at `at`: each
  * must have reconnected to another instance, its new stream beginning at or past the version it
  * last had (the current state first, so nothing between is missed). Answers the failures and how
- * long each was without a stream.
+ * long each was without a stream. A viewer whose stream on `lost` had already ended when `before`
+ * was read was between streams, waiting out its retry, when the instance went (a few of the load's
+ * viewers are, now and then): it is judged by where it ended up, counted as `between`.
  */
 export function reconnectsAfter(
   before: readonly StreamRecord[],
@@ -82,10 +84,22 @@ export function reconnectsAfter(
   const problems: string[] = [];
   const reconnectMs: number[] = [];
   let affected = 0;
+  let between = 0;
   for (const [i, was] of before.entries()) {
     if (was.servers.at(-1) !== lost) continue;
     affected += 1;
     const now = after[i]!;
+    const waiting = was.breaks.at(-1);
+    if (waiting && waiting.reopenedAt === undefined) {
+      between += 1;
+      const last = now.breaks.at(-1)!;
+      const server = now.servers.at(-1);
+      if (last.reopenedAt === undefined || last.after === undefined || server === lost)
+        problems.push(`viewer ${i}, between streams when ${lost} went, has no stream on another instance`);
+      else if (last.before !== null && last.after < last.before)
+        problems.push(`viewer ${i} resumed at version ${last.after}, behind the ${last.before} it had`);
+      continue;
+    }
     const brk = now.breaks.find((b) => b.endedAt >= at);
     const next = now.servers[was.servers.length];
     if (!brk || brk.reopenedAt === undefined || brk.after === undefined || next === undefined) {
@@ -97,7 +111,7 @@ export function reconnectsAfter(
       problems.push(`viewer ${i} resumed at version ${brk.after}, behind the ${brk.before} it had`);
     reconnectMs.push(brk.reopenedAt - brk.endedAt);
   }
-  return { affected, problems, reconnectMs };
+  return { affected, between, problems, reconnectMs };
 }
 
 /** Viewers whose last state is not the counter's final one: updates they never got. */

@@ -13,6 +13,8 @@ export interface HostNet {
   /** Runs a command inside a host's namespace (`ip netns exec` execs it: the child is the command). */
   spawnIn(host: string, cmd: string, args: string[], opts?: SpawnOptions): ChildProcess;
   runIn(host: string, cmd: string, args: string[]): string;
+  /** The processes running in a host now. */
+  pidsIn(host: string): number[];
   teardown(): void;
 }
 
@@ -53,6 +55,11 @@ export function createHostNet(hosts: Record<string, number>): HostNet {
     },
     spawnIn: (host, cmd, args, opts = {}) => spawn('ip', ['netns', 'exec', ns(host), cmd, ...args], opts),
     runIn: (host, cmd, args) => ip(['netns', 'exec', ns(host), cmd, ...args]),
+    pidsIn: (host) =>
+      (spawnSync('ip', ['netns', 'pids', ns(host)], { encoding: 'utf8' }).stdout ?? '')
+        .split('\n')
+        .filter(Boolean)
+        .map(Number),
     teardown: () => {
       for (const name of made) {
         // Whatever still runs in a host (a PostgreSQL that outlived its pg_ctl) goes with it.
