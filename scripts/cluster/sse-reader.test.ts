@@ -50,6 +50,31 @@ describe('SseReader', () => {
     }
   });
 
+  it('keeps what it needs of bytes read into a buffer that is then reused (a socket onread)', () => {
+    const whole = Buffer.concat([
+      Buffer.from(HEAD),
+      chunk('id: 1\nevent: run\ndata: {"a":"é"}\n\n'),
+      chunk('id: 2\nevent: run\ndata: {}\n\n'),
+    ]);
+    for (let cut = 1; cut < whole.length; cut += 5) {
+      const shared = Buffer.alloc(whole.length);
+      const events: SseEvent[] = [];
+      const reader = new SseReader(
+        () => undefined,
+        (e) => events.push(e),
+      );
+      for (const part of [whole.subarray(0, cut), whole.subarray(cut)]) {
+        part.copy(shared);
+        reader.push(shared.subarray(0, part.length));
+        shared.fill(0x2a); // the next read overwrites it
+      }
+      expect(events.map((e) => [e.id, e.data])).toEqual([
+        ['1', '{"a":"é"}'],
+        ['2', '{}'],
+      ]);
+    }
+  });
+
   it('reads a body that is not chunked, and a refusal head', () => {
     const plain = read([Buffer.from('HTTP/1.1 200 OK\r\n\r\nid: 7\nevent: run\ndata: x\n\n')]);
     expect(plain.events).toEqual([{ id: '7', event: 'run', data: 'x' }]);

@@ -30,11 +30,14 @@ export class SseReader {
     private readonly onEvent: (event: SseEvent) => void,
   ) {}
 
+  /** The bytes read; they may be reused once this returns (a socket's onread buffer): what is kept is copied. */
   push(bytes: Buffer): void {
     this.raw = this.raw.length ? Buffer.concat([this.raw, bytes]) : bytes;
-    if (!this.head && !this.readHead()) return;
-    this.text += this.chunked ? this.readChunks() : this.takeAll();
-    this.readEvents();
+    if (this.head || this.readHead()) {
+      this.text += this.chunked ? this.readChunks() : this.takeAll();
+      this.readEvents();
+    }
+    if (this.raw.length && this.raw.buffer === bytes.buffer) this.raw = Buffer.from(this.raw);
   }
 
   private readHead(): boolean {
