@@ -86,8 +86,9 @@ function connect(s: Stream): Promise<void> {
           `${s.lastId === null ? '' : `last-event-id: ${s.lastId}\r\n`}\r\n`,
       ),
     );
-    function read(bytes: number, buffer: Uint8Array) {
+    function read(bytes: number, buffer: Uint8Array): boolean {
       reader.push(Buffer.from(buffer.buffer, buffer.byteOffset, bytes));
+      return true; // keep reading
     }
     socket.on('error', () => undefined); // 'close' follows
     socket.on('close', () => {
