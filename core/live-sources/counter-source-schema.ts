@@ -34,5 +34,10 @@ export const counterSourceSchema = z.object({
   parts: z.array(sourcePartSchema),
   /** What the counts gained since today's UTC midnight (settings.showToday); absent when not shown. */
   today: z.number().optional(),
+  /**
+   * The UTC day ('YYYY-MM-DD') `today` counts: after midnight a display shows it no more, until a
+   * reading of the new day comes with its own gain.
+   */
+  todayOn: z.string().optional(),
 });
 export type CounterSource = z.infer<typeof counterSourceSchema>;

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { HISTORY_DAYS, type HistoryRow, keepsHistory, lastDays, todayGain, utcDay } from './source-history';
+import {
+  HISTORY_DAYS,
+  type HistoryRow,
+  keepsHistory,
+  lastDays,
+  msToNextUtcDay,
+  shownTodayGain,
+  todayGain,
+  utcDay,
+} from './source-history';
 
 const row = (source: string, day: string, value: number, firstValue = value): HistoryRow => ({
   source,
@@ -20,6 +29,26 @@ describe('utcDay and lastDays', () => {
     expect(days[0]).toBe('2026-01-31');
     expect(days.slice(-3)).toEqual(['2026-02-27', '2026-02-28', '2026-03-01']);
     expect(lastDays('2026-11-29', 2)).toEqual(['2026-11-28', '2026-11-29']);
+  });
+});
+
+describe('the "+N today" a display shows', () => {
+  const noon = Date.UTC(2026, 10, 29, 12, 0, 0);
+  it('is the gain of now’s UTC day, and nothing once that day is over', () => {
+    const source = { today: 42, todayOn: '2026-11-29' };
+    expect(shownTodayGain(source, noon)).toBe(42);
+    expect(shownTodayGain(source, Date.UTC(2026, 10, 29, 23, 59, 59, 999))).toBe(42);
+    expect(shownTodayGain(source, Date.UTC(2026, 10, 30, 0, 0, 0))).toBeUndefined();
+    expect(shownTodayGain({ today: -3, todayOn: '2026-11-29' }, noon)).toBe(-3);
+    expect(shownTodayGain({ today: 5 }, noon)).toBeUndefined();
+    expect(shownTodayGain({}, noon)).toBeUndefined();
+  });
+
+  it('is looked at again at the next UTC midnight', () => {
+    expect(msToNextUtcDay(noon)).toBe(12 * 3_600_000);
+    expect(msToNextUtcDay(Date.UTC(2026, 10, 29, 23, 59, 59, 999))).toBe(1);
+    expect(msToNextUtcDay(Date.UTC(2026, 10, 30))).toBe(86_400_000);
+    expect(msToNextUtcDay(Date.UTC(1969, 11, 31, 18))).toBe(6 * 3_600_000);
   });
 });
 

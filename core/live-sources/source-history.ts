@@ -18,9 +18,27 @@ export function keepsHistory(platform: LiveSourcePlatform): boolean {
 export const NO_YOUTUBE_CHART_MESSAGE =
   "YouTube's API policies do not allow charts of its counts, so this account has none.";
 
+const DAY_MS = 86_400_000;
+
 /** The UTC day of an instant, as 'YYYY-MM-DD'. */
 export function utcDay(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
+}
+
+/** Milliseconds from `ms` to the next UTC midnight (a whole day at midnight itself). */
+export function msToNextUtcDay(ms: number): number {
+  return DAY_MS - (((ms % DAY_MS) + DAY_MS) % DAY_MS);
+}
+
+/**
+ * The "+N today" a display shows at `now`: the gain the server sent while it is the gain of now's
+ * UTC day. After midnight yesterday's gain would pass for today's until the next reading comes.
+ */
+export function shownTodayGain(
+  source: { today?: number; todayOn?: string },
+  now: number,
+): number | undefined {
+  return source.todayOn === utcDay(now) ? source.today : undefined;
 }
 
 /** The `count` UTC days that end with `today`, oldest first. */

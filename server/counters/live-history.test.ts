@@ -183,10 +183,10 @@ describe('"+N today" in the public view', () => {
     bluesky.setFollowers(did('g'), 260);
     await poll(shown, Date.now());
 
-    expect((await view(shown)).source).toMatchObject({ value: 260, today: 60 });
+    expect((await view(shown)).source).toMatchObject({ value: 260, today: 60, todayOn: utcDay(Date.now()) });
     expect((await view(hidden)).source.today).toBeUndefined();
     const live = (await t.request({ method: 'GET', url: `/api/counters/${shown}/live` })).json();
-    expect(live.source.today).toBe(60);
+    expect(live.source).toMatchObject({ today: 60, todayOn: utcDay(Date.now()) });
   });
 
   it('counts from today’s first value when the history starts today, and never with a YouTube part', async () => {

@@ -320,7 +320,7 @@ export class LiveSourceService {
       history.filter((h) => followed.has(h.source)),
       today,
     );
-    return gain === null ? source : { ...source, today: gain };
+    return gain === null ? source : { ...source, today: gain, todayOn: today };
   }
 
   health(): PlatformHealth[] {

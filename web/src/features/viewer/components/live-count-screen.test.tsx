@@ -6,7 +6,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { resetServerClock, seedServerClock } from '@web/components/counter-display/server-clock';
 import { GoalBar } from '@web/components/live/goal-bar';
 import { on, stubApi } from '@web/components/ui/testing/render';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { provideGoalBar } from '../goal-bar-slot';
 import type { ViewerRoute } from '../route';
 import { LiveCountScreen } from './live-count-screen';
@@ -391,16 +391,30 @@ describe('a versus display of two accounts', () => {
 });
 
 describe('"+N today" under a live count', () => {
+  // The displays' clock is the server's; here it stands at NOW, a UTC noon.
+  const TODAY = '2030-05-01';
+  beforeEach(() => {
+    vi.useFakeTimers({ now: NOW });
+    resetServerClock(); // seeded again against the stopped clock
+    seedServerClock(NOW);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('writes the gain the server sent, in the counter’s language, and follows the stream', async () => {
-    show(counted(1234, { today: 1200 }));
+    show(counted(1234, { today: 1200, todayOn: TODAY }));
     expect(screen.getByTestId('count-today')).toHaveTextContent('+1,200 today');
-    push(counted(1230, { today: -4 }));
+    push(counted(1230, { today: -4, todayOn: TODAY }));
     expect(screen.getByTestId('count-today')).toHaveTextContent('\u22124 today');
   });
 
   it('is in the counter’s language, on the overlay too', async () => {
     await import('@core/counter/locale/unit-words-table');
-    show(counted(1234, { today: 12 }), { mode: 'embed', settings: settingsWith({ locale: 'de' }) });
+    show(counted(1234, { today: 12, todayOn: TODAY }), {
+      mode: 'embed',
+      settings: settingsWith({ locale: 'de' }),
+    });
     expect(screen.getByTestId('count-today')).toHaveTextContent('+12 heute');
   });
 
@@ -409,8 +423,29 @@ describe('"+N today" under a live count', () => {
     expect(screen.queryByTestId('count-today')).toBeNull();
     unmount();
     show(
-      counted(null, { precision: 'hidden', today: 3, parts: [part({ value: null, precision: 'hidden' })] }),
+      counted(null, {
+        precision: 'hidden',
+        today: 3,
+        todayOn: TODAY,
+        parts: [part({ value: null, precision: 'hidden' })],
+      }),
     );
+    expect(screen.queryByTestId('count-today')).toBeNull();
+  });
+
+  it('goes at UTC midnight, and comes back with the new day’s gain', () => {
+    show(counted(1234, { today: 30, todayOn: TODAY }));
+    expect(screen.getByTestId('count-today')).toHaveTextContent('+30 today');
+    act(() => {
+      vi.advanceTimersByTime(12 * 3_600_000 + 1_000); // past midnight: the gain was yesterday's
+    });
+    expect(screen.queryByTestId('count-today')).toBeNull();
+    push(counted(1240, { today: 6, todayOn: '2030-05-02' }));
+    expect(screen.getByTestId('count-today')).toHaveTextContent('+6 today');
+  });
+
+  it('shows no gain of another day than the display’s', () => {
+    show(counted(1234, { today: 30, todayOn: '2030-04-30' }));
     expect(screen.queryByTestId('count-today')).toBeNull();
   });
 });

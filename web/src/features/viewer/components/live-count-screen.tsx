@@ -1,5 +1,6 @@
 import { controlWords } from '@core/counter/locale/unit-words';
 import type { CounterSource } from '@core/live-sources/counter-source-schema';
+import { msToNextUtcDay, shownTodayGain } from '@core/live-sources/source-history';
 import { sourceStatus } from '@core/live-sources/source-status';
 import { versusOf } from '@core/live-sources/versus';
 import { defaultLocale } from '@web/components/counter-display/display-model';
@@ -139,7 +140,12 @@ export function LiveCountScreen({ designVersion: loaded, source: initial, ...pro
       footer: (
         <>
           {shownSource.today !== undefined && frame.shown && (
-            <TodayLine gain={shownSource.today} words={controlWords(settings.locale)[15]} locale={locale} />
+            <TodayLine
+              source={shownSource}
+              words={controlWords(settings.locale)[15]}
+              locale={locale}
+              initialNow={props.initialNow}
+            />
           )}
           <SourceStatusLine
             source={shownSource}
@@ -165,14 +171,43 @@ export function LiveCountScreen({ designVersion: loaded, source: initial, ...pro
 }
 
 // "+N today" (settings.showToday): the server sends the gain since UTC midnight with the count, so
-// this stays a line of text; in the title's colour, a little stronger than the status words.
-function TodayLine({ gain, words, locale }: { gain: number; words: string; locale: string }) {
+// this stays a line of text; in the title's colour, a little stronger than the status words. It
+// goes at UTC midnight (the gain was the day before's) and comes back with the new day's reading.
+function TodayLine({
+  source,
+  words,
+  locale,
+  initialNow,
+}: {
+  source: CounterSource;
+  words: string;
+  locale: string;
+  initialNow?: number;
+}) {
+  const gain = shownTodayGain(source, useUtcDayNow(initialNow));
+  if (gain === undefined) return null;
   const n = `${gain < 0 ? '\u2212' : '+'}${formatCount(Math.abs(gain), locale)}`;
   return (
     <p data-testid="count-today" style={{ margin: 0, color: 'var(--cs-title)', fontWeight: 650 }}>
       {words.replace('{}', () => n)}
     </p>
   );
+}
+
+/** Now by the server's clock, read again at each UTC midnight. */
+function useUtcDayNow(initialNow?: number): number {
+  const [now, setNow] = useState(() => initialNow ?? serverClockNow());
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const tick = () => {
+      const t = serverClockNow();
+      setNow(t);
+      timer = setTimeout(tick, msToNextUtcDay(t) + 20);
+    };
+    tick();
+    return () => clearTimeout(timer);
+  }, []);
+  return now;
 }
 
 // A counter whose view came without its count (the server could not read it): nothing to show yet.
