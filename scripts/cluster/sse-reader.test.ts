@@ -75,6 +75,23 @@ describe('SseReader', () => {
     }
   });
 
+  it('says when a chunked body ends, after the events before its last chunk, and reads no more', () => {
+    const ends: number[] = [];
+    const events: SseEvent[] = [];
+    const reader = new SseReader(
+      () => undefined,
+      (e) => events.push(e),
+      () => ends.push(events.length),
+    );
+    reader.push(Buffer.concat([Buffer.from(HEAD), chunk('id: 1\nevent: run\ndata: {}\n\n')]));
+    expect(ends).toEqual([]);
+    reader.push(Buffer.concat([chunk('id: 2\nevent: run\ndata: {}\n\n'), Buffer.from('0\r\n\r\n')]));
+    reader.push(chunk('id: 3\nevent: run\ndata: {}\n\n'));
+    expect(events.map((e) => e.id)).toEqual(['1', '2']);
+    expect(ends).toEqual([2]);
+    expect(reader.ended).toBe(true);
+  });
+
   it('reads a body that is not chunked, and a refusal head', () => {
     const plain = read([Buffer.from('HTTP/1.1 200 OK\r\n\r\nid: 7\nevent: run\ndata: x\n\n')]);
     expect(plain.events).toEqual([{ id: '7', event: 'run', data: 'x' }]);

@@ -24,20 +24,30 @@ export class SseReader {
   /** Bytes still owed by the current chunk; -1 while a size line is expected. */
   private owed = -1;
   private text = '';
+  /** The last chunk came: the body is over (a chunked body's end; a plain one ends with the socket). */
+  ended = false;
 
   constructor(
     private readonly onHead: (head: SseHead) => void,
     private readonly onEvent: (event: SseEvent) => void,
+    /**
+     * The body ended while the connection stays open: a server that ends its streams as it shuts
+     * down sends the last chunk, and a balancer keeps the client's connection for its next request.
+     * EventSource reconnects when the body ends, not when the connection closes.
+     */
+    private readonly onEnd: () => void = () => undefined,
   ) {}
 
   /** The bytes read; they may be reused once this returns (a socket's onread buffer): what is kept is copied. */
   push(bytes: Buffer): void {
+    if (this.ended) return;
     this.raw = this.raw.length ? Buffer.concat([this.raw, bytes]) : bytes;
     if (this.head || this.readHead()) {
       this.text += this.chunked ? this.readChunks() : this.takeAll();
       this.readEvents();
     }
-    if (this.raw.length && this.raw.buffer === bytes.buffer) this.raw = Buffer.from(this.raw);
+    if (this.ended) this.onEnd();
+    else if (this.raw.length && this.raw.buffer === bytes.buffer) this.raw = Buffer.from(this.raw);
   }
 
   private readHead(): boolean {
@@ -72,6 +82,10 @@ export class SseReader {
         this.owed = Number.parseInt(this.raw.subarray(0, eol).toString('latin1'), 16);
         this.raw = this.raw.subarray(eol + 2);
         if (!Number.isFinite(this.owed)) throw new Error('bad chunk size line');
+        if (this.owed === 0) {
+          this.ended = true; // the last chunk (trailers, if any, are not read)
+          break;
+        }
       }
       // A chunk's bytes and its closing CRLF; the zero chunk ends the body.
       if (this.raw.length < this.owed + 2) break;

@@ -79,6 +79,9 @@ function connect(s: Stream): Promise<void> {
         if (open && open.reopenedAt === undefined) open.reopenedAt = wallNow();
       },
       (e) => onEvent(s, e, opened),
+      // The server ended the stream (it is shutting down): as EventSource does, the stream is lost
+      // now, not when the balancer closes the idle connection (10 s later).
+      () => socket.destroy(),
     );
     socket.on('connect', () =>
       socket.write(
