@@ -69,8 +69,8 @@ export class KeptAnswers {
   served = 0;
   private readonly keepers: Keeper[] = [];
   private readonly observers: KeptObserver[] = [];
-  /** Every kept answer by key and variant, oldest first (what goes first when room is needed). */
-  private readonly answers = new Map<string, KeptAnswer>();
+  /** Every kept answer, oldest first (what goes first when room is needed). */
+  private readonly answers = new Set<KeptAnswer>();
   /**
    * The same answers by key, then variant: a request is looked up with the keeper's key and a
    * variant string taken from a table, strings whose hashes are already known, instead of one
@@ -192,9 +192,8 @@ export class KeptAnswers {
   // Expired answers out whenever one is stored (their keys are never given again, so they would
   // only wait to be pushed out), then oldest first out, by count and by bytes.
   private store(kept: KeptAnswer) {
-    const full = fullKey(kept);
-    const old = this.answers.get(full);
-    if (old) this.drop(full, old);
+    const old = this.byKey.get(kept.key)?.get(kept.variant);
+    if (old) this.drop(old);
     const now = Date.now();
     if (now >= this.soonest) this.dropExpired(now);
     if (now >= kept.until) return;
@@ -202,10 +201,9 @@ export class KeptAnswers {
       this.answers.size >= MAX_ANSWERS ||
       (this.answers.size > 0 && this.bytes + kept.bytes > MAX_BYTES)
     ) {
-      const [oldestKey, oldest] = this.answers.entries().next().value!;
-      this.drop(oldestKey, oldest);
+      this.drop(this.answers.values().next().value!);
     }
-    this.answers.set(full, kept);
+    this.answers.add(kept);
     let variants = this.byKey.get(kept.key);
     if (!variants) {
       variants = new Map();
@@ -216,8 +214,8 @@ export class KeptAnswers {
     this.soonest = Math.min(this.soonest, kept.until);
   }
 
-  private drop(full: string, kept: KeptAnswer) {
-    this.answers.delete(full);
+  private drop(kept: KeptAnswer) {
+    this.answers.delete(kept);
     const variants = this.byKey.get(kept.key);
     variants?.delete(kept.variant);
     if (variants?.size === 0) this.byKey.delete(kept.key);
@@ -226,8 +224,8 @@ export class KeptAnswers {
 
   private dropExpired(now: number) {
     let soonest = Number.POSITIVE_INFINITY;
-    for (const [key, kept] of this.answers) {
-      if (now >= kept.until) this.drop(key, kept);
+    for (const kept of this.answers) {
+      if (now >= kept.until) this.drop(kept);
       else soonest = Math.min(soonest, kept.until);
     }
     this.soonest = soonest;
@@ -252,8 +250,6 @@ function lowerCased(headers: OutgoingHttpHeaders | undefined): OutgoingHttpHeade
   for (const [name, value] of Object.entries(headers ?? {})) out[name.toLowerCase()] = value;
   return out;
 }
-
-const fullKey = (kept: KeptAnswer) => `${kept.key}|${kept.variant}`;
 
 function toKept(
   key: string,
