@@ -6,7 +6,7 @@ import {
   estimateClockOffset,
   serverNow,
 } from '@core/counter/clock/clock-offset';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 // The server's clock in the browser (issue #17): a visitor whose computer clock is hours off still
 // sees the right remaining time. The offset comes from core's midpoint rule over a few HEAD
@@ -95,4 +95,31 @@ export function useServerClock(url: string | null): number {
     };
   }, [url]);
   return version;
+}
+
+/**
+ * Now by the server's clock, read again when what a line shows would next change: `nextChangeMs`
+ * says in how long from a given now, and `input` is what it reads (a new one starts over). A
+ * server-rendered page's first render uses its render instant, so hydration matches.
+ */
+export function useServerNowUntilChange(
+  nextChangeMs: (now: number) => number,
+  input: unknown,
+  initialNow?: number,
+): number {
+  const [now, setNow] = useState(() => initialNow ?? serverClockNow());
+  const next = useRef(nextChangeMs);
+  next.current = nextChangeMs;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new input is read at once, its next change timed afresh
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const tick = () => {
+      const t = serverClockNow();
+      setNow(t);
+      timer = setTimeout(tick, next.current(t) + 20);
+    };
+    tick();
+    return () => clearTimeout(timer);
+  }, [input]);
+  return now;
 }

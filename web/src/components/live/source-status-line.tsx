@@ -1,8 +1,7 @@
 import type { CounterSource } from '@core/live-sources/counter-source-schema';
 import { nextStatusChangeMs, type SourceStatus, sourceStatus } from '@core/live-sources/source-status';
 import { formatCount } from '@web/components/counter-display/format-count';
-import { serverClockNow } from '@web/components/counter-display/server-clock';
-import { useEffect, useState } from 'react';
+import { useServerNowUntilChange } from '@web/components/counter-display/server-clock';
 
 // The small line under a live count: how exact it is and how fresh ("Rounded by YouTube · updated
 // 2 min ago"), or why no number shows. Text first (never colour alone), in the counter's title
@@ -34,24 +33,9 @@ interface SourceStatusLineProps {
   initialNow?: number;
 }
 
-/** Now by the server's clock, read again whenever the status words would change. */
-function useStatusNow(source: CounterSource, initialNow?: number): number {
-  const [now, setNow] = useState(() => initialNow ?? serverClockNow());
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const tick = () => {
-      const t = serverClockNow();
-      setNow(t);
-      timer = setTimeout(tick, nextStatusChangeMs(source, t) + 20);
-    };
-    tick();
-    return () => clearTimeout(timer);
-  }, [source]);
-  return now;
-}
-
 export function SourceStatusLine({ source, mode, locale, initialNow }: SourceStatusLineProps) {
-  const status = sourceStatus(source, useStatusNow(source, initialNow));
+  const now = useServerNowUntilChange((t) => nextStatusChangeMs(source, t), source, initialNow);
+  const status = sourceStatus(source, now);
   // An overlay stays clean while the count is simply current.
   if (mode === 'embed' && !status.attention) return null;
   const common = {

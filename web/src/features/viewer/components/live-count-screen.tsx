@@ -5,7 +5,7 @@ import { sourceStatus } from '@core/live-sources/source-status';
 import { versusOf } from '@core/live-sources/versus';
 import { defaultLocale } from '@web/components/counter-display/display-model';
 import { formatCount } from '@web/components/counter-display/format-count';
-import { serverClockNow } from '@web/components/counter-display/server-clock';
+import { serverClockNow, useServerNowUntilChange } from '@web/components/counter-display/server-clock';
 import { SourceStatusLine } from '@web/components/live/source-status-line';
 import { describeVersus, VersusFace } from '@web/components/live/versus-face';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -184,7 +184,7 @@ function TodayLine({
   locale: string;
   initialNow?: number;
 }) {
-  const gain = shownTodayGain(source, useUtcDayNow(initialNow));
+  const gain = shownTodayGain(source, useServerNowUntilChange(msToNextUtcDay, null, initialNow));
   if (gain === undefined) return null;
   const n = `${gain < 0 ? '\u2212' : '+'}${formatCount(Math.abs(gain), locale)}`;
   return (
@@ -192,22 +192,6 @@ function TodayLine({
       {words.replace('{}', () => n)}
     </p>
   );
-}
-
-/** Now by the server's clock, read again at each UTC midnight. */
-function useUtcDayNow(initialNow?: number): number {
-  const [now, setNow] = useState(() => initialNow ?? serverClockNow());
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const tick = () => {
-      const t = serverClockNow();
-      setNow(t);
-      timer = setTimeout(tick, msToNextUtcDay(t) + 20);
-    };
-    tick();
-    return () => clearTimeout(timer);
-  }, []);
-  return now;
 }
 
 // A counter whose view came without its count (the server could not read it): nothing to show yet.
