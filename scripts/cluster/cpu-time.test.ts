@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { cpuSecondsOf, describeCpuSpent, readCpu } from './cpu-time';
+import { describeCpuSpent, readCpu } from './cpu-time';
 
 describe('CPU time by group', () => {
   it('reads this process, and 0 for one that is not there', () => {
-    const start = cpuSecondsOf(process.pid);
+    const gone = 2 ** 22 + 7;
+    const start = readCpu({ self: [process.pid], gone: [gone] });
     const until = Date.now() + 120;
     while (Date.now() < until); // busy: the reading must grow
-    expect(cpuSecondsOf(process.pid)).toBeGreaterThan(start);
-    expect(cpuSecondsOf(2 ** 22 + 7)).toBe(0);
+    const after = readCpu({ self: [process.pid], gone: [gone] });
+    expect(after.self!.get(process.pid)).toBeGreaterThan(start.self!.get(process.pid)!);
+    expect(after.gone!.get(gone)).toBe(0);
   });
 
   it('sums what each group spent, leaves out processes that ended, largest first', () => {

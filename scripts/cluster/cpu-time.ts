@@ -1,21 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { cpuMs } from '../../bench/support/cpu-time';
 
 // CPU time by process, read from /proc: what each part of the cluster (instances, balancers,
 // database, viewers, the test's own load) spent over a phase. On a machine where all of them share
 // a few cores, a latency figure says little without it: it tells the server's share from the
 // audience's.
-
-/** CPU seconds (user + system) a process has used; 0 when it is gone or /proc is not there. */
-export function cpuSecondsOf(pid: number): number {
-  try {
-    // The command may hold spaces and parentheses: the fields start after the last ') '.
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in USER_HZ (100 on Linux)
-  } catch {
-    return 0;
-  }
-}
 
 /** A reading of each named group's processes: CPU seconds by pid. */
 export type CpuReading = Record<string, Map<number, number>>;
@@ -23,7 +11,7 @@ export type CpuReading = Record<string, Map<number, number>>;
 export function readCpu(groups: Record<string, number[]>): CpuReading {
   const out: CpuReading = {};
   for (const [name, pids] of Object.entries(groups))
-    out[name] = new Map(pids.map((pid) => [pid, cpuSecondsOf(pid)]));
+    out[name] = new Map(pids.map((pid) => [pid, (cpuMs(pid) ?? 0) / 1000]));
   return out;
 }
 
