@@ -1,5 +1,4 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -7,11 +6,13 @@ import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 import { withDatabase } from './global-setup';
+import { giveBackEmbeddedDatabase, takeEmbeddedDatabase } from './spare-database';
 import { linkToken, startSmtpSink } from './smtp-sink';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
-// A fresh database per test file: a PGlite loaded from the migrated dump, or a PostgreSQL database cloned from the template.
+// A database per test file as the migrations left it: the worker's embedded one emptied back to the
+// migrated dump (spare-database.ts), or a PostgreSQL database cloned from the template.
 async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
   const url = process.env.DATABASE_URL;
   const template = inject('pgTemplateDb');
@@ -33,9 +34,8 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop(): Pro
       },
     };
   }
-  const blob = new Blob([readFileSync(inject('pgliteTemplate'))]);
-  const handle = await openDatabase({ loadDataDir: blob });
-  return { handle, drop: () => handle.close() };
+  const handle = await takeEmbeddedDatabase();
+  return { handle, drop: () => giveBackEmbeddedDatabase(handle) };
 }
 
 export interface TestApp {
