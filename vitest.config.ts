@@ -81,21 +81,19 @@ export default defineConfig({
       },
       { resolve: { alias }, test: { ...WEB, name: 'web' } },
       // The API suite shares each worker's loaded modules between its files (isolate: false): a
-      // file then costs its own tests, a database loaded from the migrated dump and one app, not
+      // file then costs its own tests, a database as the migrations left it and one app, not
       // another 2-3 CPU seconds of importing Fastify, drizzle, PGlite and the whole server (decision
       // 020c). The server keeps its per-app state on the app or the database handle, so files do not
       // see each other's. Files that replace a module (vi.mock) or rely on a module's first load in
       // the process run in their own process: project 'api-isolated'. `--project 'api*'` runs both.
-      // On PostgreSQL (DATABASE_URL, npm run test:api:pg) each file keeps its own modules: there a
-      // shared worker once left live-stream-cap.test.ts's stream waiting past its timeout, which no
-      // run of that file alone reproduced; the PostgreSQL suite is CI's slower, rarer run.
+      // The same holds on PostgreSQL (DATABASE_URL, npm run test:api:pg; decision 037e).
       {
         resolve: { alias },
         test: {
           ...API,
           name: 'api',
           exclude: [...API.exclude, ...OWN_PROCESS],
-          isolate: Boolean(process.env.DATABASE_URL),
+          isolate: false,
         },
       },
       { resolve: { alias }, test: { ...API, name: 'api-isolated', include: OWN_PROCESS, isolate: true } },
