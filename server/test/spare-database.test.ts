@@ -22,11 +22,15 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('the worker’s spare embedde
     const before = await rowCounts(db);
     const migrations = before['drizzle.__drizzle_migrations'];
     expect(migrations).toBeGreaterThan(0); // the dump has rows of its own to put back
-    const sequence = (await db.query<{ name: string }>(`select format('%I.%I', schemaname, sequencename) as name
-      from pg_sequences limit 1`)).rows[0]!.name;
+    const sequence = (
+      await db.query<{ name: string }>(`select format('%I.%I', schemaname, sequencename) as name
+      from pg_sequences limit 1`)
+    ).rows[0]!.name;
     const nextBefore = (await db.query<{ n: string }>(`select nextval('${sequence}')::text as n`)).rows[0]!.n;
 
-    await db.exec(`insert into users (id, email, password_hash, first_name) values (gen_random_uuid(), 'spare@example.com', 'x', 'Spare')`);
+    await db.exec(
+      `insert into users (id, email, password_hash, first_name) values (gen_random_uuid(), 'spare@example.com', 'x', 'Spare')`,
+    );
     await db.exec('delete from drizzle.__drizzle_migrations');
     await db.exec(`select nextval('${sequence}'); select nextval('${sequence}')`);
     await db.exec(`set statement_timeout = '1234ms'`);
@@ -35,7 +39,8 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('the worker’s spare embedde
     const second = await takeEmbeddedDatabase();
     expect(second).toBe(first);
     expect(await rowCounts(second.pglite!)).toEqual(before);
-    const nextAfter = (await second.pglite!.query<{ n: string }>(`select nextval('${sequence}')::text as n`)).rows[0]!.n;
+    const nextAfter = (await second.pglite!.query<{ n: string }>(`select nextval('${sequence}')::text as n`))
+      .rows[0]!.n;
     expect(nextAfter).toBe(nextBefore);
     const { rows } = await second.pglite!.query<{ statement_timeout: string }>('show statement_timeout');
     expect(rows[0]!.statement_timeout).toBe('0');

@@ -81,7 +81,10 @@ async function resetToDump(handle: DatabaseHandle, state: DumpState): Promise<bo
     truncate ${state.tables.join(', ')} restart identity cascade;`);
   try {
     for (const { table, json } of state.rows)
-      await pglite.query(`insert into ${table} overriding system value select * from json_populate_recordset(null::${table}, $1)`, [json]);
+      await pglite.query(
+        `insert into ${table} overriding system value select * from json_populate_recordset(null::${table}, $1)`,
+        [json],
+      );
     for (const s of state.sequences)
       await pglite.query('select setval($1, coalesce($2::bigint, 1), $3)', [s.name, s.lastValue, s.isCalled]);
     await pglite.exec('commit; reset session_replication_role;');

@@ -6,8 +6,8 @@ import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 import { withDatabase } from './global-setup';
-import { giveBackEmbeddedDatabase, takeEmbeddedDatabase } from './spare-database';
 import { linkToken, startSmtpSink } from './smtp-sink';
+import { giveBackEmbeddedDatabase, takeEmbeddedDatabase } from './spare-database';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
