@@ -58,7 +58,7 @@ test.describe('landing page', () => {
     await expect.poll(() => countdown.textContent(), { timeout: 3000 }).not.toBe(first);
   });
 
-  test('buttons lead where the spec says', async ({ page }) => {
+  test('buttons lead where the product says', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/account');
     // Issue 41: newcomers start in the editor; they sign up when they save (e2e/templates.spec.ts).

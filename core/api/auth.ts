@@ -100,7 +100,7 @@ export const currentUserSchema = z.object({
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 // GET /api/session: who is signed in, or null, always with 200, so a visitor's page learns it is
-// signed out without an error status in the console (GET /api/user keeps the spec's 401).
+// signed out without an error status in the console (GET /api/user keeps the product's 401).
 export const sessionSchema = z.object({ user: currentUserSchema.nullable() });
 export type SessionAnswer = z.infer<typeof sessionSchema>;
 

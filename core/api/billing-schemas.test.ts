@@ -198,7 +198,7 @@ describe('admin answers', () => {
     expect(refundResponseSchema.parse(refund)).toEqual(refund);
   });
 
-  it('answers with the spec’s success texts', () => {
+  it('answers with the product’s success texts', () => {
     expect(ADMIN_MESSAGES).toEqual({
       generalPrice: 'General subscription price updated!',
       customPrice: 'Custom price set for user!',

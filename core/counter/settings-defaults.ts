@@ -42,7 +42,7 @@ export function resolveViewerSettings(partial: LooseSettings = {}): CounterSetti
     resolved[key] = pickField(partial, key);
   }
   const settings = resolved as ViewerBase;
-  // The viewer accepts the spec's viewer font names and unknown styles fall to the default fade.
+  // The viewer accepts the product's viewer font names and unknown styles fall to the default fade.
   settings.fontStyle = resolveFontStyle(partial.fontStyle);
   settings.animationStyle = resolveAnimationStyle(partial.animationStyle);
   // A reversed random range steps by its minimum.

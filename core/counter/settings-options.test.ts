@@ -14,13 +14,13 @@ import {
 // The closed sets a counter setting may take, as the form offers them and the schema accepts them
 // (docs/product.md §3): a value dropped here would make stored counters invalid.
 describe('settings options', () => {
-  it('offers the counter types, backgrounds and gradient directions of the spec, in the form order', () => {
+  it('offers the counter types, backgrounds and gradient directions of the product, in the form order', () => {
     expect(COUNTDOWN_TYPES).toEqual(['number', 'datetime']);
     expect(BACKGROUND_TYPES).toEqual(['solid', 'gradient']);
     expect(GRADIENT_DIRECTIONS).toEqual(['0deg', '90deg', '135deg', '45deg', '180deg', '270deg']);
   });
 
-  it('offers the number styles and icon positions of the spec', () => {
+  it('offers the number styles and icon positions of the product', () => {
     expect(NUMBER_STYLES).toEqual(['normal', 'text-3d', 'text-outline']);
     expect(ICON_POSITIONS).toEqual([
       'title-left',

@@ -28,7 +28,7 @@ export const TEST_ANIMATION_DURATIONS = Object.fromEntries(
   ANIMATION_STYLES.map((style) => [style, ANIMATION_STYLE_REGISTRY[style].testAnimationMs]),
 ) as Record<AnimationStyle, number>;
 
-// Unknown names (the demo's 'digitRoll') fall to the default fade, as the spec describes.
+// Unknown names (the demo's 'digitRoll') fall to the default fade, as docs/product.md describes.
 export function resolveAnimationStyle(value: unknown): AnimationStyle {
   return (ANIMATION_STYLES as readonly unknown[]).includes(value)
     ? (value as AnimationStyle)
@@ -42,7 +42,7 @@ export interface GradientTemplate {
   gradientDirection: GradientDirection;
 }
 
-// Premium presets; the spec fixes only their count and the 135deg direction.
+// Premium presets; the product fixes only their count and the 135deg direction.
 export const GRADIENT_TEMPLATES: readonly GradientTemplate[] = [
   { name: 'Instagram', gradientStart: '#833ab4', gradientEnd: '#fcb045', gradientDirection: '135deg' },
   { name: 'Sunset', gradientStart: '#ff512f', gradientEnd: '#f09819', gradientDirection: '135deg' },

@@ -29,7 +29,7 @@ describe('counterSettingsSchema', () => {
     expect(counterSettingsSchema.parse({ ...valid, title: '  Hi  ' }).title).toBe('Hi');
   });
 
-  it('limits the numbers as the spec says', () => {
+  it('limits the numbers as the product says', () => {
     expect(messageFor({ startNumber: -1 })).toBeUndefined();
     expect(messageFor({ endNumber: -1e15, startNumber: 0 })).toBeUndefined();
     expect(messageFor({ startNumber: 1.5 })).toBe(

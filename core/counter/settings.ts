@@ -24,7 +24,7 @@ import { capMinutesSchema, eventRulesSchema, milestonesSchema } from './subathon
 import { isValidTimeZone } from './time-zone';
 
 // One schema for the browser form and the server body (docs/architecture.md §2). Texts from docs/product.md §5
-// are verbatim; the others are ours, since the spec states the rule but not its words.
+// are verbatim; the others are ours, since the product states the rule but not its words.
 export const SETTINGS_MESSAGES = {
   nameRequired: 'Counter name is required',
   nameTooLong: `Counter name can be at most ${LIMITS.nameMax} characters`,

@@ -20,7 +20,7 @@ export const UPGRADE_REQUIRED: PlanMessage = {
 export const UPGRADE_REQUIRED_MESSAGE =
   'Upgrade Required: Free users are limited to 1 counter. Upgrade to Premium for unlimited counters.';
 
-// Server refusals; the spec only requires the embed one to contain 'premium feature'.
+// Server refusals; the product only requires the embed one to contain 'premium feature'.
 export const EMBED_PREMIUM_MESSAGE = 'Embedding is a premium feature. Upgrade to Premium to get embed codes.';
 export const GRADIENT_PREMIUM_MESSAGE =
   'Gradient backgrounds are a premium feature. Upgrade to Premium to use them.';

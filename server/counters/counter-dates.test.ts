@@ -46,7 +46,7 @@ const storedTitle = async (id: string) =>
   (await t.app.db.select().from(counters).where(eq(counters.id, id)))[0]?.settings.title;
 
 describe('countdown end dates', () => {
-  it('refuses to create a countdown whose end has passed, with the spec text', async () => {
+  it('refuses to create a countdown whose end has passed, with the product’s text', async () => {
     const u = await signUp(t);
     const res = await t.request({
       method: 'POST',

@@ -128,7 +128,7 @@ describe('create and list', () => {
 });
 
 describe('plan rules', () => {
-  it('refuses a Free user’s second counter with the spec text', async () => {
+  it('refuses a Free user’s second counter with the product’s text', async () => {
     const u = await signUp(t);
     expect((await create(u.cookie)).statusCode).toBe(201);
     const before = (await allCounters()).length;

@@ -26,7 +26,7 @@ function ToastTitles() {
 }
 
 describe('toast store (docs/product.md §9)', () => {
-  it("has the spec's numbers: one toast, 5 s on screen, removed 1,000,000 ms after dismissal", () => {
+  it("has the product's numbers: one toast, 5 s on screen, removed 1,000,000 ms after dismissal", () => {
     expect([TOAST_LIMIT, TOAST_DURATION, TOAST_REMOVE_DELAY]).toEqual([1, 5000, 1_000_000]);
   });
 

@@ -5,7 +5,7 @@ export function toastSuccess(message: string) {
   toast({ title: 'Success', description: message, variant: 'success' });
 }
 
-// The spec's failure text (docs/product.md §8), plus the server's reason when it refused the input (4xx),
+// The product's failure text (docs/product.md §8), plus the server's reason when it refused the input (4xx),
 // e.g. a price out of range or an action on an admin account.
 export function toastFailure(failure: string, error: unknown) {
   // The global handler already says 'Unauthorized' and redirects; one toast shows at a time.

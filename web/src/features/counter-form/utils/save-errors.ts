@@ -26,7 +26,7 @@ function readFieldErrors(error: unknown): Record<string, string> {
   }
 }
 
-// 'Upgrade Required: Free users are …' → title and description, as the spec writes its toasts.
+// 'Upgrade Required: Free users are …' → title and description, as docs/product.md writes its toasts.
 function splitMessage(message: string): { title: string; description: string } {
   const at = message.indexOf(': ');
   return at > 0

@@ -7,7 +7,7 @@ import { UpgradeButton } from './upgrade-button';
 
 /**
  * What a Free user at the counter limit sees at /counter/new (by link or by the back button): the
- * spec's Upgrade Required words, the price and a way to upgrade, before any work is done.
+ * product's Upgrade Required words, the price and a way to upgrade, before any work is done.
  * The server still refuses the create on its own.
  */
 export function UpgradeRequired() {

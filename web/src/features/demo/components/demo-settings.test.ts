@@ -26,7 +26,7 @@ describe('demo settings', () => {
     expect(completeFixedSettings(design)).toEqual(resolveViewerSettings(design));
   });
 
-  it("is the spec's follower demo: 99,930 to 100,000 by 1 to 3 every 800 ms, confetti, Start Again after 2 s", () => {
+  it("is the product's follower demo: 99,930 to 100,000 by 1 to 3 every 800 ms, confetti, Start Again after 2 s", () => {
     expect(FOLLOWER_DEMO).toMatchObject({
       countdownType: 'number',
       title: 'Instagram Followers',

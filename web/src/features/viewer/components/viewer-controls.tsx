@@ -59,7 +59,7 @@ export function ViewerControls({
   );
 }
 
-// The same keys useViewerKeys handles, in the order the spec lists them.
+// The same keys useViewerKeys handles, in the order docs/product.md lists them.
 const KEYS = ['Space', 'R', 'F'] as const;
 
 /**
