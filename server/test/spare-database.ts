@@ -47,8 +47,9 @@ const SHAPE_SQL = `select md5(string_agg(x, E'\\n' order by x)) as shape from (
 const TABLES_SQL = `select format('%I.%I', n.nspname, c.relname) as name from pg_class c
   join pg_namespace n on n.oid = c.relnamespace where c.relkind in ('r', 'p') and ${SCHEMAS} order by 1`;
 
-const SEQUENCES_SQL = `select format('%I.%I', schemaname, sequencename) as name, last_value::text as "lastValue",
-  last_value is not null as "isCalled" from pg_sequences`;
+// A sequence never used has no last value: it goes back to its start, not yet called.
+const SEQUENCES_SQL = `select format('%I.%I', schemaname, sequencename) as name,
+  coalesce(last_value, start_value)::text as "lastValue", last_value is not null as "isCalled" from pg_sequences`;
 
 let dumpState: DumpState | null = null;
 let spare: DatabaseHandle | null = null;
@@ -86,7 +87,7 @@ async function resetToDump(handle: DatabaseHandle, state: DumpState): Promise<bo
         [json],
       );
     for (const s of state.sequences)
-      await pglite.query('select setval($1, coalesce($2::bigint, 1), $3)', [s.name, s.lastValue, s.isCalled]);
+      await pglite.query('select setval($1, $2::bigint, $3)', [s.name, s.lastValue, s.isCalled]);
     await pglite.exec('commit; reset session_replication_role;');
   } catch (err) {
     await pglite.exec('rollback; reset session_replication_role;').catch(() => {});
