@@ -49,7 +49,7 @@ describe('splitDuration and formatCountdownParts', () => {
     expect(splitDuration(-5)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 });
   });
 
-  it('pads to two digits with the product's labels', () => {
+  it('pads to two digits with the product’s labels', () => {
     expect(formatCountdownParts(splitDuration(5 * 86_400 + 3 * 3600 + 7), false)).toEqual([
       { value: '05', label: 'days' },
       { value: '03', label: 'hours' },

@@ -194,7 +194,7 @@ describe('admin dashboard', () => {
     );
   });
 
-  it('failed downgrade, refund, price, discount and custom price show the product's messages', async () => {
+  it('failed downgrade, refund, price, discount and custom price show the product’s messages', async () => {
     const target = adminUser({ subscriptionStatus: 'active', premiumSource: 'paddle' });
     adminApi([target]);
     const { user } = renderApp(<AdminScreen />, { path: '/admin' });
@@ -229,7 +229,7 @@ describe('admin dashboard', () => {
     expect(toast()).toHaveClass('bg-red-600');
   });
 
-  it('failed upgrade and gift show the product's messages', async () => {
+  it('failed upgrade and gift show the product’s messages', async () => {
     const target = adminUser();
     adminApi([target]);
     const { user } = renderApp(<AdminScreen />, { path: '/admin' });

@@ -33,7 +33,7 @@ describe('admin helpers', () => {
     expect(formatMoney(null)).toBe('$0.00');
   });
 
-  it('toasts the product's failure text, with the reason of a refused input but not of a crash', () => {
+  it('toasts the product’s failure text, with the reason of a refused input but not of a crash', () => {
     const spy = vi.spyOn(toastModule, 'toast');
     toastFailure('Failed to update price', new Error('500: {"message":"Internal error"}'));
     expect(spy).toHaveBeenLastCalledWith({

@@ -219,7 +219,7 @@ describe('legal pages', () => {
     });
   }
 
-  it('policies use the product's figures and the Premium price from the API', async () => {
+  it('policies use the product’s figures and the Premium price from the API', async () => {
     stubApi(pricing);
     const terms = renderApp(<TermsPage />);
     await waitFor(() => expect(document.body).toHaveTextContent(`$${PRICE}/month`));
