@@ -84,6 +84,11 @@ export interface BuildAppOptions {
   tokenSeal?: TokenSeal;
   /** Tests pass a stand-in for the viewer's server renderer (else dist/ssr's, when built). */
   renderViewer?: RenderViewer | null;
+  /**
+   * The clock the live-count readers keep their schedule by (Date.now unless given). The browser
+   * tests' server moves it on to a followed account's next read instead of waiting out the floor.
+   */
+  liveSourcesClock?: () => number;
 }
 
 export const DEFAULT_DIST_DIR = join(PROJECT_ROOT, 'dist', 'web');
@@ -162,7 +167,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(originCheckPlugin);
   await app.register(sessionPlugin);
   await app.register(livePlugin);
-  await app.register(liveSourcesPlugin);
+  await app.register(liveSourcesPlugin, { now: opts.liveSourcesClock });
   await app.register(outboundWebhooksPlugin);
   await registerOpenApi(app);
 

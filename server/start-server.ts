@@ -12,7 +12,7 @@ import { sealStoredTokens } from './platform-apis/seal-stored-tokens';
 // Opens the database, migrates it, builds the app and applies ADMIN_EMAIL. Used by main.ts and e2e.
 export async function startServer(
   config: Config,
-  opts: { distDir?: string; logStream?: DestinationStream } = {},
+  opts: { distDir?: string; logStream?: DestinationStream; liveSourcesClock?: () => number } = {},
 ): Promise<FastifyInstance> {
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
@@ -27,6 +27,7 @@ export async function startServer(
     closeDatabase: true,
     distDir: opts.distDir,
     logStream: opts.logStream,
+    liveSourcesClock: opts.liveSourcesClock,
   });
   // Before the first request: tokens an older release stored in clear, or sealed with the key
   // TOKEN_KEY replaced, are sealed with the current key. A token no key opens stops the start.

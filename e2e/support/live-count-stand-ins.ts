@@ -2,7 +2,8 @@ import { createFormDefaults } from '@core/counter/settings-defaults';
 import { type APIRequestContext, expect } from '@playwright/test';
 
 // Counters following live counts, against the e2e server's loopback Bluesky (support/serve.ts
-// starts it, reads it every 10 s, and takes its accounts through the control port).
+// starts it and takes its accounts through the control port; readFollowedAccountsNow moves the
+// server on to its next read of them).
 
 async function control(path: string, body: unknown): Promise<void> {
   const res = await fetch(`http://127.0.0.1:${process.env.E2E_CONTROL_PORT}${path}`, {
@@ -35,6 +36,15 @@ export async function seedBlueskyAccount(
 /** The account gains or loses followers: open displays show it after the server's next read. */
 export async function setBlueskyFollowers(account: StandInAccount, followers: number): Promise<void> {
   await control('/bluesky/followers', { did: account.did, followers });
+}
+
+/**
+ * The server's next read of followed Bluesky accounts, now: its live-count clock moves on by the
+ * reader's floor (a minute) and the due accounts are read. A spec that waited instead spent a minute.
+ * The clock moves for the whole test server, so other specs' reads only come sooner.
+ */
+export async function readFollowedAccountsNow(): Promise<void> {
+  await control('/live-sources/next-read', { seconds: 60 });
 }
 
 /** A number counter of the signed-in user of `request` following `account`; its id. */

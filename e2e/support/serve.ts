@@ -102,7 +102,11 @@ const config = loadConfig({
   // counts, and only where the platform's own floor allows: Bluesky's reader still waits 60 s).
   SOURCE_REFRESH_SECONDS: '10',
 });
-const app = await startServer(config);
+// The live-count readers' clock: the control port moves it on by a read's floor (POST
+// /live-sources/next-read), so a spec sees a followed account's next read at once instead of a
+// minute on. The schedule, the floor and the read itself run as in production.
+let liveSourcesAhead = 0;
+const app = await startServer(config, { liveSourcesClock: () => Date.now() + liveSourcesAhead });
 await app.listen({ port, host: '127.0.0.1' });
 
 const control = createServer((req, res) => {
@@ -119,6 +123,12 @@ const control = createServer((req, res) => {
       }
       if (req.url === '/facebook/grant') {
         facebook.pagesToGrant = (JSON.parse(body) as { pageIds: string[] | null }).pageIds;
+        return void res.writeHead(204).end();
+      }
+      if (req.url === '/live-sources/next-read') {
+        liveSourcesAhead += (JSON.parse(body) as { seconds: number }).seconds * 1000;
+        // A round the timer was running may have begun before the clock moved: read again after it.
+        while (!(await app.liveSources.pollDue())) await new Promise((r) => setTimeout(r, 20));
         return void res.writeHead(204).end();
       }
       if (req.url === '/bluesky/followers') {

@@ -335,9 +335,12 @@ export class LiveSourceService {
     });
   }
 
-  /** Reads what is due on every platform now (the timer's round; tests call it on a fake clock). */
-  async pollDue(): Promise<void> {
-    if (this.polling) return;
+  /**
+   * Reads what is due on every platform now (the timer's round; tests call it on a fake clock).
+   * False when a round was already running, which this call then left to itself.
+   */
+  async pollDue(): Promise<boolean> {
+    if (this.polling) return false;
     this.polling = true;
     try {
       for (const poller of this.pollers.values()) {
@@ -347,6 +350,7 @@ export class LiveSourceService {
     } finally {
       this.polling = false;
     }
+    return true;
   }
 
   /** Starts the round timer (the app does, once it listens); it sleeps while nothing is in demand. */

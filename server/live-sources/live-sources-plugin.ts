@@ -12,10 +12,11 @@ declare module 'fastify' {
 // Root-level: the counter routes check followed accounts on save, the view and the live stream
 // read their counts and ask for them to be kept fresh. The pollers' timer starts once the app is
 // ready and stops before it closes; it sleeps while no display wants a count.
-async function liveSourcesPlugin(app: FastifyInstance) {
+async function liveSourcesPlugin(app: FastifyInstance, opts: { now?: () => number }) {
   const service = new LiveSourceService({
     db: app.db,
     config: app.config,
+    now: opts.now,
     onChanged: (ids) => sourcesChanged(app, ids),
     log: app.log,
   });

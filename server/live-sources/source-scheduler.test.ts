@@ -122,6 +122,24 @@ describe('one upstream call per account and interval', () => {
     expect((await service.sourceOf(ids[0] as string, true))?.value).toBe(11);
   });
 
+  it('a round asked for while one runs says so and reads nothing itself', async () => {
+    bluesky.seedProfile({ did: did(7), handle: 'busy.bsky.social', displayName: 'Busy', followers: 5 });
+    const owner = await premiumUser(t);
+    const id = await follow(owner.cookie, [{ platform: 'bluesky', account: 'busy.bsky.social' }]);
+    const { service } = serviceAt(Date.UTC(2026, 10, 29, 14));
+    await service.demand(id);
+    const calls = () =>
+      bluesky.callsTo('getProfiles').filter((c) => c.query.getAll('actors').includes(did(7))).length;
+    const before = calls();
+    const running = service.pollDue();
+    expect(await service.pollDue()).toBe(false);
+    expect(await running).toBe(true);
+    expect(calls() - before).toBe(1);
+    // Nothing is due a moment later: the round runs and reads nothing.
+    expect(await service.pollDue()).toBe(true);
+    expect(calls() - before).toBe(1);
+  });
+
   it('reads a Free owner’s account ten times less often, and none once no display wants it', async () => {
     bluesky.seedProfile({ did: did(2), handle: 'small.bsky.social', displayName: 'Small', followers: 3 });
     const owner = await signUp(t);
