@@ -1,13 +1,24 @@
 import { createFormDefaults } from '@core/counter/settings-defaults';
 import type { Page } from '@playwright/test';
-import { routeConfig, standInPaddle } from './support/checkout-routes';
+import { standInPaddle } from './support/checkout-routes';
 import { type Account, expect, mailbox, proveAddress, sql, test } from './support/fixtures';
-import { completeCheckout, servePaddleStandIn } from './support/paddle-stand-in';
+import { completeCheckout } from './support/paddle-stand-in';
 import { paddleSubscription } from './support/paddle-webhooks';
 
-// The dashboard's billing states against the real server: Paddle's webhooks are delivered signed
-// (support/paddle-webhooks.ts), Paddle.js is the stand-in, and only calls that would reach Paddle's
-// API (portal, resume) are answered here; without them the server answers as it does unconfigured.
+// The dashboard's billing against the real server: Paddle's webhooks are delivered signed
+// (support/paddle-webhooks.ts), Paddle.js is the stand-in, and only the portal call that would reach
+// Paddle's API is answered here. What stays here needs the server or a browser: the payment
+// confirmation waiting for a real webhook (and its mail), one past_due webhook through to Paddle's
+// card form, and account deletion (the session really ended, the subscription queued to cancel).
+//
+// What /account draws for an API answer needs neither, so it is tested without a browser in
+// web/src/features/dashboard/components/billing-section.test.tsx, which answers the screen's calls
+// with the server's JSON: 'cancelled at period end: Premium until {date}, and Resume with loading
+// and error states', 'Manage billing opens the Paddle portal session; a failure says why', 'a second
+// checkout while subscribed shows the server 409 message', and the past_due banner's own states
+// ('past_due shows the billing-problem banner, which opens the update-card session'). The server's
+// side of each is in the API tests: server/billing/billing-status.test.ts, resume.test.ts,
+// checkout.test.ts and billing-routes.test.ts.
 
 const CUSTOMER = 'ctm_e2e_billing';
 const PORTAL_URL = 'https://sandbox-customer-portal.paddle.com/cpl_e2e_overview';
@@ -141,98 +152,18 @@ test('checkout completed on Upgrade Required shows the wait there too', async ({
   await expect(page.getByText('Confirming your payment…')).toHaveCount(0);
 });
 
-test('a second checkout while subscribed shows the server 409 message', async ({ page, account }) => {
-  await giveCustomerId(account);
-  await routeConfig(page);
-  await servePaddleStandIn(page);
-  // The page still shows Free: the subscription's webhook lands after it loaded (a second tab).
-  await page.goto('/account');
-  await expect(upgradeBanner(page).getByRole('button', { name: 'Upgrade Now' })).toBeEnabled();
-  await subscribe(page, account);
-  await upgradeBanner(page).getByRole('button', { name: 'Upgrade Now' }).click();
-  await expect(toast(page)).toContainText('Already subscribed');
-  await expect(toast(page)).toContainText(
-    'You already have a Premium subscription. Use Manage billing to change it instead of buying a second one.',
-  );
-  // The page catches up with the account: Premium, and the Manage billing the message points to.
-  await expect(upgradeBanner(page)).toHaveCount(0);
-  await expect(billing(page).getByRole('button', { name: 'Manage billing' })).toBeVisible();
-});
-
-test('Manage billing opens the Paddle portal session; a failure says why', async ({ page, account }) => {
-  await subscribe(page, account);
-  await page.goto('/account');
-  const manage = billing(page).getByRole('button', { name: 'Manage billing' });
-  await expect(billing(page)).toContainText('renews every month');
-  // This e2e server has no Paddle API key: the real answer is the not-configured error.
-  await manage.click();
-  await expect(billing(page).getByRole('alert')).toContainText('Payment system not configured');
-
-  await servePortal(page, { url: PORTAL_URL, updatePaymentMethodUrl: null });
-  await manage.click();
-  await expect(page).toHaveURL(PORTAL_URL);
-});
-
-test('cancelled at period end: Premium until {date}, and Resume with loading and error states', async ({
+// The one billing state kept here from end to end: a signed past_due webhook the server applies,
+// the banner the page draws from the real status, and the browser really leaving for Paddle's card form.
+test('past_due from a signed webhook shows the billing-problem banner, which opens the update-card session', async ({
   page,
   account,
 }) => {
   const sub = await subscribe(page, account);
-  const end = new Date(Date.UTC(2030, 5, 15, 12));
-  await sub.updated(CUSTOMER, { periodEnd: end, scheduledCancelAt: end });
-  await page.goto('/account');
-  await expect(billing(page)).toContainText('Premium until June 15, 2030');
-  const resume = billing(page).getByRole('button', { name: 'Resume' });
-
-  // Unconfigured Paddle API: the server's reason is shown and nothing changes.
-  await resume.click();
-  await expect(billing(page).getByRole('alert')).toContainText(
-    'Could not resume: Payment system not configured',
-  );
-  await expect(billing(page)).toContainText('Premium until June 15, 2030');
-
-  let release = () => {};
-  const held = new Promise<void>((r) => {
-    release = r;
-  });
-  await page.route('**/api/billing/resume', async (route) => {
-    await held;
-    await route.fulfill({ json: { message: 'Your subscription will renew again.' } });
-  });
-  await resume.click();
-  await expect(resume).toBeDisabled();
-  release();
-  await expect(billing(page)).toContainText('Your subscription will renew again.');
-  await expect(billing(page).getByRole('button', { name: 'Resume' })).toHaveCount(0);
-
-  // Paddle confirms by webhook: the scheduled cancel is gone on the next visit.
-  await sub.updated(CUSTOMER, { periodEnd: end, scheduledCancelAt: null });
-  await page.reload();
-  await expect(billing(page)).toContainText('renews every month');
-  await expect(billing(page)).not.toContainText('Premium until');
-});
-
-test('past_due shows the billing-problem banner, which opens the update-card session', async ({
-  page,
-  account,
-}) => {
-  const sub = await subscribe(page, account);
-  await page.goto('/account');
-  await expect(problem(page)).toHaveCount(0);
   await sub.pastDue(CUSTOMER);
-  await page.reload();
-  await expect(problem(page)).toBeVisible();
-  // Premium holds during Paddle's retries.
-  await expect(upgradeBanner(page)).toHaveCount(0);
   await servePortal(page, { url: PORTAL_URL, updatePaymentMethodUrl: UPDATE_CARD_URL });
+  await page.goto('/account');
   await problem(page).getByRole('button', { name: 'Update payment method' }).click();
   await expect(page).toHaveURL(UPDATE_CARD_URL);
-
-  // Paid after a retry: the banner goes.
-  await sub.updated(CUSTOMER);
-  await page.goto('/account');
-  await expect(billing(page)).toBeVisible();
-  await expect(problem(page)).toHaveCount(0);
 });
 
 test('Delete account: type-to-confirm by keyboard, then signed out on the landing page', async ({

@@ -1,14 +1,24 @@
 import { createFormDefaults } from '@core/counter/settings-defaults';
 import type { Page } from '@playwright/test';
-import { expect, expectSignedInAs, makePremium, sql, test } from './support/fixtures';
+import { expect, expectSignedInAs, sql, test } from './support/fixtures';
+
+// The counter form against the real server: saving lands on the dashboard, a stored counter is
+// edited, the server refuses what the form could not know about, and the back button goes home.
+// The form's own rules need no browser and are component tests in
+// web/src/features/counter-form/components/counter-form.test.tsx, which also checks what is sent:
+// - the required name and title, a start equal to the end, an empty start sent as 0 (from
+//   'creating a number counter validates the form, then lands on the dashboard');
+// - an end in the past refused beside its field (from 'a countdown in the past is refused, a
+//   future one is saved');
+// - 'random increments swap the increment field for a range', 'an invalid value in a hidden field
+//   is still reported', 'colour text fields must be #rrggbb' and 'gradients are disabled for Free
+//   users and come with templates for Premium', whole (the server's own gradient rule has API tests).
+// The preview stays here: it is the viewer's rendering.
 
 const toast = (page: Page) => page.locator('.toast-root');
 const submit = (page: Page, name = 'Create Counter') => page.getByRole('button', { name }).click();
 
-test('creating a number counter validates the form, then lands on the dashboard', async ({
-  page,
-  account,
-}) => {
+test('a new number counter is saved and lands on the dashboard', async ({ page, account }) => {
   await expectSignedInAs(page, account);
   await page.goto('/counter/new');
   await expect(page.getByRole('heading', { name: 'Create New Counter' })).toBeVisible();
@@ -16,26 +26,9 @@ test('creating a number counter validates the form, then lands on the dashboard'
   await expect(page.getByTestId('counter-preview').getByTestId('counter-digits')).toHaveText('0');
   await expect(page.getByTestId('counter-preview')).toContainText('0.0% of 1M');
 
-  await page.getByLabel('Counter Name').fill('');
-  await page.getByLabel('Counter Title').fill('   ');
-  await submit(page);
-  await expect(page.getByText('Counter name is required')).toBeVisible();
-  await expect(page.getByText('Title is required')).toBeVisible();
-
   await page.getByLabel('Counter Name').fill('Road to 100K');
   await page.getByLabel('Counter Title').fill('Instagram Followers');
   await expect(page.getByTestId('counter-preview')).toContainText('Instagram Followers');
-  await page.getByLabel('Start Number').fill('5');
-  await page.getByLabel('End Number').fill('5');
-  await submit(page);
-  // The field says what is wrong; the toast's title is not repeated under it (issue 41).
-  await expect(
-    page.locator('form').getByText('Start and end numbers cannot be the same.', { exact: true }),
-  ).toBeVisible();
-  await expect(toast(page)).toContainText('Invalid Configuration');
-
-  // Text that is not a number falls back to 0 (docs/product.md §5), which now differs from the end.
-  await page.getByLabel('Start Number').fill('');
   await page.getByLabel('End Number').fill('100000');
   await submit(page);
   await expect(page).toHaveURL(/\/account$/);
@@ -43,18 +36,7 @@ test('creating a number counter validates the form, then lands on the dashboard'
   await expect(page.getByTestId('counter-card')).toContainText('Road to 100K');
 });
 
-test('random increments swap the increment field for a range', async ({ page, account }) => {
-  await expectSignedInAs(page, account);
-  await page.goto('/counter/new');
-  await expect(page.getByLabel('Increment', { exact: true })).toBeVisible();
-  await expect(page.getByLabel('Random Min')).toHaveCount(0);
-  await page.getByRole('switch', { name: 'Use Random Increment' }).click();
-  await expect(page.getByLabel('Increment', { exact: true })).toHaveCount(0);
-  await expect(page.getByLabel('Random Min')).toHaveValue('1');
-  await expect(page.getByLabel('Random Max')).toHaveValue('5');
-});
-
-test('a countdown in the past is refused, a future one is saved', async ({ page, account }) => {
+test('a countdown in the future is saved and lands on the dashboard', async ({ page, account }) => {
   await expectSignedInAs(page, account);
   await page.goto('/counter/new');
   await page.getByText('Date and time countdown', { exact: true }).click();
@@ -62,74 +44,14 @@ test('a countdown in the past is refused, a future one is saved', async ({ page,
   await expect(page.getByTestId('counter-preview').locator('[data-unit="hours"] .cs-digits')).toHaveText(
     /^2[34]$/,
   );
-  const end = page.getByLabel('End Date & Time');
-  await expect(end).toHaveAttribute('min', /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+  // The zone is the browser's own.
   await expect(page.getByRole('combobox', { name: 'Time Zone' })).not.toHaveValue('');
 
-  await end.fill('2020-01-01T10:00');
-  await submit(page);
-  await expect(
-    page.locator('form').getByText('End date and time must be in the future.', { exact: true }),
-  ).toBeVisible();
-  await expect(toast(page)).toContainText('Invalid Date');
-
-  await end.fill('2099-12-31T23:30');
+  await page.getByLabel('End Date & Time').fill('2099-12-31T23:30');
   await page.getByLabel('Counter Name').fill('New Year 2100');
   await submit(page);
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByTestId('counter-card')).toContainText('New Year 2100');
-});
-
-test('an invalid value in a hidden field is still reported', async ({ page, account }) => {
-  await expectSignedInAs(page, account);
-  await page.goto('/counter/new');
-  await page.getByLabel('Increment', { exact: true }).fill('0');
-  await page.getByText('Date and time countdown', { exact: true }).click();
-  await submit(page);
-  await expect(toast(page)).toContainText('Increment must be a number above 0');
-  await expect(page).toHaveURL(/\/counter\/new$/);
-});
-
-test('colour text fields must be #rrggbb', async ({ page, account }) => {
-  await expectSignedInAs(page, account);
-  await page.goto('/counter/new');
-  await page.getByLabel('Text Color', { exact: true }).fill('white');
-  await submit(page);
-  await expect(page.getByText('Colour must be # followed by 6 hex digits')).toBeVisible();
-  await expect(page).toHaveURL(/\/counter\/new$/);
-});
-
-test('gradients are disabled for Free users and come with templates for Premium', async ({
-  page,
-  account,
-}) => {
-  await page.goto('/counter/new');
-  await expect(page.getByLabel('Gradient (Premium Only)')).toBeDisabled();
-  await expect(page.getByText('Gradient backgrounds are available for premium users only.')).toBeVisible();
-  await expect(
-    page.getByRole('group', { name: 'Background Type' }).getByRole('link', { name: 'Upgrade to Premium' }),
-  ).toHaveAttribute('href', '/account');
-  await expect(page.getByLabel('Background Color', { exact: true })).toBeVisible();
-
-  await makePremium(account.email);
-  await page.reload();
-  // Premium users own gradients: no '(Premium Only)' note for them (issue 41).
-  await expect(page.getByLabel('Gradient (Premium Only)')).toHaveCount(0);
-  const gradient = page.getByLabel('Gradient', { exact: true });
-  await expect(gradient).toBeEnabled();
-  await gradient.check({ force: true });
-  await expect(page.getByLabel('Background Color', { exact: true })).toHaveCount(0);
-  for (const name of ['Instagram', 'Sunset', 'Ocean', 'Forest']) {
-    await expect(page.getByRole('button', { name })).toBeVisible();
-  }
-  await page.getByRole('button', { name: 'Ocean' }).click();
-  await expect(page.getByLabel('Gradient Start', { exact: true })).toHaveValue('#2193b0');
-  await expect(page.getByLabel('Gradient End', { exact: true })).toHaveValue('#6dd5ed');
-  await expect(page.getByLabel('Gradient Direction')).toHaveValue('135deg');
-  await page.getByLabel('Counter Name').fill('Gradient counter');
-  await submit(page);
-  await expect(page).toHaveURL(/\/account$/);
-  await expect(page.getByTestId('counter-card')).toContainText('Gradient counter');
 });
 
 test('editing loads the counter and updates it', async ({ page, account, baseURL }) => {

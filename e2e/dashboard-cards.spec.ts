@@ -3,9 +3,17 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { expect, expectSignedInAs, sql, test } from './support/fixtures';
 
-// The dashboard's cards (issue 41): a still of the counter, its kind and state, only the figures
-// that apply, search and sort past four counters; the counters before the figures and the upsell;
-// the new API key's Copy; the control page's way to the keys.
+// The dashboard's cards (issue 41) where a real browser or the real server is the point: the
+// server's still of each counter, loaded and drawn; screenshots of the page past four counters at
+// desktop and phone widths; the counters before the figures and the upsell on a phone; the new API
+// key's Copy on the real clipboard; the control page's way to the keys.
+// What a card and the list say for a given answer needs neither, so it moved to component tests
+// with the server's answers stubbed (web/src/features/dashboard/components/dashboard-screen.test.tsx):
+// - from 'each card shows a still of the counter, its kind, its state and only its figures', the
+//   badges and figures, as 'each card shows its kind, its state and only its figures';
+// - 'a live-control counter says so on its card', whole;
+// - 'past four counters the list gets search and sort, with a no-match state', whole but for its
+//   screenshots at two widths, kept here.
 
 type Made = { id: string; settings: Record<string, unknown> };
 
@@ -25,13 +33,8 @@ async function createCounter(
 }
 
 const card = (page: Page, name: string) => page.getByTestId('counter-card').filter({ hasText: name });
-const names = (page: Page) => page.getByTestId('counter-card').locator('h3').allTextContents();
 
-test('each card shows a still of the counter, its kind, its state and only its figures', async ({
-  page,
-  premium: _premium,
-  baseURL,
-}) => {
+test('each card shows the server’s still of its counter', async ({ page, premium: _premium, baseURL }) => {
   await createCounter(page.request, baseURL!, 'Road to 100K', { startNumber: 99_850, endNumber: 100_000 });
   await createCounter(page.request, baseURL!, 'Launch day', {
     countdownType: 'datetime',
@@ -50,23 +53,6 @@ test('each card shows a still of the counter, its kind, its state and only its f
   );
   await page.goto('/account');
 
-  const number = card(page, 'Road to 100K');
-  await expect(number.getByTestId('counter-badges')).toHaveText('Number counter');
-  await expect(number.getByTestId('counter-goal')).toHaveText('Goal 100,000');
-  // E-mail timers are countdowns': a number counter without opens does not show "E-mail opens: 0".
-  await expect(number.getByTestId('email-opens')).toHaveCount(0);
-
-  const launch = card(page, 'Launch day');
-  await expect(launch.getByTestId('counter-badges')).toHaveText('CountdownCounting down');
-  await expect(launch.getByTestId('counter-end')).toContainText('Ends');
-  await expect(launch.getByTestId('counter-end')).toContainText('2099');
-  await expect(launch.getByTestId('email-opens')).toHaveText('E-mail opens: 0');
-  await expect(launch.getByTestId('counter-goal')).toHaveCount(0);
-
-  const ended = card(page, 'Spring sale');
-  await expect(ended.getByTestId('counter-badges')).toHaveText('CountdownEnded');
-  await expect(ended.getByTestId('counter-end')).toContainText('Ended');
-
   // The thumbnails are the server's stills of each counter, loaded and drawn, at their first frame:
   // a goal just made shows its start, not its end reached (image-scene.ts).
   for (const name of ['Road to 100K', 'Launch day', 'Spring sale']) {
@@ -77,66 +63,18 @@ test('each card shows a still of the counter, its kind, its state and only its f
   await expectNoSeriousA11yViolations(page, 'dashboard cards');
 });
 
-test('a live-control counter says so on its card', async ({ page, syncedCounter }) => {
-  await syncedCounter({}, 'Subathon');
-  await page.goto('/account');
-  await expect(card(page, 'Subathon').getByTestId('counter-badges')).toContainText('Live control');
-});
-
-test('past four counters the list gets search and sort, with a no-match state', async ({
+test('past four counters the search and sort sit above the list, at desktop and phone widths', async ({
   page,
   premium: _premium,
   baseURL,
 }) => {
   test.slow(); // five counters made and drawn, on a machine shared with other runs
-  const made: Record<string, Made> = {};
-  for (const name of ['Charlie goal', 'Alpha launch', 'Bravo launch', 'Delta goal']) {
-    made[name] = await createCounter(page.request, baseURL!, name);
+  for (const name of ['Charlie goal', 'Alpha launch', 'Bravo launch', 'Delta goal', 'Echo sale']) {
+    await createCounter(page.request, baseURL!, name);
   }
   await page.goto('/account');
-  await expect(page.getByTestId('counter-card')).toHaveCount(4);
-  // Four fit in a glance: no search yet.
-  await expect(page.getByRole('searchbox', { name: 'Search counters' })).toHaveCount(0);
-
-  made['Echo sale'] = await createCounter(page.request, baseURL!, 'Echo sale');
-  // The oldest is edited last: "Last edited" puts it first.
-  const edit = made['Charlie goal']!;
-  const put = await page.request.put(`${baseURL}/api/counters/${edit.id}`, {
-    data: { name: 'Charlie goal', settings: { ...edit.settings, title: 'Edited' } },
-    headers: { origin: baseURL! },
-  });
-  expect(put.status()).toBe(200);
-  await page.reload();
-
-  const search = page.getByRole('searchbox', { name: 'Search counters' });
-  await expect(search).toBeVisible();
-  expect(await names(page)).toEqual([
-    'Echo sale',
-    'Delta goal',
-    'Bravo launch',
-    'Alpha launch',
-    'Charlie goal',
-  ]);
-  await page.getByLabel('Sort by').selectOption({ label: 'Name' });
-  expect(await names(page)).toEqual([
-    'Alpha launch',
-    'Bravo launch',
-    'Charlie goal',
-    'Delta goal',
-    'Echo sale',
-  ]);
-  await page.getByLabel('Sort by').selectOption({ label: 'Last edited' });
-  await expect(page.getByTestId('counter-card').first()).toContainText('Charlie goal');
-
-  await search.fill('LAUNCH');
-  await expect(page.getByTestId('counter-card')).toHaveCount(2);
-  await search.fill('zebra');
-  await expect(page.getByTestId('counter-card')).toHaveCount(0);
-  await expect(page.getByText('No counters match “zebra”.')).toBeVisible();
-  await page.getByRole('button', { name: 'Clear search' }).click();
   await expect(page.getByTestId('counter-card')).toHaveCount(5);
-  await expect(search).toHaveValue('');
-
+  await expect(page.getByRole('searchbox', { name: 'Search counters' })).toBeVisible();
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await page.evaluate(() => window.scrollTo(0, 0));

@@ -1,7 +1,22 @@
 import { createFormDefaults } from '@core/counter/settings-defaults';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { expect, expectSignedInAs, sql, test } from './support/fixtures';
+import { expect, expectSignedInAs, test } from './support/fixtures';
+
+// The dashboard where a real browser or the real server is the point: /dashboard's route, the
+// Edit link and the Launch/View page load, a deletion the server carries out, the upgrade dialog's
+// accessibility scan and Escape, the server's embed codes on the real clipboard, and the scroll
+// position after a create on a phone.
+// What the screen shows for a plan and a list needs neither, so it moved to component tests with
+// the server's answers stubbed (web/src/features/dashboard/components/dashboard-screen.test.tsx):
+// - 'a new Free user sees the empty state, summary cards and the upgrade banner' and 'a price below
+//   the original shows the discount display', whole, under the same names;
+// - 'a Free user with a counter is stopped at New Counter and cannot embed', but for the dialog's
+//   scan, screenshot and Escape kept here: the dialogs' words, no toast, no embed dialog;
+// - from the Premium test, the summary, no banner, the order and New Counter, as 'Premium users see
+//   unlimited counters, no banner, and New Counter goes to the form'.
+// The journeys they dropped are walked elsewhere in the browser: a11y.spec.ts scans the Free
+// dashboard and its Upgrade Now toast, checkout.spec.ts follows Create Your First Counter.
 
 // Creates a counter through the API in the signed-in context; returns its id.
 async function createCounter(request: APIRequestContext, baseURL: string, name: string): Promise<string> {
@@ -16,48 +31,13 @@ async function createCounter(request: APIRequestContext, baseURL: string, name: 
 const toast = (page: Page) => page.locator('.toast-root');
 const summary = (page: Page) => page.getByRole('region', { name: 'Summary' });
 
-test('a new Free user sees the empty state, summary cards and the upgrade banner', async ({
-  page,
-  account,
-}) => {
-  await expectSignedInAs(page, account);
-  await page.goto('/account');
-  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
-  await expect(page.getByText('Free Plan', { exact: true })).toBeVisible();
-  await expect(summary(page)).toContainText('Total Counters0');
-  await expect(summary(page)).toContainText('Plan StatusFree');
-  await expect(summary(page)).toContainText('Available Counters1 left');
-  await expect(page.getByText('No counters yet')).toBeVisible();
-  await expect(page.getByText('Create your first counter to get started.')).toBeVisible();
-
-  const banner = page.getByRole('region', { name: 'Upgrade to Premium' });
-  await expect(banner).toContainText('$4.99/month');
-  await banner.getByRole('button', { name: 'Upgrade Now' }).click();
-  await expect(toast(page)).toContainText('Configuration error');
-  await expect(toast(page)).toContainText('Payment system not configured. Please contact support.');
-
-  await page.getByRole('button', { name: 'Create Your First Counter' }).click();
-  await expect(page).toHaveURL(/\/counter\/new$/);
-  await expect(page.getByRole('heading', { name: 'Create New Counter' })).toBeVisible();
-});
-
-test('a price below the original shows the discount display', async ({ page, account }) => {
-  // A per-user custom price, so parallel tests keep the general price.
-  await sql('update users set custom_price = $1 where email = $2', ['3.99', account.email.toLowerCase()]);
-  await page.goto('/account');
-  const banner = page.getByRole('region', { name: 'Upgrade to Premium' });
-  await expect(banner).toContainText('$3.99/month');
-  await expect(banner).toContainText('20% OFF');
-  await expect(banner.locator('s')).toHaveText('Was $4.99/month');
-});
-
 test('/dashboard is the same screen', async ({ page, account }) => {
   await expectSignedInAs(page, account);
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 });
 
-test('a Free user with a counter is stopped at New Counter and cannot embed', async ({
+test('at the Free limit the upgrade dialog passes the accessibility scan and closes with Escape', async ({
   page,
   account,
   baseURL,
@@ -65,34 +45,15 @@ test('a Free user with a counter is stopped at New Counter and cannot embed', as
   await expectSignedInAs(page, account);
   await createCounter(page.request, baseURL!, 'Road to 100K');
   await page.goto('/account');
-  const card = page.getByTestId('counter-card');
-  await expect(card).toContainText('Road to 100K');
-  await expect(card).toContainText(/Created \w+/);
-  await expect(summary(page)).toContainText('Available Counters0 left');
-
-  // Not a red error toast: the upgrade dialog, with the price and the way to upgrade (issue 41).
+  await expect(page.getByTestId('counter-card')).toContainText('Road to 100K');
   await page.getByRole('button', { name: 'New Counter' }).click();
   const limit = page.getByRole('dialog', { name: 'Upgrade Required' });
-  await expect(limit).toContainText(
-    'Free users are limited to 1 counter. Upgrade to Premium for unlimited counters.',
-  );
   await expect(limit).toContainText('$4.99/month');
-  await expect(limit.getByRole('button', { name: 'Upgrade to Premium' })).toBeVisible();
-  await expect(toast(page)).toHaveCount(0);
-  await expect(page).toHaveURL(/\/account$/);
   await expectNoSeriousA11yViolations(page, 'upgrade dialog');
   await page.screenshot({ path: test.info().outputPath('upgrade-dialog.png') });
   await page.keyboard.press('Escape');
   await expect(limit).toHaveCount(0);
-
-  await card.getByRole('button', { name: 'Embed' }).click();
-  const embed = page.getByRole('dialog', { name: 'Premium Feature' });
-  await expect(embed).toContainText(
-    'Embedding is available for Premium users only. Upgrade to access embed codes!',
-  );
-  await expect(embed.getByRole('button', { name: 'Upgrade to Premium' })).toBeVisible();
-  await expect(toast(page)).toHaveCount(0);
-  await expect(page.getByRole('dialog', { name: 'Embed Your Counter' })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/account$/);
 });
 
 test('Edit opens the form and Launch/View opens the viewer', async ({ page, account, baseURL }) => {
@@ -107,7 +68,7 @@ test('Edit opens the form and Launch/View opens the viewer', async ({ page, acco
   await expect(page).toHaveURL(new RegExp(`/counter/${id}$`));
 });
 
-test('Premium users see unlimited counters, no banner, and get the embed dialog', async ({
+test('Premium users get the embed dialog, and its codes go to the clipboard', async ({
   page,
   context,
   premium: _premium,
@@ -115,18 +76,7 @@ test('Premium users see unlimited counters, no banner, and get the embed dialog'
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   const id = await createCounter(page.request, baseURL!, 'First');
-  await createCounter(page.request, baseURL!, 'Second');
   await page.goto('/account');
-  await expect(page.getByText('Premium', { exact: true }).first()).toBeVisible();
-  await expect(summary(page)).toContainText('Total Counters2');
-  await expect(summary(page)).toContainText('Available CountersUnlimited');
-  await expect(page.getByRole('region', { name: 'Upgrade to Premium' })).toHaveCount(0);
-  // Newest first.
-  await expect(page.getByTestId('counter-card').first()).toContainText('Second');
-
-  await page.getByRole('button', { name: 'New Counter' }).click();
-  await expect(page).toHaveURL(/\/counter\/new$/);
-  await page.goBack();
 
   await page
     .getByTestId('counter-card')
