@@ -1,8 +1,13 @@
 import { RULE_MESSAGES } from '@core/counter/subathon/event-rules';
 import { expect, test } from './support/fixtures';
 
-// Issue 18: the control page's event rules form, by keyboard, on a phone: rules and the cap are
-// saved through the counter update route; what the server refuses shows at the field it names.
+// Issue 18: the control page's event rules form on a phone, end to end: rules are added from the
+// keyboard (Tab from a rule's event to its tier), saved through the real counter update route and
+// read back; what the real server refuses shows at the field it names; nothing is wider than the
+// phone. The form's own logic (each rule read back as a sentence, the tier kept to sub-like
+// events, a cap out of range at the cap, a repeated rule under the list, a cleared cap left out of
+// what is sent) moved to the component test
+// web/src/features/live-control/components/event-rules-card.test.tsx.
 
 test('event rules form: add rules and a cap by keyboard at 320 px, server errors at the field', async ({
   page,
@@ -27,14 +32,10 @@ test('event rules form: add rules and a cap by keyboard at 320 px, server errors
   await expect(rows.nth(0).getByLabel('Tier')).toBeFocused();
   await rows.nth(0).getByLabel('Tier').selectOption('1');
   await rows.nth(0).getByLabel('Rule 1: Minutes').fill('5');
-  await expect(rows.nth(0).getByTestId('rule-sentence')).toHaveText(
-    'Every 1 tier 1 sub adds 5 min (tier 1 gifted subs too)',
-  );
 
   // Rule 2: a minute per 100 bits, with a value over the limit first.
   await card.getByRole('button', { name: 'Add rule' }).press('Enter');
   await rows.nth(1).getByLabel('Rule 2: event').selectOption('bits');
-  await expect(rows.nth(1).getByLabel('Tier')).toBeDisabled();
   await rows.nth(1).getByLabel('Every').fill('100');
   await rows.nth(1).getByLabel('Rule 2: Minutes').fill('99999');
   await card.getByLabel('Cap (minutes)').fill('1440');
@@ -46,7 +47,6 @@ test('event rules form: add rules and a cap by keyboard at 320 px, server errors
   expect((await stored()).eventRules).toBeUndefined();
 
   await seconds2.fill('1');
-  await expect(rows.nth(1).getByTestId('rule-sentence')).toHaveText('Every 100 bits adds 1 min');
   await card.getByRole('button', { name: 'Save rules' }).click();
   await expect(page.getByText('Event rules saved', { exact: true })).toBeVisible();
   await expect(seconds2).not.toHaveAttribute('aria-invalid', 'true');
@@ -57,23 +57,6 @@ test('event rules form: add rules and a cap by keyboard at 320 px, server errors
   ]);
   expect(saved.capMinutes).toBe(1440);
 
-  // A cap out of range is named at the cap; a repeated rule under the list.
-  await card.getByLabel('Cap (minutes)').fill('0');
-  await card.getByRole('button', { name: 'Save rules' }).click();
-  await expect(card.getByLabel('Cap (minutes)')).toHaveAttribute('aria-invalid', 'true');
-  await expect(card).toContainText(RULE_MESSAGES.capMinutes);
-  await card.getByLabel('Cap (minutes)').fill('');
-  await card.getByRole('button', { name: 'Add rule' }).click();
-  await rows.nth(2).getByLabel('Tier').selectOption('1');
-  await rows.nth(2).getByLabel('Rule 3: Seconds').fill('10');
-  await card.getByRole('button', { name: 'Save rules' }).click();
-  await expect(card.getByRole('alert')).toContainText(RULE_MESSAGES.duplicate);
-  expect((await stored()).capMinutes).toBe(1440);
-
-  // Removing the repeat and the cap saves; nothing is wider than the phone.
-  await card.getByRole('button', { name: 'Remove rule 3' }).click();
-  await card.getByRole('button', { name: 'Save rules' }).click();
-  await expect.poll(async () => (await stored()).capMinutes).toBeUndefined();
-  expect((await stored()).eventRules).toHaveLength(2);
+  // Nothing is wider than the phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 });
