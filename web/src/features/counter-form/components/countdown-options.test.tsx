@@ -1,9 +1,6 @@
-import type { CurrentUser } from '@core/api/auth';
 import { screen, waitFor, within } from '@testing-library/react';
-import { type ApiCall, on, renderApp, stubApi } from '@web/components/ui/testing/render';
 import { describe, expect, it } from 'vitest';
-import { newCounterValues } from '../utils/form-values';
-import { CounterForm } from './counter-form';
+import { renderNewCounterForm, sentCounters } from '../testing/render-new-counter-form';
 
 // The Countdown Options of the new-counter form, moved from e2e/countdown-form.spec.ts: the fields
 // a weekly deadline with overtime, a sound and a warning colour sets, the https:// rule for the
@@ -11,42 +8,9 @@ import { CounterForm } from './counter-form';
 // cannot choose it. The browser spec keeps the preview of such a countdown and its save to the
 // real server, the server's refusal shown at its field, and the Help Center.
 
-const CREATED = { id: 'c1', name: 'My Counter', settings: {}, createdAt: '', updatedAt: '' };
-
-const user = (subscriptionStatus: 'free' | 'active'): CurrentUser => ({
-  id: 'u1',
-  email: 'robin@example.com',
-  firstName: 'Robin',
-  lastName: null,
-  role: 'user',
-  subscriptionStatus,
-  premiumUntil: null,
-  customPrice: null,
-  paddleCustomerId: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  emailVerified: true,
-});
-
-// Whether the link at zero is offered comes from the session (the signed-in user's plan).
-function renderForm({ premium = false } = {}) {
-  const calls = stubApi(
-    on('GET', '/api/session', { json: { user: user(premium ? 'active' : 'free') } }),
-    on('POST', '/api/counters', { status: 201, json: CREATED }),
-  );
-  const rendered = renderApp(
-    <CounterForm
-      defaultValues={newCounterValues(new Date())}
-      premium={premium}
-      draftKey="u1:counter:new"
-      draftBase={null}
-    />,
-    { path: '/counter/new' },
-  );
-  return { ...rendered, calls };
-}
-
 type Sent = { name: string; settings: Record<string, unknown> };
-const posts = (calls: ApiCall[]) => calls.filter((c) => c.method === 'POST');
+// Whether Premium controls are offered comes from the session (the signed-in user's plan).
+const renderForm = ({ premium = false } = {}) => renderNewCounterForm({ premium });
 const field = (label: string) => screen.getByLabelText(label, { exact: true });
 const createButton = () => screen.getByRole('button', { name: 'Create Counter' });
 const redirectOption = () =>
@@ -78,8 +42,8 @@ describe('Countdown Options', () => {
     await fill(user, 'Counter Name', 'Weekly drop');
 
     await user.click(createButton());
-    await waitFor(() => expect(posts(calls)).toHaveLength(1));
-    const sent = posts(calls)[0]!.body as Sent;
+    await waitFor(() => expect(sentCounters(calls)).toHaveLength(1));
+    const sent = sentCounters(calls)[0]!.body as Sent;
     expect(sent.name).toBe('Weekly drop');
     expect(sent.settings).toMatchObject({
       countdownType: 'datetime',
@@ -109,8 +73,8 @@ describe('Countdown Options', () => {
     await fill(user, 'Redirect Link', 'https://shop.example/drop');
 
     await user.click(createButton());
-    await waitFor(() => expect(posts(calls)).toHaveLength(1));
-    expect((posts(calls)[0]!.body as Sent).settings).toMatchObject({
+    await waitFor(() => expect(sentCounters(calls)).toHaveLength(1));
+    expect((sentCounters(calls)[0]!.body as Sent).settings).toMatchObject({
       afterZero: 'count-up',
       warnBelowSeconds: 30,
       warnColor: '#ff0000',
@@ -129,7 +93,7 @@ describe('Countdown Options', () => {
     await user.click(createButton());
     expect(await screen.findByText('Redirect URL must be an https:// link')).toBeVisible();
     expect(field('Redirect Link')).toHaveAccessibleDescription(/Redirect URL must be an https:\/\/ link/);
-    expect(posts(calls)).toEqual([]);
+    expect(sentCounters(calls)).toEqual([]);
   });
 
   it('show a Free user going to a link at zero as Premium, and do not let them choose it', async () => {

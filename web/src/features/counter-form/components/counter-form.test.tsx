@@ -1,35 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { type ApiCall, on, renderApp, stubApi } from '@web/components/ui/testing/render';
 import { describe, expect, it } from 'vitest';
-import { newCounterValues } from '../utils/form-values';
-import { CounterForm } from './counter-form';
+import { renderNewCounterForm, sentCounters } from '../testing/render-new-counter-form';
 
 // The new-counter form's own rules, moved from e2e/counter-form.spec.ts: what it refuses before
 // anything is sent (each message beside its field, or in a toast when the field is hidden), which
 // fields show for the choices made, and the gradient controls Free users cannot use. Saving to the
 // real server and landing on the dashboard stay in the browser spec.
 
-const CREATED = { id: 'c1', name: 'My Counter', settings: {}, createdAt: '', updatedAt: '' };
-
-function renderForm({ premium = false } = {}) {
-  const calls = stubApi(
-    on('GET', '/api/session', { json: { user: null } }),
-    on('POST', '/api/counters', { status: 201, json: CREATED }),
-  );
-  const rendered = renderApp(
-    <CounterForm
-      defaultValues={newCounterValues(new Date())}
-      premium={premium}
-      draftKey="u1:counter:new"
-      draftBase={null}
-    />,
-    { path: '/counter/new' },
-  );
-  return { ...rendered, calls };
-}
-
 type Sent = { name: string; settings: Record<string, unknown> };
-const posts = (calls: ApiCall[]) => calls.filter((c) => c.method === 'POST');
+// A signed-out session: the form's Premium controls follow the `premium` it is given.
+const renderForm = ({ premium = false } = {}) => renderNewCounterForm({ premium, signedIn: false });
 const form = () => screen.getByRole('form', { name: 'Create New Counter' });
 const toast = () => document.querySelector<HTMLElement>('.toast-root');
 const createButton = () => screen.getByRole('button', { name: 'Create Counter' });
@@ -43,7 +23,7 @@ describe('the new-counter form before anything is sent', () => {
     await user.click(createButton());
     expect(await screen.findByText('Counter name is required')).toBeVisible();
     expect(screen.getByText('Title is required')).toBeVisible();
-    expect(posts(calls)).toEqual([]);
+    expect(sentCounters(calls)).toEqual([]);
   });
 
   it('refuses a start equal to the end beside the field, the title only in the toast; an empty start is sent as 0', async () => {
@@ -64,15 +44,15 @@ describe('the new-counter form before anything is sent', () => {
     ).toBeVisible();
     await waitFor(() => expect(toast()).toHaveTextContent('Invalid Configuration'));
     expect(within(form()).queryByText(/Invalid Configuration/)).toBeNull();
-    expect(posts(calls)).toEqual([]);
+    expect(sentCounters(calls)).toEqual([]);
 
     // Text that is not a number falls back to 0, which now differs from the end.
     await user.clear(start);
     await user.clear(end);
     await user.type(end, '100000');
     await user.click(createButton());
-    await waitFor(() => expect(posts(calls)).toHaveLength(1));
-    const sent = posts(calls)[0]!.body as Sent;
+    await waitFor(() => expect(sentCounters(calls)).toHaveLength(1));
+    const sent = sentCounters(calls)[0]!.body as Sent;
     expect(sent.name).toBe('Road to 100K');
     expect(sent.settings).toMatchObject({ title: 'Instagram Followers', startNumber: 0, endNumber: 100000 });
     await waitFor(() => expect(location.history.at(-1)).toBe('/'));
@@ -97,7 +77,7 @@ describe('the new-counter form before anything is sent', () => {
     expect(screen.queryByLabelText('Increment')).toBeNull();
     await user.click(createButton());
     await waitFor(() => expect(toast()).toHaveTextContent('Increment must be a number above 0'));
-    expect(posts(calls)).toEqual([]);
+    expect(sentCounters(calls)).toEqual([]);
     expect(location.history).toEqual(['/counter/new']);
   });
 
@@ -117,7 +97,7 @@ describe('the new-counter form before anything is sent', () => {
     ).toBeVisible();
     await waitFor(() => expect(toast()).toHaveTextContent('Invalid Date'));
     expect(within(form()).queryByText(/Invalid Date/)).toBeNull();
-    expect(posts(calls)).toEqual([]);
+    expect(sentCounters(calls)).toEqual([]);
   });
 
   it('refuses a text colour that is not # and 6 hex digits, beside the field, and sends nothing', async () => {
@@ -128,7 +108,7 @@ describe('the new-counter form before anything is sent', () => {
     await user.click(createButton());
     expect(await screen.findByText('Colour must be # followed by 6 hex digits')).toBeVisible();
     expect(text).toHaveAccessibleDescription(/Colour must be # followed by 6 hex digits/);
-    expect(posts(calls)).toEqual([]);
+    expect(sentCounters(calls)).toEqual([]);
     expect(location.history).toEqual(['/counter/new']);
   });
 });
@@ -168,8 +148,8 @@ describe('gradient backgrounds', () => {
     await user.clear(screen.getByLabelText('Counter Name'));
     await user.type(screen.getByLabelText('Counter Name'), 'Gradient counter');
     await user.click(createButton());
-    await waitFor(() => expect(posts(calls)).toHaveLength(1));
-    const sent = posts(calls)[0]!.body as Sent;
+    await waitFor(() => expect(sentCounters(calls)).toHaveLength(1));
+    const sent = sentCounters(calls)[0]!.body as Sent;
     expect(sent.name).toBe('Gradient counter');
     expect(sent.settings).toMatchObject({
       backgroundType: 'gradient',

@@ -1,44 +1,20 @@
-import type { CounterDetail } from '@core/api/counters';
 import type { CounterBodyInput } from '@core/counter/settings';
 import { screen, waitFor, within } from '@testing-library/react';
-import { type ApiCall, on, renderApp, stubApi } from '@web/components/ui/testing/render';
 import { describe, expect, it } from 'vitest';
-import { newCounterValues } from '../utils/form-values';
-import { CounterForm } from './counter-form';
+import { renderNewCounterForm, sentCounters } from '../testing/render-new-counter-form';
 
 // The details a careful designer notices in the new-counter form, moved from
 // e2e/form-details.spec.ts: the time-zone picker (found by city or offset, driven from the
 // keyboard) and the live contrast note beside each colour. The browser spec keeps what needs a real
 // browser: the visitor's own zone as the new counter's, and a page served in the counter's language.
 
-const CREATED: CounterDetail = {
-  id: 'c1',
-  name: 'My Counter',
-  settings: {},
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
-
 // The zone is given, not read from the test machine: the browser spec checks the visitor's own.
-function renderForm(timeZone = 'America/New_York') {
-  const calls = stubApi(
-    on('GET', '/api/session', { json: { user: null } }),
-    on('POST', '/api/counters', { status: 201, json: CREATED }),
-  );
-  const values = newCounterValues(new Date());
-  const rendered = renderApp(
-    <CounterForm
-      defaultValues={{ ...values, settings: { ...values.settings, timeZone } }}
-      premium={false}
-      draftKey="u1:counter:new"
-      draftBase={null}
-    />,
-    { path: '/counter/new' },
-  );
-  return { ...rendered, calls };
-}
+const renderForm = (timeZone = 'America/New_York') =>
+  renderNewCounterForm({
+    signedIn: false,
+    values: (v) => ({ ...v, settings: { ...v.settings, timeZone } }),
+  });
 
-const posts = (calls: ApiCall[]) => calls.filter((c) => c.method === 'POST');
 const zone = () => screen.getByRole('combobox', { name: 'Time Zone' });
 const list = () => screen.getByRole('listbox', { name: 'Time zones' });
 /** The option the field names as active (aria-activedescendant), as a screen reader reads it. */
@@ -98,8 +74,8 @@ describe('the time-zone picker', () => {
     await user.click(within(list()).getByRole('option', { name: /Berlin/ }));
     expect((picker as HTMLInputElement).value).toMatch(/^Berlin \(Europe\) · UTC\+0[12]:00$/);
     await user.click(screen.getByRole('button', { name: 'Create Counter' }));
-    await waitFor(() => expect(posts(calls)).toHaveLength(1));
-    const sent = posts(calls)[0]!.body as CounterBodyInput;
+    await waitFor(() => expect(sentCounters(calls)).toHaveLength(1));
+    const sent = sentCounters(calls)[0]!.body as CounterBodyInput;
     expect(sent.settings).toMatchObject({ countdownType: 'datetime', timeZone: 'Europe/Berlin' });
   });
 });
@@ -146,8 +122,8 @@ describe('the contrast note beside a colour', () => {
     );
     // A warning, never a block: the colours are sent as chosen.
     await user.click(screen.getByRole('button', { name: 'Create Counter' }));
-    await waitFor(() => expect(posts(calls)).toHaveLength(1));
-    const sent = posts(calls)[0]!.body as CounterBodyInput;
+    await waitFor(() => expect(sentCounters(calls)).toHaveLength(1));
+    const sent = sentCounters(calls)[0]!.body as CounterBodyInput;
     expect(sent.settings).toMatchObject({
       backgroundColor: '#FFF7ED',
       titleColor: '#7C2D12',

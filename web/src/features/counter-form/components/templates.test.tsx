@@ -1,9 +1,7 @@
-import type { CurrentUser } from '@core/api/auth';
 import { screen, waitFor, within } from '@testing-library/react';
-import { type ApiCall, on, renderApp, stubApi } from '@web/components/ui/testing/render';
+import type { ApiCall } from '@web/components/ui/testing/render';
 import { describe, expect, it } from 'vitest';
-import { newCounterValues } from '../utils/form-values';
-import { CounterForm } from './counter-form';
+import { renderNewCounterForm, sentCounters } from '../testing/render-new-counter-form';
 
 // The template picker of the new-counter form, moved from e2e/templates.spec.ts: each template
 // fills the whole form, ready to save, and what is sent for it; a template with a Premium feature
@@ -11,42 +9,9 @@ import { CounterForm } from './counter-form';
 // visitor's template saved through sign-up, and a Free user's Premium template refused by the
 // server, then saved once the account is Premium.
 
-const CREATED = { id: 'c1', name: 'My Counter', settings: {}, createdAt: '', updatedAt: '' };
-
-const user = (subscriptionStatus: 'free' | 'active'): CurrentUser => ({
-  id: 'u1',
-  email: 'robin@example.com',
-  firstName: 'Robin',
-  lastName: null,
-  role: 'user',
-  subscriptionStatus,
-  premiumUntil: null,
-  customPrice: null,
-  paddleCustomerId: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  emailVerified: true,
-});
-
-function renderForm({ premium = false } = {}) {
-  const calls = stubApi(
-    on('GET', '/api/session', { json: { user: user(premium ? 'active' : 'free') } }),
-    on('POST', '/api/counters', { status: 201, json: CREATED }),
-  );
-  const rendered = renderApp(
-    <CounterForm
-      defaultValues={newCounterValues(new Date())}
-      premium={premium}
-      draftKey="u1:counter:new"
-      draftBase={null}
-      templates
-    />,
-    { path: '/counter/new' },
-  );
-  return { ...rendered, calls };
-}
-
 type Sent = { name: string; settings: Record<string, unknown> };
-const posts = (calls: ApiCall[]) => calls.filter((c) => c.method === 'POST');
+// Whether Premium controls are offered comes from the session (the signed-in user's plan).
+const renderForm = ({ premium = false } = {}) => renderNewCounterForm({ premium, templates: true });
 const template = (name: string) => screen.getByRole('button', { name: new RegExp(name) });
 /** A counter type: the card's label is its name and then its hint. */
 const type = (name: string) => screen.getByRole('radio', { name: new RegExp(`^${name}`) });
@@ -61,8 +26,8 @@ function dateAhead(days: number): string {
 }
 
 async function send(calls: ApiCall[]): Promise<Sent> {
-  await waitFor(() => expect(posts(calls)).toHaveLength(1));
-  return posts(calls)[0]!.body as Sent;
+  await waitFor(() => expect(sentCounters(calls)).toHaveLength(1));
+  return sentCounters(calls)[0]!.body as Sent;
 }
 
 describe('the template picker', () => {
