@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { fuzzRuns } from './scripts/fuzz-seed';
@@ -53,6 +55,14 @@ const WEB = {
   testTimeout: 20_000,
 };
 
+// Component test files that replace a module (vi.mock): a module an earlier file in a shared worker
+// already loaded would stay the real one, so they run in a process of their own ('web-isolated').
+// Found by reading the files, so a new one needs no list.
+const WEB_OWN_PROCESS = readdirSync('web/src', { recursive: true, encoding: 'utf8' })
+  .filter((f) => f.endsWith('.test.tsx'))
+  .map((f) => `web/src/${f.split(sep).join('/')}`)
+  .filter((f) => /\bvi\.(do)?[mM]ock\(/.test(readFileSync(f, 'utf8')));
+
 // Unit test files that check the state before a module's first load in the process (the counter
 // extras and the unit-words table, which the viewer loads on demand): another file in a shared
 // worker may have loaded it already.
@@ -79,7 +89,13 @@ export default defineConfig({
         resolve: { alias },
         test: { ...UNIT, name: 'unit-isolated', include: UNIT_OWN_PROCESS, isolate: true },
       },
-      { resolve: { alias }, test: { ...WEB, name: 'web' } },
+      // Component tests share each worker's loaded modules too (React, Testing Library and the app
+      // were most of a file's time): 39 s and 62 CPU s became 26 s and 40 CPU s.
+      {
+        resolve: { alias },
+        test: { ...WEB, name: 'web', exclude: [...WEB.exclude, ...WEB_OWN_PROCESS], isolate: false },
+      },
+      { resolve: { alias }, test: { ...WEB, name: 'web-isolated', include: WEB_OWN_PROCESS, isolate: true } },
       // The API suite shares each worker's loaded modules between its files (isolate: false): a
       // file then costs its own tests, a database as the migrations left it and one app, not
       // another 2-3 CPU seconds of importing Fastify, drizzle, PGlite and the whole server (decision

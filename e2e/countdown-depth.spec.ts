@@ -2,7 +2,9 @@ import { createFormDefaults } from '@core/counter/settings-defaults';
 import { zonedLocalToInstant } from '@core/counter/time-zone';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, makePremium, sql, test, uniqueEmail } from './support/fixtures';
-import { serverClockFollowsPage } from './support/server-clock';
+import { releaseServerClock, serverClockFollowsPage } from './support/server-clock';
+
+test.afterEach(releaseServerClock);
 
 // Issue #17 in the browser: overtime, evergreen, recurring, end actions, sound, languages and a
 // wrong computer clock, with Playwright's clock driving time.

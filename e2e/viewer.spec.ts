@@ -2,7 +2,9 @@ import { createFormDefaults } from '@core/counter/settings-defaults';
 import { instantToZonedLocal } from '@core/counter/time-zone';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectSignedInAs, makePremium, test, uniqueEmail } from './support/fixtures';
-import { serverClockFollowsPage } from './support/server-clock';
+import { releaseServerClock, serverClockFollowsPage } from './support/server-clock';
+
+test.afterEach(releaseServerClock);
 
 type Patch = Record<string, unknown>;
 

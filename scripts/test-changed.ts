@@ -3,7 +3,7 @@
  * API and browser tests a change reaches, in seconds (issue #37 item 6). The change is the working
  * tree against HEAD (staged, unstaged and untracked files), or against <base-ref> (a branch's work).
  *
- * - unit + component (projects unit, unit-isolated, web): Vitest's `--changed`, the test files that
+ * - unit + component (projects unit, unit-isolated, web, web-isolated): Vitest's `--changed`, the test files that
  *   import a changed file, directly or not.
  * - API (api, api-isolated): Vitest's `--changed` too, narrowed to the server folders the change is
  *   in. Every API test builds the whole app (server/app.ts imports every route), so to Vitest's
@@ -176,10 +176,11 @@ const appChanges = changedFiles.filter(
     !isTest(f) && (/^(web|core|server)\//.test(f) || ['vite.config.ts', 'package-lock.json'].includes(f)),
 );
 
-let ok = await vitestPart('unit + component tests (unit, unit-isolated, web)', [
+let ok = await vitestPart('unit + component tests (unit, unit-isolated, web, web-isolated)', [
   'unit',
   'unit-isolated',
   'web',
+  'web-isolated',
 ]);
 const folders = wide ? null : apiFolders(changedFiles);
 if (folders === null) {

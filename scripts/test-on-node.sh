@@ -13,7 +13,7 @@ dir="$(mktemp -d "${TMPDIR:-/tmp}/countstream-node${major}-XXXX")"
 trap 'rm -rf "$dir"' EXIT
 export PATH="$(bash scripts/fetch-node.sh "$major" "$dir"):$PATH"
 echo "Running the unit and API suites on $(node --version)"
-node node_modules/vitest/vitest.mjs run --project unit --project unit-isolated --project web
+node node_modules/vitest/vitest.mjs run --project unit --project unit-isolated --project web --project web-isolated
 if [ "$mode" = "--api-on-postgres" ]; then
   # The embedded database's thread, dump, backup and restore on this Node, then every API file on
   # PostgreSQL (scripts/postgres-suite.ts starts or finds the server, as npm run test:api:pg does).

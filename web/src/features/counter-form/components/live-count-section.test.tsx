@@ -46,12 +46,25 @@ const liveSwitch = () => screen.getByRole('switch', { name: 'Follow a live count
 const rows = () => screen.queryAllByTestId('live-source-row');
 const addButton = () => screen.getByRole('button', { name: 'Add another account' });
 
-async function followBluesky(user: ReturnType<typeof renderForm>['user'], text: string, row = 0) {
+// Pasted, one input event: typed key by key, each key redraws the whole form and its preview (about
+// 25 ms each in happy-dom). The lookup's wait for a pause in typing is tested with real keys.
+async function followBluesky(
+  user: ReturnType<typeof renderForm>['user'],
+  text: string,
+  row = 0,
+  { typed = false } = {},
+) {
   const r = rows()[row]!;
   await user.selectOptions(within(r).getByRole('combobox'), 'Bluesky');
   const input = within(r).getByRole('textbox');
   await user.clear(input);
-  await user.type(input, text);
+  if (typed) await user.type(input, text);
+  else await pasteInto(user, input, text);
+}
+
+async function pasteInto(user: ReturnType<typeof renderForm>['user'], input: HTMLElement, text: string) {
+  await user.click(input);
+  await user.paste(text);
 }
 
 describe('the Live count section', () => {
@@ -85,7 +98,7 @@ describe('the Live count section', () => {
       'placeholder',
       'name.bsky.social or profile link',
     );
-    await user.type(screen.getByLabelText('Account'), 'alice.bsky.social');
+    await pasteInto(user, screen.getByLabelText('Account'), 'alice.bsky.social');
 
     // Off and on again: what was typed comes back.
     await user.click(liveSwitch());
@@ -104,9 +117,9 @@ describe('the Live count section', () => {
     // Numbered once there are several; the new one is on a platform not followed yet, and focused.
     expect(screen.getByLabelText('Platform 2')).toHaveValue('twitch');
     expect(screen.getByLabelText('Account 2')).toHaveFocus();
-    await user.type(screen.getByLabelText('Account 2'), 'second');
+    await pasteInto(user, screen.getByLabelText('Account 2'), 'second');
     await user.click(addButton());
-    await user.type(screen.getByLabelText('Account 3'), 'third');
+    await pasteInto(user, screen.getByLabelText('Account 3'), 'third');
 
     await user.click(screen.getByRole('button', { name: 'Remove account 2' }));
     expect(rows()).toHaveLength(2);
@@ -144,7 +157,7 @@ describe('the Live count section', () => {
     );
     const { user } = renderForm();
     await user.click(liveSwitch());
-    await followBluesky(user, 'https://bsky.app/profile/alice.bsky.social');
+    await followBluesky(user, 'https://bsky.app/profile/alice.bsky.social', 0, { typed: true });
     expect(await screen.findByTestId('account-preview-loading')).toBeVisible();
     answer.release();
     const found = await screen.findByTestId('account-preview-found');
@@ -181,7 +194,7 @@ describe('the Live count section', () => {
     );
     const { user } = renderForm();
     await user.click(liveSwitch());
-    await user.type(screen.getByLabelText('Account'), '@bigchannel');
+    await pasteInto(user, screen.getByLabelText('Account'), '@bigchannel');
     await user.click(addButton());
     await followBluesky(user, 'alice.bsky.social', 1);
     await waitFor(() => expect(screen.getAllByTestId('account-preview-found')).toHaveLength(2));
@@ -341,7 +354,7 @@ describe('the Live count section', () => {
     );
     const { user } = renderForm();
     await user.click(liveSwitch());
-    await user.type(screen.getByLabelText('Account'), '@someone');
+    await pasteInto(user, screen.getByLabelText('Account'), '@someone');
     await user.click(liveSwitch());
     await user.click(screen.getByRole('button', { name: 'Create Counter' }));
     await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
@@ -406,7 +419,7 @@ describe('the Live count section: versus', () => {
     await user.click(addButton());
     await followBluesky(user, 'bob.bsky.social', 1);
     await user.selectOptions(show(), 'versus');
-    await user.type(screen.getByLabelText(/^Label 1/), 'Team Alice');
+    await pasteInto(user, screen.getByLabelText(/^Label 1/), 'Team Alice');
     await user.click(screen.getByRole('button', { name: 'Create Counter' }));
     await waitFor(() => expect(created(calls)).toBeDefined());
     expect(created(calls)).toMatchObject({ liveDisplay: 'versus', versusLabels: ['Team Alice', ''] });
@@ -444,11 +457,11 @@ describe('the Live count section: versus', () => {
     );
     const { user } = renderForm();
     await user.click(liveSwitch());
-    await user.type(screen.getByLabelText('Account'), '@bigchannel');
+    await pasteInto(user, screen.getByLabelText('Account'), '@bigchannel');
     await user.click(addButton());
     await followBluesky(user, 'alice.bsky.social', 1);
     await user.selectOptions(show(), 'versus');
-    await user.type(screen.getByLabelText(/^Label 2/), 'Alice!');
+    await pasteInto(user, screen.getByLabelText(/^Label 2/), 'Alice!');
     const preview = screen.getByTestId('counter-preview');
     await waitFor(() => expect(within(preview).getAllByTestId('versus-side')).toHaveLength(2));
     const sides = within(preview).getAllByTestId('versus-side');
@@ -464,7 +477,7 @@ describe('the Live count section: versus', () => {
     const { user } = renderForm();
     await user.click(liveSwitch());
     await user.selectOptions(show(), 'versus');
-    await user.type(screen.getByLabelText(/^Label 1/), 'x'.repeat(45));
+    await pasteInto(user, screen.getByLabelText(/^Label 1/), 'x'.repeat(45));
     expect(screen.getByLabelText(/^Label 1/)).toHaveValue('x'.repeat(40));
   });
 });
