@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { sep } from 'node:path';
+import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { fuzzRuns } from './scripts/fuzz-seed';
@@ -58,10 +58,12 @@ const WEB = {
 // Component test files that replace a module (vi.mock): a module an earlier file in a shared worker
 // already loaded would stay the real one, so they run in a process of their own ('web-isolated').
 // Found by reading the files, so a new one needs no list.
-const WEB_OWN_PROCESS = readdirSync('web/src', { recursive: true, encoding: 'utf8' })
-  .filter((f) => f.endsWith('.test.tsx'))
-  .map((f) => `web/src/${f.split(sep).join('/')}`)
-  .filter((f) => /\bvi\.(do)?[mM]ock\(/.test(readFileSync(f, 'utf8')));
+const WEB_SRC = fileURLToPath(new URL('./web/src', import.meta.url));
+const WEB_OWN_PROCESS = readdirSync(WEB_SRC, { recursive: true, encoding: 'utf8' })
+  .filter(
+    (f) => f.endsWith('.test.tsx') && /\bvi\.(do)?[mM]ock\(/.test(readFileSync(join(WEB_SRC, f), 'utf8')),
+  )
+  .map((f) => `web/src/${f.split(sep).join('/')}`);
 
 // Unit test files that check the state before a module's first load in the process (the counter
 // extras and the unit-words table, which the viewer loads on demand): another file in a shared
