@@ -97,7 +97,16 @@ export default defineConfig({
         resolve: { alias },
         test: { ...WEB, name: 'web', exclude: [...WEB.exclude, ...WEB_OWN_PROCESS], isolate: false },
       },
-      { resolve: { alias }, test: { ...WEB, name: 'web-isolated', include: WEB_OWN_PROCESS, isolate: true } },
+      // An empty include would mean Vitest's default (every test file): a path of no file instead.
+      {
+        resolve: { alias },
+        test: {
+          ...WEB,
+          name: 'web-isolated',
+          include: WEB_OWN_PROCESS.length > 0 ? WEB_OWN_PROCESS : ['web/src/no-file-mocks-a-module'],
+          isolate: true,
+        },
+      },
       // The API suite shares each worker's loaded modules between its files (isolate: false): a
       // file then costs its own tests, a database as the migrations left it and one app, not
       // another 2-3 CPU seconds of importing Fastify, drizzle, PGlite and the whole server (decision
