@@ -22,4 +22,9 @@ describe('addressGroup', () => {
     expect(addressGroup('fe80::1:2:3:4')).toBe('fe80:0:0:0::/64');
     expect(addressGroup('::1.2.3.4')).toBe('0:0:0:0::/64');
   });
+
+  it('gives a request whose client already hung up (no address) one shared key', () => {
+    expect(addressGroup(undefined)).toBe('closed');
+    expect(addressGroup('')).toBe('closed');
+  });
 });

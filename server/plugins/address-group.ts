@@ -5,7 +5,10 @@ import { isIPv6 } from 'node:net';
  * usually holds a whole /64, so counting single addresses would let one client rotate through
  * 2^64 of them past every limit. IPv4 (also IPv4-mapped IPv6) is counted by its address.
  */
-export function addressGroup(ip: string): string {
+export function addressGroup(ip: string | undefined): string {
+  // A client that hung up before its request was read leaves no address (Node clears the socket's):
+  // nothing can answer it, and all such requests share one key rather than fail with a 500.
+  if (!ip) return 'closed';
   const address = ip.split('%')[0] ?? ip; // a zone id names an interface, not a client
   if (!isIPv6(address)) return address;
   const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
