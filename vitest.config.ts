@@ -7,7 +7,7 @@ import { fuzzRuns } from './scripts/fuzz-seed';
 // One seed per run for every property test (fast-check, through vitest.setup.ts) and the API
 // fuzzing, printed at the start so a failure can be replayed: FUZZ_SEED=<n> npx vitest run ….
 // Set here, in the process that starts the workers, so every worker gets the same one.
-// The route fuzzing's depth: FUZZ_DEPTH=quick (default, 100 inputs per route) or full (1,000, CI's),
+// The route fuzzing's depth: FUZZ_DEPTH=quick (default, 25 inputs per route) or full (1,000, CI's),
 // or FUZZ_RUNS=<n> (scripts/fuzz-seed.ts; server/test/README.md).
 process.env.FUZZ_SEED ??= String(Math.floor(Math.random() * 2 ** 31));
 if (!process.env.VITEST_WORKER_ID)
@@ -39,6 +39,9 @@ const UNIT = {
   setupFiles: ['./vitest.setup.ts'],
   maxWorkers: API.maxWorkers,
   isolate: false,
+  // A few replay a long run or paint a whole clip: 1-2 s alone, past Vitest's 5 s default on a
+  // slower two-core machine while the browser suite shares it (npm test runs them side by side).
+  testTimeout: 20_000,
 };
 
 // Component tests (Testing Library in happy-dom, no browser): a screen's own logic, its validation,

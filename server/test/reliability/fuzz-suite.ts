@@ -10,7 +10,7 @@ import { apiRoutes, collectRoutes, type RouteKey, routeId } from './route-catalo
 import { SECRET_SENTINELS } from './secret-scan';
 import { installWriteProbe } from './write-probe';
 
-// Inputs per route: 100 in everyday runs, 1,000 with FUZZ_DEPTH=full (CI), FUZZ_RUNS=<n> to choose;
+// Inputs per route: 25 in everyday runs, 1,000 with FUZZ_DEPTH=full (CI), FUZZ_RUNS=<n> to choose;
 // the run's seed is fresh each run (printed; FUZZ_SEED replays it). server/test/README.md.
 const RUNS = fuzzRuns();
 const SEED = fuzzSeed();
