@@ -1,7 +1,7 @@
 import { ANIMATION_STYLES, type AnimationStyle } from '@core/counter/settings-options';
 import { TEST_ANIMATION_DURATIONS } from '@core/counter/settings-style';
 import type { Page } from '@playwright/test';
-import { fuzzDepth, fuzzSeed } from '../scripts/fuzz-seed';
+import { pickForDepth } from '../scripts/fuzz-seed';
 import { createCounter, exportVideo, frameDiffs, pngAt } from './support/export-video';
 import { expect, makePremium, test } from './support/fixtures';
 
@@ -24,11 +24,7 @@ async function pngsAt(page: Page, frames: number[]) {
 // Each export encodes 180 frames at 1080×1080, about 12 s a style. Everyday runs check two styles
 // opposite each other in the list, picked by the run's printed FUZZ_SEED (a failure replays with
 // it); CI's full-depth pass (FUZZ_DEPTH=full) checks all six.
-const seed = fuzzSeed();
-const STYLES =
-  fuzzDepth() === 'full'
-    ? ANIMATION_STYLES
-    : [0, ANIMATION_STYLES.length / 2].map((k) => ANIMATION_STYLES[(seed + k) % ANIMATION_STYLES.length]!);
+const STYLES = pickForDepth(ANIMATION_STYLES, 2);
 
 for (const style of STYLES) {
   test(`${style}: every checked instant of the exported clip shows the engine's value`, async ({

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { CONNECT_PLATFORM_NAMES } from '@core/live-sources/platforms';
-import { fuzzDepth, fuzzSeed } from '../scripts/fuzz-seed';
+import { pickForDepth } from '../scripts/fuzz-seed';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { followPlatform } from './support/connections';
 import { expect, lostConnection, STAND_IN_ACCOUNTS, test, waitForChannelFree } from './support/fixtures';
@@ -56,9 +56,7 @@ test('a refused Twitch connection shows a banner on the dashboard and the form; 
 // mouse. Each width connects the stand-in's one account and lets it go again. The three share one
 // banner, picker and dialog, so an everyday run walks one of them, picked by the run's printed
 // FUZZ_SEED (a failure replays with it); CI's full-depth pass (FUZZ_DEPTH=full) walks all three.
-const FOLLOW_ONLY = ['instagram', 'tiktok', 'threads'] as const;
-const walked = fuzzDepth() === 'full' ? FOLLOW_ONLY : [FOLLOW_ONLY[fuzzSeed() % FOLLOW_ONLY.length]!];
-for (const platform of walked) {
+for (const platform of pickForDepth(['instagram', 'tiktok', 'threads'] as const, 1)) {
   const name = CONNECT_PLATFORM_NAMES[platform];
   const account = STAND_IN_ACCOUNTS[platform]!.name;
 

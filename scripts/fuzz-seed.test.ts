@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FUZZ_DEPTHS, fuzzDepth, fuzzRuns, fuzzSeed } from './fuzz-seed';
+import { FUZZ_DEPTHS, fuzzDepth, fuzzRuns, fuzzSeed, pickForDepth } from './fuzz-seed';
 
 describe('the fuzz seed', () => {
   const before = process.env.FUZZ_SEED;
@@ -45,5 +45,22 @@ describe('the fuzz depth', () => {
     );
     expect(() => fuzzRuns({ FUZZ_RUNS: '0' })).toThrow("FUZZ_RUNS must be a positive integer, not '0'");
     expect(() => fuzzRuns({ FUZZ_RUNS: 'x' })).toThrow();
+  });
+});
+
+describe('the cases a sweep picks', () => {
+  const styles = ['a', 'b', 'c', 'd', 'e', 'f'];
+  it('takes every case at full depth, and all when asked for as many', () => {
+    expect(pickForDepth(styles, 2, { depth: 'full', seed: 4 })).toEqual(styles);
+    expect(pickForDepth(styles, 6, { depth: 'quick', seed: 4 })).toEqual(styles);
+  });
+  it('everyday, spreads the count evenly from where the seed starts, so a seed replays its cases', () => {
+    expect(pickForDepth(styles, 2, { depth: 'quick', seed: 0 })).toEqual(['a', 'd']);
+    expect(pickForDepth(styles, 2, { depth: 'quick', seed: 4 })).toEqual(['e', 'b']);
+    expect(pickForDepth(['x', 'y', 'z'], 1, { depth: 'quick', seed: 7 })).toEqual(['y']);
+  });
+  it('meets every case across seeds', () => {
+    const met = new Set([0, 1, 2].flatMap((seed) => pickForDepth(styles, 2, { depth: 'quick', seed })));
+    expect(met).toEqual(new Set(styles));
   });
 });

@@ -43,3 +43,20 @@ export function fuzzRuns(env: NodeJS.ProcessEnv = process.env): number {
   }
   return FUZZ_DEPTHS[fuzzDepth(env)];
 }
+
+/**
+ * The cases a sweep checks this run: all of them at FUZZ_DEPTH=full (CI), else `count` of them spread
+ * evenly through the list from a start the run's seed picks, so a failure replays with FUZZ_SEED and
+ * every case is met across everyday runs.
+ */
+export function pickForDepth<T>(
+  cases: readonly T[],
+  count: number,
+  { depth = fuzzDepth(), seed = fuzzSeed() }: { depth?: keyof typeof FUZZ_DEPTHS; seed?: number } = {},
+): T[] {
+  if (depth === 'full' || count >= cases.length) return [...cases];
+  return Array.from(
+    { length: count },
+    (_, k) => cases[(seed + Math.floor((k * cases.length) / count)) % cases.length]!,
+  );
+}
