@@ -50,11 +50,21 @@ test.describe('a visitor', () => {
       async (p) => expect(p.getByRole('heading').first()).toBeVisible(),
     ],
   ];
-  for (const [name, path, shown] of pages) {
-    test(`${name} (${path})`, async ({ page }) => {
-      await page.goto(path);
-      await shown(page);
-      await expectNoSeriousA11yViolations(page, name);
+  // Seven pages a test, one after another in one tab: a fresh context and a first page load cost
+  // about a CPU second of the browser's each, for nothing axe needs. Each page is a step of its own,
+  // and a violation on one does not stop the others from being checked.
+  const PARTS = 2;
+  for (let part = 0; part < PARTS; part++) {
+    const mine = pages.filter((_, i) => i % PARTS === part);
+    test(`public pages, part ${part + 1} of ${PARTS}: ${mine.map(([name]) => name).join(', ')}`, async ({
+      page,
+    }) => {
+      for (const [name, path, shown] of mine)
+        await test.step(`${name} (${path})`, async () => {
+          await page.goto(path);
+          await shown(page);
+          await expectNoSeriousA11yViolations(page, name, { soft: true });
+        });
     });
   }
 

@@ -108,22 +108,4 @@ describe('the strip kept per counter and run version', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ events: [] });
   });
-
-  it('keeps at most 1000 strips, forgetting the oldest first', async () => {
-    const own = await createTestApp();
-    try {
-      const { id, send } = await counterWithEvents(own);
-      const now = Date.now();
-      for (let v = 0; v < 1000; v++) expect((await readAt(own, id, v, now)).statusCode).toBe(200);
-      await send('ana');
-      // 1000 kept: the oldest (v=0) is still answered from memory…
-      expect(users(await readAt(own, id, 0, now))).toEqual([]);
-      // …until one more is kept, which forgets it.
-      expect(users(await readAt(own, id, 1000, now))).toEqual(['ana']);
-      expect(users(await readAt(own, id, 0, now))).toEqual(['ana']);
-      expect(users(await readAt(own, id, 2, now))).toEqual([]);
-    } finally {
-      await own.close();
-    }
-  });
 });

@@ -7,13 +7,11 @@ import { z } from 'zod';
 import type { Database } from '../db/client';
 import { findCounterRun } from '../live/run-queries';
 import { listRecentEvents, toLoggedEvent } from './event-log-queries';
+import { createStripCache, type StripCache } from './recent-events-cache';
 
 // An embed's event strip (issue 18, `/embed/<id>?events=1`): the latest events of a counter,
-// public like its view. Every display of a counter asks again when the run changes, so thousands
-// may ask at once: each instance reads the log once per counter and run version, kept a second.
-const TTL_MS = 1000;
-const MAX_ENTRIES = 1000;
-const caches = new WeakMap<Database, Map<string, { at: number; answer: Promise<RecentEvents> }>>();
+// public like its view, read through a short-lived cache per database (recent-events-cache.ts).
+const caches = new WeakMap<Database, StripCache<RecentEvents>>();
 
 async function loadRecentEvents(db: Database, id: string): Promise<RecentEvents> {
   if (!(await findCounterRun(db, id))) throw new AppError('not_found', 'Counter not found');
@@ -42,21 +40,12 @@ export function registerRecentEventsRoute(fastify: FastifyInstance) {
     async (request, reply) => {
       const { id } = request.params;
       if (!COUNTER_ID_PATTERN.test(id)) throw new AppError('not_found', 'Counter not found');
-      const cache = caches.get(app.db) ?? new Map();
+      const cache = caches.get(app.db) ?? createStripCache<RecentEvents>();
       caches.set(app.db, cache);
-      const key = `${id}:${request.query.v}`;
-      const now = Date.now();
-      let entry = cache.get(key);
-      if (!entry || now - entry.at > TTL_MS) {
-        entry = { at: now, answer: loadRecentEvents(app.db, id) };
-        if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value!);
-        cache.set(key, entry);
-        // A failed read is not kept: the next display asks the database again.
-        entry.answer.catch(() => cache.delete(key));
-      }
+      const answer = cache.read(`${id}:${request.query.v}`, Date.now(), () => loadRecentEvents(app.db, id));
       // Stryker disable next-line StringLiteral: the cache policy gives every /api answer no-store unless the route says otherwise
       reply.header('cache-control', 'no-store');
-      return entry.answer;
+      return answer;
     },
   );
 }
