@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { priceAnswer, routeCheckout, routeConfig, SETTINGS, standInPaddle } from './support/checkout-routes';
+import { CHECKOUT_SETTINGS } from '@web/features/dashboard/testing/billing-config';
+import { priceAnswer, routeCheckout, routeConfig, standInPaddle } from './support/checkout-routes';
 import { type Account, expect, expectSignedInAs, makePremium, sql, test } from './support/fixtures';
 import { completeCheckout, PADDLE_JS_URL, paddleCalls, servePaddleStandIn } from './support/paddle-stand-in';
 
@@ -66,7 +67,7 @@ test('opens the overlay with the exact arguments for a user with a customer id',
         items: [{ priceId: 'pri_regular', quantity: 1 }],
         customer: { id: 'ctm_existing' },
         customData: { userId: await userIdOf(page), userSig: expect.any(String) },
-        settings: SETTINGS,
+        settings: CHECKOUT_SETTINGS,
       },
     },
   ]);

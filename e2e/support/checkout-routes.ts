@@ -1,21 +1,16 @@
 import type { BillingConfig, CheckoutResponse } from '@core/api/billing';
 import type { Page } from '@playwright/test';
+import { PADDLE_CONFIG } from '@web/features/dashboard/testing/billing-config';
+
 import { servePaddleStandIn } from './paddle-stand-in';
 
 // The e2e server has no Paddle keys, so the configured paths answer the billing calls here: the
 // client code is what is under test, the server side has its own tests against a Paddle stand-in.
-export const CONFIG: BillingConfig = {
-  configured: true,
-  clientToken: 'test_client_token',
-  environment: 'sandbox',
-  priceId: 'pri_regular',
-  discountPriceId: 'pri_discount',
-  isDiscountActive: false,
-};
-export const SETTINGS = { displayMode: 'overlay', theme: 'light', locale: 'en' };
 
 export async function routeConfig(page: Page, overrides: Partial<BillingConfig> = {}) {
-  await page.route('**/api/billing/config', (route) => route.fulfill({ json: { ...CONFIG, ...overrides } }));
+  await page.route('**/api/billing/config', (route) =>
+    route.fulfill({ json: { ...PADDLE_CONFIG, ...overrides } }),
+  );
 }
 
 export async function routeCheckout(page: Page, answer: (userId: string) => CheckoutResponse) {

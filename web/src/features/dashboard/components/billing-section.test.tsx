@@ -3,6 +3,8 @@ import { ALREADY_SUBSCRIBED_MESSAGE, type BillingStatus } from '@core/api/billin
 import { screen, waitFor, within } from '@testing-library/react';
 import { type Answer, held, on, renderApp, stubApi } from '@web/components/ui/testing/render';
 import { describe, expect, it, vi } from 'vitest';
+import { accountReads, accountUser, NO_SUBSCRIPTION } from '../testing/account-answers';
+import { PADDLE_CONFIG } from '../testing/billing-config';
 import { DashboardScreen } from './dashboard-screen';
 
 // What /account shows for a subscription's state, against the answers the server gives
@@ -21,22 +23,17 @@ const UPDATE_CARD_URL = 'https://sandbox-customer-portal.paddle.com/cpl_e2e_upda
 const NOT_CONFIGURED = { status: 503, json: { message: 'Payment system not configured' } };
 const END = '2030-06-15T12:00:00.000Z';
 
-function account(over: Partial<CurrentUser> = {}): CurrentUser {
-  return {
+/** The Premium account under test, as GET /api/session gives it. */
+const account = (over: Partial<CurrentUser> = {}) =>
+  accountUser({
     id: 'u-billing',
     email: 'billing@example.com',
     firstName: 'Bea',
-    lastName: null,
-    role: 'user',
     subscriptionStatus: 'active',
-    premiumUntil: null,
-    customPrice: null,
     paddleCustomerId: 'ctm_e2e_billing',
-    createdAt: '2025-03-01T12:00:00.000Z',
     emailVerified: true,
     ...over,
-  };
-}
+  });
 
 // GET /api/billing/status as server/billing/billing-status.ts answers it for one subscription.
 function billingStatus(
@@ -52,42 +49,13 @@ function billingStatus(
   };
 }
 
-const FREE: BillingStatus = {
-  hasLiveSubscription: false,
-  billingProblem: false,
-  premiumUntil: null,
-  canResume: false,
-  subscriptions: [],
-};
-
 /** The other reads of /account, answered as the server does for an account with nothing in it. */
 function accountApi(
   user: () => CurrentUser,
   status: () => BillingStatus,
   ...first: Parameters<typeof stubApi>
 ) {
-  return stubApi(
-    ...first,
-    on('GET', '/api/session', () => ({ json: { user: user() } })),
-    on('GET', '/api/billing/status', () => ({ json: status() })),
-    on('GET', '/api/billing/config', {
-      json: {
-        configured: true,
-        clientToken: 'test_client_token',
-        environment: 'sandbox',
-        priceId: 'pri_monthly',
-        discountPriceId: null,
-        isDiscountActive: false,
-      },
-    }),
-    on('GET', '/api/pricing', {
-      json: { currentPrice: '4.99', originalPrice: '4.99', isDiscountActive: false, discountedPrice: null },
-    }),
-    on('GET', '/api/counters', { json: [] }),
-    on('GET', '/api/image-opens', { json: { opens: {} } }),
-    on('GET', '/api/integrations/connections', { json: { connections: [] } }),
-    on('GET', '/api/keys', { json: [] }),
-  );
+  return stubApi(...first, ...accountReads({ user, status, config: PADDLE_CONFIG }));
 }
 
 const billing = () => screen.findByRole('region', { name: 'Billing' });
@@ -216,7 +184,7 @@ describe('/account billing', () => {
     let subscribed = false;
     accountApi(
       () => account(subscribed ? {} : { subscriptionStatus: 'free' }),
-      () => (subscribed ? billingStatus('active') : FREE),
+      () => (subscribed ? billingStatus('active') : NO_SUBSCRIPTION),
       on('POST', '/api/billing/checkout', { status: 409, json: { message: ALREADY_SUBSCRIBED_MESSAGE } }),
     );
     const { user } = renderApp(<DashboardScreen />, { path: '/account' });

@@ -1,10 +1,8 @@
-import type { CurrentUser } from '@core/api/auth';
-import type { BillingConfig, BillingStatus } from '@core/api/billing';
 import type { CounterSummary } from '@core/api/counters';
-import type { Pricing } from '@core/api/pricing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { type ApiCall, on, renderApp, stubApi } from '@web/components/ui/testing/render';
+import { type ApiCall, renderApp, stubApi } from '@web/components/ui/testing/render';
 import { describe, expect, it } from 'vitest';
+import { accountReads, accountUser, PRICING } from '../testing/account-answers';
 import { DashboardScreen } from './dashboard-screen';
 
 // What /account shows for a plan and a list of counters, with the server's answers stubbed in the
@@ -14,47 +12,7 @@ import { DashboardScreen } from './dashboard-screen';
 // real navigation and the real API, the upgrade dialog's keyboard and accessibility scan, and
 // the clipboard.
 
-function currentUser(over: Partial<CurrentUser> = {}): CurrentUser {
-  return {
-    id: 'u-owner',
-    email: 'owner@example.com',
-    firstName: null,
-    lastName: null,
-    role: 'user',
-    subscriptionStatus: 'free',
-    premiumUntil: null,
-    customPrice: null,
-    paddleCustomerId: null,
-    createdAt: '2025-03-01T12:00:00.000Z',
-    emailVerified: false,
-    ...over,
-  };
-}
 const PREMIUM = { subscriptionStatus: 'active' } as const;
-
-// The general price, as /api/pricing answers with no discount and no custom price.
-const PRICING: Pricing = {
-  currentPrice: '4.99',
-  originalPrice: '4.99',
-  isDiscountActive: false,
-  discountedPrice: null,
-};
-// A server without Paddle (as the browser suite's): Upgrade Now says payments are not configured.
-const NO_PADDLE: BillingConfig = {
-  configured: false,
-  clientToken: null,
-  environment: 'sandbox',
-  priceId: null,
-  discountPriceId: null,
-  isDiscountActive: false,
-};
-const NO_SUBSCRIPTION: BillingStatus = {
-  hasLiveSubscription: false,
-  billingProblem: false,
-  premiumUntil: null,
-  canResume: false,
-  subscriptions: [],
-};
 
 let made = 0;
 /** One line of GET /api/counters; each is made a minute after the one before unless told. */
@@ -78,24 +36,14 @@ function counter(name: string, over: Partial<CounterSummary> = {}): CounterSumma
 /** The GETs /account makes; `first` answers before these. The list is in the server's order. */
 function dashboardApi(
   {
-    user = currentUser(),
+    user = accountUser(),
     counters = [] as CounterSummary[],
     pricing = PRICING,
     opens = {} as Record<string, number>,
   } = {},
   ...first: Parameters<typeof stubApi>
 ): ApiCall[] {
-  return stubApi(
-    ...first,
-    on('GET', '/api/session', { json: { user } }),
-    on('GET', '/api/counters', { json: counters }),
-    on('GET', '/api/pricing', { json: pricing }),
-    on('GET', '/api/billing/config', { json: NO_PADDLE }),
-    on('GET', '/api/billing/status', { json: NO_SUBSCRIPTION }),
-    on('GET', '/api/image-opens', { json: { opens } }),
-    on('GET', '/api/integrations/connections', { json: { connections: [] } }),
-    on('GET', '/api/keys', { json: [] }),
-  );
+  return stubApi(...first, ...accountReads({ user, counters, pricing, opens }));
 }
 
 const renderDashboard = () => renderApp(<DashboardScreen />, { path: '/account' });
@@ -179,7 +127,7 @@ describe('the dashboard for a Premium user', () => {
     // The server lists the newest first.
     const first = counter('First');
     const second = counter('Second');
-    dashboardApi({ user: currentUser(PREMIUM), counters: [second, first] });
+    dashboardApi({ user: accountUser(PREMIUM), counters: [second, first] });
     const { user, location } = renderDashboard();
     await waitFor(() => expect(cards()).toHaveLength(2));
     expect(screen.getAllByText('Premium', { exact: true })[0]).toBeVisible();
@@ -201,7 +149,7 @@ describe('the dashboard for a Premium user', () => {
       endsAt: '2020-03-01T09:00:00.000Z',
     });
     dashboardApi({
-      user: currentUser(PREMIUM),
+      user: accountUser(PREMIUM),
       counters: [
         sale,
         counter('Launch day', { kind: 'countdown', goal: null, endsAt: '2099-06-01T18:00:00.000Z' }),
@@ -235,7 +183,7 @@ describe('the dashboard for a Premium user', () => {
   });
 
   it('a live-control counter says so on its card', async () => {
-    dashboardApi({ user: currentUser(PREMIUM), counters: [counter('Subathon', { synced: true })] });
+    dashboardApi({ user: accountUser(PREMIUM), counters: [counter('Subathon', { synced: true })] });
     renderDashboard();
     await waitFor(() => expect(cards()).toHaveLength(1));
     expect(within(card('Subathon')).getByTestId('counter-badges')).toHaveTextContent('Live control');
@@ -244,7 +192,7 @@ describe('the dashboard for a Premium user', () => {
   it('past four counters the list gets search and sort, with a no-match state', async () => {
     const list = ['Charlie goal', 'Alpha launch', 'Bravo launch', 'Delta goal'].map((name) => counter(name));
     // Four fit in a glance: no search yet.
-    dashboardApi({ user: currentUser(PREMIUM), counters: [...list].reverse() });
+    dashboardApi({ user: accountUser(PREMIUM), counters: [...list].reverse() });
     const { unmount } = renderDashboard();
     await waitFor(() => expect(cards()).toHaveLength(4));
     expect(screen.queryByRole('searchbox', { name: 'Search counters' })).toBeNull();
@@ -254,7 +202,7 @@ describe('the dashboard for a Premium user', () => {
     const charlie = list[0]!;
     const edited = { ...charlie, updatedAt: new Date(Date.UTC(2025, 2, 2)).toISOString() };
     const five = [counter('Echo sale'), ...list.slice(1).reverse(), edited];
-    dashboardApi({ user: currentUser(PREMIUM), counters: five });
+    dashboardApi({ user: accountUser(PREMIUM), counters: five });
     const { user } = renderDashboard();
     const search = await screen.findByRole('searchbox', { name: 'Search counters' });
     await waitFor(() => expect(cards()).toHaveLength(5));

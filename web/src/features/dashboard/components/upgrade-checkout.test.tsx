@@ -4,6 +4,8 @@ import type { BillingConfig, CheckoutResponse } from '@core/api/billing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { type Answer, type ApiCall, on, renderApp, stubApi } from '@web/components/ui/testing/render';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { accountReads, accountUser } from '../testing/account-answers';
+import { CHECKOUT_SETTINGS, PADDLE_CONFIG } from '../testing/billing-config';
 import { PADDLE_STAND_IN_JS, type PaddleCall, type StandInBehaviour } from '../testing/paddle-js-stand-in';
 import { DashboardScreen } from './dashboard-screen';
 
@@ -22,35 +24,19 @@ type StandInWindow = typeof window & {
 };
 const page = window as StandInWindow;
 
-const CONFIG: BillingConfig = {
-  configured: true,
-  clientToken: 'test_client_token',
-  environment: 'sandbox',
-  priceId: 'pri_regular',
-  discountPriceId: 'pri_discount',
-  isDiscountActive: false,
-};
-const SETTINGS = { displayMode: 'overlay', theme: 'light', locale: 'en' };
 const USER_ID = 'u-buyer';
 const customData = { userId: USER_ID, userSig: 'sig' };
 const items = (priceId = 'pri_regular') => [{ priceId, quantity: 1 }];
 
-function buyer(over: Partial<CurrentUser> = {}): CurrentUser {
-  return {
+const buyer = (over: Partial<CurrentUser> = {}) =>
+  accountUser({
     id: USER_ID,
     email: 'buyer@example.com',
     firstName: 'Bo',
-    lastName: null,
-    role: 'user',
-    subscriptionStatus: 'free',
-    premiumUntil: null,
-    customPrice: null,
     paddleCustomerId: 'ctm_existing',
-    createdAt: '2025-03-01T12:00:00.000Z',
     emailVerified: true,
     ...over,
-  };
-}
+  });
 
 // POST /api/billing/checkout as server/billing answers it: the price it chose and the signed customData.
 const priceAnswer = (priceId = 'pri_regular', customerId: string | null = 'ctm_existing'): Answer => ({
@@ -60,31 +46,10 @@ const priceAnswer = (priceId = 'pri_regular', customerId: string | null = 'ctm_e
 /** /account's reads for `user()`, with `checkout` answering POST /api/billing/checkout. */
 function accountApi(
   user: () => CurrentUser,
-  { config = CONFIG, checkout = priceAnswer() }: { config?: BillingConfig; checkout?: Answer } = {},
+  { config = PADDLE_CONFIG, checkout = priceAnswer() }: { config?: BillingConfig; checkout?: Answer } = {},
   ...first: Parameters<typeof stubApi>
 ): ApiCall[] {
-  return stubApi(
-    ...first,
-    on('POST', '/api/billing/checkout', checkout),
-    on('GET', '/api/session', () => ({ json: { user: user() } })),
-    on('GET', '/api/billing/config', { json: config }),
-    on('GET', '/api/billing/status', {
-      json: {
-        hasLiveSubscription: false,
-        billingProblem: false,
-        premiumUntil: null,
-        canResume: false,
-        subscriptions: [],
-      },
-    }),
-    on('GET', '/api/pricing', {
-      json: { currentPrice: '4.99', originalPrice: '4.99', isDiscountActive: false, discountedPrice: null },
-    }),
-    on('GET', '/api/counters', { json: [] }),
-    on('GET', '/api/image-opens', { json: { opens: {} } }),
-    on('GET', '/api/integrations/connections', { json: { connections: [] } }),
-    on('GET', '/api/keys', { json: [] }),
-  );
+  return stubApi(...first, on('POST', '/api/billing/checkout', checkout), ...accountReads({ user, config }));
 }
 
 const opens = () => page.__paddleCalls.filter((c) => c.method === 'Checkout.open').map((c) => c.args);
@@ -122,7 +87,7 @@ describe('Upgrade Now', () => {
     await pressUpgrade();
     await waitFor(() => expect(opens()).toHaveLength(1));
     expect(opens()).toEqual([
-      { items: items(), customer: { id: 'ctm_fixed' }, customData, settings: SETTINGS },
+      { items: items(), customer: { id: 'ctm_fixed' }, customData, settings: CHECKOUT_SETTINGS },
     ]);
     await waitFor(() => expect(toast()).toHaveTextContent('Account updated'));
     expect(toast()).toHaveTextContent('Your payment account has been set up. Continuing to checkout...');
@@ -157,7 +122,7 @@ describe('Upgrade Now', () => {
     await pressUpgrade();
     await waitFor(() => expect(opens()).toHaveLength(1));
     // No customer: Paddle makes one at checkout, and the signed customData names this account.
-    expect(opens()).toEqual([{ items: items(), customData, settings: SETTINGS }]);
+    expect(opens()).toEqual([{ items: items(), customData, settings: CHECKOUT_SETTINGS }]);
     expect(called(calls)).not.toContain('POST /api/fix-paddle-customer');
     expect(toast()).toBeNull();
   });
@@ -171,8 +136,8 @@ describe('a checkout.error', () => {
     await pressUpgrade();
     await waitFor(() => expect(page.__paddleCustomer.isOpen()).toBe(true));
     expect(opens()).toEqual([
-      { items: items(), customer: { id: 'ctm_existing' }, customData, settings: SETTINGS },
-      { items: items(), customData, settings: SETTINGS },
+      { items: items(), customer: { id: 'ctm_existing' }, customData, settings: CHECKOUT_SETTINGS },
+      { items: items(), customData, settings: CHECKOUT_SETTINGS },
     ]);
     // The retry opened: the stand-in answers an open without a customer with checkout.loaded, so
     // nothing can ask for a third attempt, and no error toast was shown.
@@ -207,7 +172,7 @@ describe('a checkout.error', () => {
 describe('what checkout opens', () => {
   it('the discount price id while the discount is active', async () => {
     accountApi(() => buyer(), {
-      config: { ...CONFIG, isDiscountActive: true },
+      config: { ...PADDLE_CONFIG, isDiscountActive: true },
       checkout: priceAnswer('pri_discount'),
     });
     await pressUpgrade();
@@ -235,6 +200,6 @@ describe('what checkout opens', () => {
     });
     await pressUpgrade();
     await waitFor(() => expect(opens()).toHaveLength(1));
-    expect(opens()).toEqual([{ transactionId: 'txn_custom_price', customData, settings: SETTINGS }]);
+    expect(opens()).toEqual([{ transactionId: 'txn_custom_price', customData, settings: CHECKOUT_SETTINGS }]);
   });
 });
