@@ -102,7 +102,7 @@ describe('the 30-day history of a live count', () => {
       ),
     );
     const { user } = renderApp(<LiveHistoryPanel counterId={ID} />);
-    const alert = await screen.findByTestId('history-error', {}, { timeout: 4000 });
+    const alert = await screen.findByTestId('history-error');
     expect(alert).toHaveTextContent('This counter follows no live counts, so it has no history.');
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
