@@ -2,7 +2,7 @@ import type { CounterSummary } from '@core/api/counters';
 import { screen, waitFor, within } from '@testing-library/react';
 import { type ApiCall, renderApp, stubApi } from '@web/components/ui/testing/render';
 import { describe, expect, it } from 'vitest';
-import { accountReads, accountUser, PRICING } from '../testing/account-answers';
+import { type AccountReads, accountReads, accountUser, PRICING } from '../testing/account-answers';
 import { DashboardScreen } from './dashboard-screen';
 
 // What /account shows for a plan and a list of counters, with the server's answers stubbed in the
@@ -34,16 +34,8 @@ function counter(name: string, over: Partial<CounterSummary> = {}): CounterSumma
 }
 
 /** The GETs /account makes; `first` answers before these. The list is in the server's order. */
-function dashboardApi(
-  {
-    user = accountUser(),
-    counters = [] as CounterSummary[],
-    pricing = PRICING,
-    opens = {} as Record<string, number>,
-  } = {},
-  ...first: Parameters<typeof stubApi>
-): ApiCall[] {
-  return stubApi(...first, ...accountReads({ user, counters, pricing, opens }));
+function dashboardApi(reads: AccountReads = {}, ...first: Parameters<typeof stubApi>): ApiCall[] {
+  return stubApi(...first, ...accountReads(reads));
 }
 
 const renderDashboard = () => renderApp(<DashboardScreen />, { path: '/account' });
