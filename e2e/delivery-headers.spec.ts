@@ -2,6 +2,10 @@ import { brotliDecompressSync } from 'node:zlib';
 import { createFormDefaults } from '@core/counter/settings-defaults';
 import { expect, test, uniqueEmail } from './support/fixtures';
 
+// What a first visit fetches is counted here: each test gets a browser context of its own, with an
+// empty HTTP cache, not the worker's shared tab.
+test.use({ freshTab: true });
+
 // Issue 16: real statuses, compressed delivery with the right caching, link previews and site files,
 // as a browser or a link-preview bot sees them from the running app.
 

@@ -2,6 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ConnectPlatform } from '@core/live-sources/platforms';
 import { test as base, expect, type Page } from '@playwright/test';
+import { returnSharedTab, sharedPageOf, takeSharedTab } from './shared-tab';
+
+const readyAware = new WeakSet<Page>();
 
 export interface Mail {
   to: string[];
@@ -125,6 +128,10 @@ export type MakeUser = (options?: {
 export type MakeSyncedCounter = (patch?: Record<string, unknown>, name?: string) => Promise<string>;
 
 interface Fixtures {
+  /** This spec needs a new browser context per test, not the worker's shared tab (a cold HTTP cache). */
+  freshTab: boolean;
+  /** The options a test's browser contexts are made with, as one string: a kept tab is kept for the same. */
+  tabKey: string;
   mailbox: typeof mailbox;
   /** A fresh account, signed in in the page's browser context (registered through the API). */
   account: Account;
@@ -134,27 +141,108 @@ interface Fixtures {
   admin: Account;
   /** Synced counters of the Premium account (the live, subathon and integration specs' prologue). */
   syncedCounter: MakeSyncedCounter;
-  /** A page in a second browser context, signed out: a viewer, a visitor, OBS. Closed after the test. */
+  /** A page in a second browser context, signed out: a viewer, a visitor, OBS. The worker's second kept tab. */
   visitor: Page;
-  /** Registers other users, each in a browser context of its own; deleted after the test. */
+  /** Registers other users, each with a request context (cookies, no page) of its own; deleted after the test. */
   makeUser: MakeUser;
 }
 
 // Creates an account through the API in the page's browser context, so the context is signed in.
 export const test = base.extend<Fixtures>({
+  freshTab: [false, { option: true }],
+  // Every context option, named one by one (Playwright hands a fixture only the fixtures its pattern
+  // names), so that a spec whose test.use() changes any of them gets a kept tab made with it.
+  tabKey: async (
+    {
+      acceptDownloads,
+      bypassCSP,
+      colorScheme,
+      contrast,
+      deviceScaleFactor,
+      extraHTTPHeaders,
+      forcedColors,
+      geolocation,
+      hasTouch,
+      httpCredentials,
+      ignoreHTTPSErrors,
+      isMobile,
+      javaScriptEnabled,
+      locale,
+      offline,
+      permissions,
+      reducedMotion,
+      screen,
+      storageState,
+      timezoneId,
+      userAgent,
+      viewport,
+      baseURL,
+      contextOptions,
+      serviceWorkers,
+    },
+    use,
+  ) => {
+    await use(
+      JSON.stringify({
+        acceptDownloads,
+        bypassCSP,
+        colorScheme,
+        contrast,
+        deviceScaleFactor,
+        extraHTTPHeaders,
+        forcedColors,
+        geolocation,
+        hasTouch,
+        httpCredentials,
+        ignoreHTTPSErrors,
+        isMobile,
+        javaScriptEnabled,
+        locale,
+        offline,
+        permissions,
+        reducedMotion,
+        screen,
+        storageState,
+        timezoneId,
+        userAgent,
+        viewport,
+        baseURL,
+        contextOptions,
+        serviceWorkers,
+      }),
+    );
+  },
+  // The worker's kept tab (support/shared-tab.ts), or a new context when the spec asks for one or
+  // E2E_FRESH_TABS=1 (to tell a test that depends on an earlier one's leftovers from one that fails
+  // alone).
+  context: async ({ browser, freshTab, tabKey, baseURL, viewport }, use, testInfo) => {
+    if (freshTab || process.env.E2E_FRESH_TABS === '1') {
+      const context = await browser.newContext();
+      await use(context);
+      await context.close();
+      return;
+    }
+    const { context } = await takeSharedTab('page', browser, tabKey);
+    await use(context);
+    await returnSharedTab('page', testInfo.status !== testInfo.expectedStatus, baseURL, viewport);
+  },
   // A server-rendered page (it carries #app-state) can be read before its script runs, but its buttons
   // answer only once React has taken it over (web/src/main.tsx marks that): a test acts after that,
   // unless it asked to go on at the first byte ('commit') or runs with JavaScript off.
-  page: async ({ page, javaScriptEnabled }, use) => {
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      if (javaScriptEnabled !== false && options?.waitUntil !== 'commit')
-        await page.waitForFunction(
-          () => !document.getElementById('app-state') || 'appReady' in document.documentElement.dataset,
-        );
-      return response;
-    };
+  page: async ({ context, javaScriptEnabled }, use) => {
+    const page = sharedPageOf(context) ?? (await context.newPage());
+    if (!readyAware.has(page)) {
+      readyAware.add(page);
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        if (javaScriptEnabled !== false && options?.waitUntil !== 'commit')
+          await page.waitForFunction(
+            () => !document.getElementById('app-state') || 'appReady' in document.documentElement.dataset,
+          );
+        return response;
+      };
+    }
     await use(page);
   },
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern.
@@ -186,7 +274,7 @@ export const test = base.extend<Fixtures>({
     const { createSyncedCounter } = await import('./live');
     await use((patch, name) => createSyncedCounter(page.request, baseURL!, patch, name));
   },
-  makeUser: async ({ browser, baseURL }, use) => {
+  makeUser: async ({ playwright, baseURL }, use) => {
     const made: string[] = [];
     await use(async (options = {}) => {
       const token = Math.random().toString(36).slice(2, 8);
@@ -194,10 +282,11 @@ export const test = base.extend<Fixtures>({
       const lastName = options.lastName ?? `Quill${token}`;
       const email = uniqueEmail('other-user');
       made.push(email);
-      const context = await browser.newContext({ baseURL });
+      // Requests alone, with their own cookies: the user never needs a page.
+      const context = await playwright.request.newContext({ baseURL });
       try {
         const headers = { origin: baseURL! };
-        const res = await context.request.post('/api/register', {
+        const res = await context.post('/api/register', {
           data: { email, password: 'correct-horse', firstName, lastName },
           headers,
         });
@@ -205,7 +294,7 @@ export const test = base.extend<Fixtures>({
         let counterId: string | undefined;
         if (options.counterName) {
           const { createFormDefaults } = await import('@core/counter/settings-defaults');
-          const created = await context.request.post('/api/counters', {
+          const created = await context.post('/api/counters', {
             data: { name: options.counterName, settings: createFormDefaults(new Date(), 'UTC') },
             headers,
           });
@@ -222,15 +311,21 @@ export const test = base.extend<Fixtures>({
           counterId,
         };
       } finally {
-        await context.close();
+        await context.dispose();
       }
     });
     for (const email of made) await sql('delete from users where email = $1', [email]);
   },
-  visitor: async ({ browser }, use) => {
-    const context = await browser.newContext();
-    await use(await context.newPage());
-    await context.close();
+  visitor: async ({ browser, freshTab, tabKey, baseURL, viewport }, use, testInfo) => {
+    if (freshTab || process.env.E2E_FRESH_TABS === '1') {
+      const context = await browser.newContext();
+      await use(await context.newPage());
+      await context.close();
+      return;
+    }
+    const { page } = await takeSharedTab('visitor', browser, tabKey);
+    await use(page);
+    await returnSharedTab('visitor', testInfo.status !== testInfo.expectedStatus, baseURL, viewport);
   },
 });
 
