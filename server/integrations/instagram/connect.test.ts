@@ -154,6 +154,10 @@ describe('Instagram as a connected live source', () => {
 
   it('marks the connection needs_reauth when the token and its one refresh are refused; the count stays', async () => {
     const shown = await displayedSource(counterId);
+    // Opening the display puts the account in demand, so the poller may read it once more before
+    // the tokens end below: that read finds the count shown (the test before changed it), and what
+    // the display keeps is that count whichever way the race goes.
+    ig.account.followers = Number(shown?.value);
     // The creator removed the app in Instagram's settings: every token of theirs ends (code 190).
     ig.revokeAll();
     const refreshes = refreshCalls();
