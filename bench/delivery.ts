@@ -6,6 +6,7 @@ import { consoleIo, realSystem } from '../scripts/acquire/system';
 import { ensureWrk } from '../scripts/acquire/wrk';
 import { startChild, stopChild } from './support/child';
 import { cpuMs } from './support/cpu-time';
+import { median } from './support/median';
 
 // Delivery budgets of issue 16, as ratios measured in the same run: `npx tsx bench/delivery.ts`.
 // - first-load transfer (compressed bytes on the wire) of /, /counter/:id and /counter/demo ≤ 150 KB;
@@ -21,12 +22,6 @@ import { cpuMs } from './support/cpu-time';
 const BUDGET = { transferKb: 150, htmlToJsonRps: 0.5 };
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
-};
 
 const app = await startChild<{ baseUrl: string; id: string }>('bench/support/web-app-child.ts');
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });

@@ -7,6 +7,7 @@ import { EXPORT_SPEED } from '../web/src/features/export/render/export-speed';
 import { buildHarness } from './export/build-harness';
 import { serveDir } from './export/static-server';
 import { cpuMs } from './support/cpu-time';
+import { median } from './support/median';
 
 // Video export speed against real time: `npx tsx bench/export.ts`. Exports 1920×1080 30 fps MP4s in
 // headless Chromium through the export code the studio uses (the worker's OffscreenCanvas, the
@@ -79,7 +80,6 @@ function childrenCpuMs(root: number): number | null {
   return total;
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
 const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const load = () =>
   loadavg()

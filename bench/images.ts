@@ -5,6 +5,7 @@ import { createFormDefaults } from '@core/counter/settings-defaults';
 import autocannon from 'autocannon';
 import { renderImage } from '../server/images/render-image';
 import { startChild, stopChild } from './support/child';
+import { median } from './support/median';
 
 // E-mail images (issue 19), all figures from one run:
 // - image_rps_ratio: a repeated GIF request (100 connections) against a bare node:http server
@@ -21,11 +22,6 @@ const MEMORY_BOUND_MB = 256;
 
 const load = (url: string, duration: number) =>
   autocannon({ url, connections: CONNECTIONS, duration, pipelining: 1 });
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)] ?? Number.NaN;
-}
 
 // Cold renders, in this process: a new second each time, so nothing is reused but the fonts.
 const now = Date.now();

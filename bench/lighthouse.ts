@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { findChromium } from '../e2e/support/browser';
+import { median } from './support/median';
 import { createShareCounter, startApp } from './viewer/app-server';
-import { median } from './viewer/measure';
 
 // Lighthouse (the npm package, mobile preset: simulated slow 4G and 4× CPU) on the landing page,
 // the demo and a counter page, driving the system Chromium: `npm run bench:lighthouse`.

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { CALLS, coldViewUnderAdminLoad } from './scale/calls';
 import { startEngine } from './scale/engine-run';
+import { median } from './support/median';
 
 // npm run bench:scale [-- --users 200000] [--runs 7]: fills a database of that size on the embedded
 // default (PGlite) and, with DATABASE_URL, on PostgreSQL, plus one of 1,000 users on each, then
@@ -18,7 +19,6 @@ if (!Number.isInteger(USERS) || USERS < SMALL || !Number.isInteger(RUNS) || RUNS
   process.exit(2);
 }
 const postgres = process.env.DATABASE_URL;
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
 type Column = { label: string; url: string | undefined; users: number };

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ensureBuilds } from '../scripts/build-state.mjs';
+import { median } from './support/median';
 import { freePort } from './viewer/app-server';
 
 // Issue 20: `npm start` once built, from the spawn of `node scripts/start.mjs` (the build check, the
@@ -18,11 +19,6 @@ import { freePort } from './viewer/app-server';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const BUDGET_MS = 2000;
 const POLL_MS = 5;
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)] ?? Number.NaN;
-}
 
 async function answers(url: string): Promise<boolean> {
   try {

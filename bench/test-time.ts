@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { median } from './support/median';
 
 // How long `npm test` takes in a fresh clone, against a baseline commit measured in the same run
 // (issue 37: "npm test in ≤ 5 minutes on a quiet two-core machine; it was about 7" at the baseline).
@@ -28,11 +29,6 @@ export const BUDGET_RATIO = 5 / 7;
 function argument(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 && process.argv[i + 1] ? process.argv[i + 1]! : fallback;
-}
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
 }
 
 /** The machine's busy CPU time in seconds (every process, user and system), from /proc/stat. */

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { startChild, stopChild } from './support/child';
 import { cpuMs } from './support/cpu-time';
+import { median } from './support/median';
 
 // GET /api/counters/:id/view under 100 connections for 10 s, against a bare node:http server
 // answering the same bytes, in the same run. Budget (issue 16): ratio >= 0.8, 0 errors. The servers
@@ -20,12 +21,6 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const ROUND_SECONDS = Math.max(1, Math.round(DURATION / ROUNDS));
 const CONNECTIONS = 100;
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
-};
 
 async function load(url: string, duration: number, pid: number | undefined) {
   const cpuBefore = cpuMs(pid);

@@ -2,8 +2,9 @@ import { createFormDefaults } from '@core/counter/settings-defaults';
 import { instantToZonedLocal } from '@core/counter/time-zone';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/support/browser';
+import { median } from './support/median';
 import { createCounter, startApp } from './viewer/app-server';
-import { firstDigitMs, measureBundle, median } from './viewer/measure';
+import { firstDigitMs, measureBundle } from './viewer/measure';
 import { countdownLateness, numberLongTaskMax } from './viewer/measure-timing';
 import { startStaticPage } from './viewer/static-page';
 

@@ -68,12 +68,6 @@ export async function firstDigitMs(browser: Browser, url: string): Promise<numbe
   return ms;
 }
 
-export const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
-};
-
 export async function openRunning(browser: Browser, url: string): Promise<Page> {
   const page = await browser.newPage();
   await page.goto(url);
